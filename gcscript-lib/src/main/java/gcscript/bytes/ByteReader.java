@@ -1,0 +1,153 @@
+package gcscript.bytes;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * The single bounds-checked little-endian reader every parser uses. It views a window of a file (or of a
+ * decompressed stream, which counts as a file of its own): index 0 of the reader is absolute offset
+ * {@link #base()} in {@link #file()}. Reads are random-access by index; nothing here has a cursor, so one
+ * reader can be shared by threads.
+ *
+ * <p>Every read is checked; a read past the window throws {@link FormatException} naming the path of the
+ * field being read. Counts and sizes read from a file go through {@link #requireArray} before anything is
+ * allocated from them.
+ */
+public final class ByteReader {
+    private final ByteBuffer buf;   // position 0, limit = length, little-endian, never mutated
+    private final String file;
+    private final long base;
+
+    private ByteReader(ByteBuffer buf, String file, long base) {
+        this.buf = buf;
+        this.file = file;
+        this.base = base;
+    }
+
+    public static ByteReader of(byte[] bytes, String file) {
+        return new ByteReader(ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN), file, 0);
+    }
+
+    public static ByteReader of(ByteBuffer buffer, String file, long base) {
+        ByteBuffer b = buffer.slice().order(ByteOrder.LITTLE_ENDIAN);
+        return new ByteReader(b, file, base);
+    }
+
+    /** Maps a file read-only. The mapping is never written through: the library never modifies a disc. */
+    public static ByteReader map(Path path) throws IOException {
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            long size = ch.size();
+            if (size > Integer.MAX_VALUE) {
+                throw new IOException(path + ": " + size + " bytes is larger than one mapping (2 GiB); open its files instead");
+            }
+            ByteBuffer mapped = ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
+            return new ByteReader(mapped.order(ByteOrder.LITTLE_ENDIAN), path.getFileName().toString(), 0);
+        }
+    }
+
+    public String file() { return file; }
+    /** Absolute offset of index 0 in {@link #file()}. */
+    public long base() { return base; }
+    public int length() { return buf.limit(); }
+    public long absolute(int index) { return base + index; }
+
+    /** A sub-window {@code [offset, offset+len)}, checked; offsets stay absolute in the same file. */
+    public ByteReader slice(String path, long offset, long len) {
+        requireRange(path, offset, len);
+        ByteBuffer b = buf.duplicate();
+        b.position((int) offset).limit((int) (offset + len));
+        return new ByteReader(b.slice().order(ByteOrder.LITTLE_ENDIAN), file, base + offset);
+    }
+
+    /** The same bytes viewed as a file of their own (e.g. an extracted section), starting at absolute 0. */
+    public ByteReader asFile(String newFile) {
+        return new ByteReader(buf.duplicate().order(ByteOrder.LITTLE_ENDIAN), newFile, 0);
+    }
+
+    // ---- checks -------------------------------------------------------------------------------------
+
+    public boolean inRange(long offset, long len) {
+        return offset >= 0 && len >= 0 && offset <= buf.limit() && len <= buf.limit() - offset;
+    }
+
+    public void requireRange(String path, long offset, long len) {
+        if (!inRange(offset, len)) {
+            throw error(path, offset, "range of " + len + " bytes inside [0x0, " + Hex.of(buf.limit()) + ")",
+                    "[" + Hex.of(offset) + ", " + Hex.of(offset + len) + ")");
+        }
+    }
+
+    /**
+     * Checks that {@code count} records of {@code stride} bytes starting at {@code offset} fit in the window,
+     * before the caller allocates anything from {@code count}. Returns the count as an int.
+     */
+    public int requireArray(String path, long offset, long count, int stride) {
+        if (count < 0) throw error(path, offset, "count >= 0", Long.toString(count));
+        if (offset < 0 || offset > buf.limit()) {
+            throw error(path, offset, "offset inside [0x0, " + Hex.of(buf.limit()) + "]", Hex.of(offset));
+        }
+        long avail = (buf.limit() - offset) / Math.max(1, stride);
+        if (count > avail) {
+            throw error(path, offset, "at most " + avail + " records of " + stride + " bytes", Long.toString(count));
+        }
+        return (int) count;
+    }
+
+    public FormatException error(String path, long offset, String expected, String actual) {
+        int at = (int) Math.max(0, Math.min(offset, buf.limit()));
+        return new FormatException(file, path, base + offset, expected, actual, Hex.dump(buf, base, at - 0x20, 0x40));
+    }
+
+    // ---- reads -------------------------------------------------------------------------------------
+
+    private int check(String path, long offset, int size) {
+        if (offset < 0 || offset > buf.limit() - size) {
+            throw error(path, offset, size + " readable bytes", (offset < 0 || offset > buf.limit()) ? "none" : (buf.limit() - offset) + " bytes left");
+        }
+        return (int) offset;
+    }
+
+    public int u8(long offset) { return buf.get(check("u8", offset, 1)) & 0xff; }
+    public int u8(String path, long offset) { return buf.get(check(path, offset, 1)) & 0xff; }
+    public byte s8(String path, long offset) { return buf.get(check(path, offset, 1)); }
+    public short s16(String path, long offset) { return buf.getShort(check(path, offset, 2)); }
+    public int u16(String path, long offset) { return buf.getShort(check(path, offset, 2)) & 0xffff; }
+    public int s32(String path, long offset) { return buf.getInt(check(path, offset, 4)); }
+    public long u32(String path, long offset) { return buf.getInt(check(path, offset, 4)) & 0xffffffffL; }
+    public long s64(String path, long offset) { return buf.getLong(check(path, offset, 8)); }
+    public float f32(String path, long offset) { return buf.getFloat(check(path, offset, 4)); }
+
+    public int s32(long offset) { return s32("s32", offset); }
+    public int u16(long offset) { return u16("u16", offset); }
+
+    public byte[] bytes(String path, long offset, long len) {
+        requireRange(path, offset, len);
+        byte[] out = new byte[(int) len];
+        buf.get((int) offset, out, 0, (int) len);
+        return out;
+    }
+
+    /** Copies into {@code dst} without allocating; for hot loops. */
+    public void copy(String path, long offset, byte[] dst, int dstOff, int len) {
+        requireRange(path, offset, len);
+        buf.get((int) offset, dst, dstOff, len);
+    }
+
+    /** ASCII text of a fixed-size field, up to the first NUL. */
+    public String ascii(String path, long offset, int len) {
+        byte[] b = bytes(path, offset, len);
+        int n = 0;
+        while (n < b.length && b[n] != 0) n++;
+        return new String(b, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    /** All bytes of the window as a new array (checked against the caller's cap). */
+    public byte[] toArray() { return bytes("bytes", 0, buf.limit()); }
+
+    /** A read-only view of the window, for bulk consumers (decoders, hashes). */
+    public ByteBuffer buffer() { return buf.asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN); }
+}

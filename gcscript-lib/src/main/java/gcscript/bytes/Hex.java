@@ -1,0 +1,55 @@
+package gcscript.bytes;
+
+import java.nio.ByteBuffer;
+
+/** Hex formatting shared by error messages and the analysis tools. */
+public final class Hex {
+    private Hex() {}
+
+    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
+
+    public static String u32(long v) { return String.format("0x%08x", v & 0xffffffffL); }
+
+    public static String of(long v) { return "0x" + Long.toHexString(v); }
+
+    /** Bytes as "0a 1b 2c". */
+    public static String bytes(byte[] b, int from, int len) {
+        StringBuilder sb = new StringBuilder(len * 3);
+        for (int i = 0; i < len; i++) {
+            if (i > 0) sb.append(' ');
+            int v = b[from + i] & 0xff;
+            sb.append(DIGITS[v >>> 4]).append(DIGITS[v & 15]);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * A classic 16-bytes-a-line dump of {@code buf[from, from+len)}, clipped to the buffer, with offsets
+     * printed as {@code base + index} so they are absolute in the file the buffer came from.
+     */
+    public static String dump(ByteBuffer buf, long base, int from, int len) {
+        int lim = buf.limit();
+        int start = Math.max(0, Math.min(from, lim));
+        int end = (int) Math.max(start, Math.min((long) from + len, lim));
+        StringBuilder sb = new StringBuilder();
+        int lineStart = start & ~15;
+        for (int line = lineStart; line < end; line += 16) {
+            if (sb.length() > 0) sb.append('\n');
+            sb.append(String.format("%08x  ", base + line));
+            StringBuilder ascii = new StringBuilder();
+            for (int i = line; i < line + 16; i++) {
+                if (i >= start && i < end) {
+                    int v = buf.get(i) & 0xff;
+                    sb.append(DIGITS[v >>> 4]).append(DIGITS[v & 15]).append(' ');
+                    ascii.append(v >= 0x20 && v < 0x7f ? (char) v : '.');
+                } else {
+                    sb.append("   ");
+                    ascii.append(' ');
+                }
+                if (i == line + 7) sb.append(' ');
+            }
+            sb.append(" |").append(ascii).append('|');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,72 @@
+package gcscript.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * Builds a Tablesaw table row by row. Parsers never touch Tablesaw: the high layer hands records to a
+ * builder at the leaves of the fluent API. Columns named {@code offset} or ending in {@code _offset}/{@code _ofs}
+ * print as hex but stay numeric.
+ */
+public final class TableBuilder {
+    private final String name;
+    private final List<Column<?>> cols = new ArrayList<>();
+    private int cursor;
+
+    public TableBuilder(String name) { this.name = name; }
+
+    public TableBuilder ints(String... names) { for (String n : names) add(IntColumn.create(n)); return this; }
+    public TableBuilder longs(String... names) { for (String n : names) add(LongColumn.create(n)); return this; }
+    public TableBuilder doubles(String... names) { for (String n : names) add(DoubleColumn.create(n)); return this; }
+    public TableBuilder strings(String... names) { for (String n : names) add(StringColumn.create(n)); return this; }
+    public TableBuilder bools(String... names) { for (String n : names) add(BooleanColumn.create(n)); return this; }
+
+    private void add(Column<?> c) {
+        if (c instanceof LongColumn lc && Cols.isOffset(c.name())) lc.setPrintFormatter(Cols.HEX_LONG);
+        if (c instanceof IntColumn ic && Cols.isOffset(c.name())) ic.setPrintFormatter(Cols.HEX_INT);
+        cols.add(c);
+    }
+
+    /**
+     * Appends one row; values in column order. Integral values fit int or long columns, numbers fit double
+     * columns, anything fits a string column (via toString).
+     */
+    public TableBuilder row(Object... values) {
+        if (values.length != cols.size()) {
+            throw new IllegalArgumentException(name + ": " + values.length + " values for " + cols.size() + " columns");
+        }
+        for (int i = 0; i < values.length; i++) append(cols.get(i), values[i]);
+        cursor++;
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void append(Column<?> c, Object v) {
+        if (c instanceof IntColumn ic) {
+            if (v == null) ic.appendMissing(); else ic.append(((Number) v).intValue());
+        } else if (c instanceof LongColumn lc) {
+            if (v == null) lc.appendMissing(); else lc.append(((Number) v).longValue());
+        } else if (c instanceof DoubleColumn dc) {
+            if (v == null) dc.appendMissing(); else dc.append(((Number) v).doubleValue());
+        } else if (c instanceof BooleanColumn bc) {
+            if (v == null) bc.appendMissing(); else bc.append((Boolean) v);
+        } else if (c instanceof StringColumn sc) {
+            if (v == null) sc.appendMissing(); else sc.append(v.toString());
+        } else {
+            throw new IllegalStateException("unsupported column " + c.type());
+        }
+    }
+
+    public int rows() { return cursor; }
+
+    public Table build() {
+        return Table.create(name, cols.toArray(new Column<?>[0]));
+    }
+}

@@ -1,0 +1,8 @@
+package gcscript.datasets;
+
+import java.util.Random;
+
+/** Makes the level-core content of one level file. Implementations write from the format reference (§4, §7). */
+public interface CoreSource {
+    CoreParts build(int fileNumber, Random rnd, int scale);
+}

@@ -4,6 +4,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
 import gcscript.disc.Disc;
 import gcscript.disc.DiscOpener;
+import gcscript.disc.GroundTruth;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -18,6 +19,7 @@ public final class Gc {
     private Gc() {}
 
     public static final String SAMPLE_RESOURCE = "/gcscript/sample/gcscript-sample.iso";
+    public static final String SAMPLE_MANIFEST = "/gcscript/sample/gcscript-sample.manifest.tsv";
 
     public static Disc open(Path path) { return DiscOpener.open(path, Problems.strict()); }
 
@@ -34,7 +36,11 @@ public final class Gc {
         try (InputStream in = Gc.class.getResourceAsStream(SAMPLE_RESOURCE)) {
             if (in == null) throw new IllegalStateException("the sample disc " + SAMPLE_RESOURCE + " is not on the class path");
             byte[] bytes = in.readAllBytes();
-            return DiscOpener.open(ByteReader.of(bytes, "gcscript-sample.iso"), "gcscript-sample.iso", new Problems(mode));
+            Disc d = DiscOpener.open(ByteReader.of(bytes, "gcscript-sample.iso"), "gcscript-sample.iso", new Problems(mode));
+            try (InputStream m = Gc.class.getResourceAsStream(SAMPLE_MANIFEST)) {
+                if (m != null) d.withGroundTruth(GroundTruth.read(m));
+            }
+            return d;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

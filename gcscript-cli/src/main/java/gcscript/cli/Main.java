@@ -22,6 +22,7 @@ public final class Main {
               info [DISC]                 one row per level file (disc.levels())
               files | toc | extents | sections | problems [DISC]
                                           the container's files, RC2.HDR, level extents, data sections, problems
+              claims [DISC]               every measured claim of the design notes, checked on DISC
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -82,6 +83,12 @@ public final class Main {
                 Disc d = opened[0] = a.disc(0);
                 d.levels().table();
                 a.format().write(d.problems(), out);
+            }
+            case "claims" -> {
+                Disc d = opened[0] = a.disc(0);
+                tech.tablesaw.api.Table t = d.claims();
+                a.format().write(t, out);
+                (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
             }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);

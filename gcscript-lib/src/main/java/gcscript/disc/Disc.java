@@ -29,6 +29,7 @@ public final class Disc {
     private final Toc toc;            // null for a single level file
     private final List<Level> levels; // by file number
     private final Levels all;
+    private volatile GroundTruth truth;
 
     Disc(String name, Kind kind, Problems problems, List<DiscFile> files, Toc toc, List<Level> levels) {
         this.name = name;
@@ -42,6 +43,15 @@ public final class Disc {
     }
 
     public String name() { return name; }
+
+    /** The generator's manifest when this disc is synthetic; empty for a real disc. */
+    public Optional<GroundTruth> groundTruth() { return Optional.ofNullable(truth); }
+
+    /** Attaches the generator's manifest (done by the opener when one lies beside the image). */
+    public Disc withGroundTruth(GroundTruth t) {
+        this.truth = t;
+        return this;
+    }
     public Kind kind() { return kind; }
     public Problems problemSink() { return problems; }
     public Optional<Toc> rc2hdr() { return Optional.ofNullable(toc); }
@@ -106,6 +116,13 @@ public final class Disc {
     }
 
     private static long sectors(long bytes) { return (bytes + SectorRange.SECTOR - 1) / SectorRange.SECTOR; }
+
+    /**
+     * Every measured claim of the design notes ({@code level-assets.md}) checked on this disc:
+     * {@code id, section, claim, needs, catalogue_status, expected, actual, status}. Expected values come from
+     * the ground-truth manifest on a synthetic disc, from the notes on a real one.
+     */
+    public Table claims() { return gcscript.claims.Claims.verify(this); }
 
     /** {@code level, file, path, offset, check, expected, actual, severity}: every violated invariant seen so far. */
     public Table problems() {

@@ -25,7 +25,9 @@ public final class DiscOpener {
         try {
             if (Files.isDirectory(path)) return openFolder(path, problems);
             ByteReader r = ByteReader.map(path);
-            return open(r, path.getFileName().toString(), problems);
+            Disc d = open(r, path.getFileName().toString(), problems);
+            GroundTruth.besides(path).ifPresent(d::withGroundTruth);
+            return d;
         } catch (IOException e) {
             throw new UncheckedIOException(path + ": " + e.getMessage(), e);
         }

@@ -165,6 +165,7 @@ class IsoImageHostileTest {
         assertEquals("iso.dir[/G].record[2].length", broken(b -> b[TinyIso.G_LEVEL_RECORD] = 20).path());
         assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 35] = '/').path());
         assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 35] = 0).path());
+        assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 35] = '\\').path());
         assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 44] = 'X').path());
         assertEquals("iso.dir[/G].record[0].file_identifier", broken(b -> b[TinyIso.G + 33] = 'X').path());
         assertEquals("iso.pvd.root", broken(b -> b[TinyIso.PVD + 156 + 25] = 0).path());

@@ -23,7 +23,11 @@ public final class DiscOpener {
 
     public static Disc open(Path path, Problems problems) {
         try {
-            if (Files.isDirectory(path)) return openFolder(path, problems);
+            if (Files.isDirectory(path)) {
+                Disc d = openFolder(path, problems);
+                GroundTruth.besides(path).ifPresent(d::withGroundTruth);
+                return d;
+            }
             ByteReader r = ByteReader.map(path);
             Disc d = open(r, path.getFileName().toString(), problems);
             GroundTruth.besides(path).ifPresent(d::withGroundTruth);

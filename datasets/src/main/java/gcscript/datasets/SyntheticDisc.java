@@ -24,7 +24,16 @@ public final class SyntheticDisc {
     static final String SYSTEM_CNF = "BOOT2 = cdrom0:\\SCUS_972.68;1\r\nVER = 1.01\r\nVMODE = NTSC\r\n";
 
     /** A generated disc in memory: its files in LBA order, and the manifest. */
-    public record Disc(List<DiscFile> files, Manifest manifest) {}
+    public record Disc(List<DiscFile> files, Manifest manifest) {
+        /** The ISO-9660 image of these files (volume id {@value #VOLUME_ID}). */
+        public IsoWriter iso() {
+            IsoWriter iso = new IsoWriter(VOLUME_ID);
+            for (DiscFile f : files) iso.add(f.path(), f.lba(), f.data());
+            return iso;
+        }
+
+        public byte[] isoBytes() { return iso().toBytes(); }
+    }
 
     /** What {@link #write} produced: the image (or folder), the manifest file, and the manifest's entries. */
     public record Result(Path image, Path manifest, SortedMap<String, String> truth) {}
@@ -62,10 +71,8 @@ public final class SyntheticDisc {
 
     public static Result write(Options o, CoreSource core, Path isoOut) throws IOException {
         Disc disc = build(o, core);
-        IsoWriter iso = new IsoWriter(VOLUME_ID);
-        for (DiscFile f : disc.files()) iso.add(f.path(), f.lba(), f.data());
         createParent(isoOut);
-        iso.write(isoOut);
+        disc.iso().write(isoOut);
         Path manifest = Manifest.beside(isoOut);
         Files.write(manifest, disc.manifest().toBytes());
         return new Result(isoOut, manifest, disc.manifest().entries());

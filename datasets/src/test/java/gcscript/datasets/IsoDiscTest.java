@@ -15,15 +15,18 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The written image read back with the library's ISO-9660 reader. */
 class IsoDiscTest {
     @TempDir
     Path tmp;
 
-    @Test
-    void isoDirectoryAgreesWithTheManifestAndTheLevelTable() throws Exception {
-        Options o = new Options(11, 5, 1);
+    @ParameterizedTest
+    @ValueSource(ints = {5, 27})
+    void isoDirectoryAgreesWithTheManifestAndTheLevelTable(int levels) throws Exception {
+        Options o = new Options(levels == 5 ? 11 : 12, levels, 1);
         SyntheticDisc.Result r = SyntheticDisc.write(o, tmp.resolve("disc.iso"));
         assertEquals(tmp.resolve("disc.manifest.tsv"), r.manifest());
         SortedMap<String, String> truth = Manifest.read(r.manifest());
@@ -32,7 +35,7 @@ class IsoDiscTest {
         ByteReader image = ByteReader.map(r.image());
         IsoImage iso = IsoImage.read(image);
         assertEquals("RATCHETANDCLANK2", iso.volumeId());
-        DiscView d = Discs.five();
+        DiscView d = Discs.of(o);
         assertEquals(new TreeSet<>(d.files.keySet()),
                 iso.files().stream().map(IsoEntry::path).collect(Collectors.toCollection(TreeSet::new)));
         for (IsoEntry e : iso.files()) {
@@ -48,7 +51,7 @@ class IsoDiscTest {
         assertEquals(1001, hdrEntry.lba());
         ByteReader hdr = image.slice("RC2.HDR", hdrEntry.byteOffset(), hdrEntry.size());
         String[] kinds = {"LEVEL", "AUDIO", "SCENE"};
-        for (int n = 0; n < 5; n++) {
+        for (int n = 0; n < levels; n++) {
             for (int k = 0; k < 3; k++) {
                 IsoEntry e = iso.find("/G/" + kinds[k] + n + ".WAD").orElseThrow();
                 int row = 0x4FF8 + n * 24 + k * 8;
@@ -63,6 +66,13 @@ class IsoDiscTest {
         IsoEntry level0 = iso.find("/G/LEVEL0.WAD").orElseThrow();
         assertNotEquals(0, level0.size() % 2048);
         assertEquals(Long.parseLong(truth.get("level.0.file_bytes")), level0.size());
+    }
+
+    @Test
+    void inMemoryImageEqualsTheWrittenOne() throws Exception {
+        Options o = new Options(11, 5, 1);
+        SyntheticDisc.Result r = SyntheticDisc.write(o, tmp.resolve("a.iso"));
+        assertArrayEquals(Files.readAllBytes(r.image()), SyntheticDisc.build(o).isoBytes());
     }
 
     @Test

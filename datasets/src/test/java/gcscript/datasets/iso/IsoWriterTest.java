@@ -93,6 +93,14 @@ class IsoWriterTest {
         assertEquals(listing.get("/.").lba(), listing.get("/..").lba());
         assertEquals(listing.get("/G").lba(), listing.get("/G/.").lba());
 
+        // -p prints the type-L path table: number, parent, LBA in hex, identifier; 10 + 10 + 12 bytes (9.4, odd names padded)
+        String pt = new String(Proc.run(List.of("isoinfo", "-p", "-i", iso.toString())), StandardCharsets.ISO_8859_1);
+        assertTrue(pt.contains("Path table starts at block 18, size 32\n"), pt);
+        List<String> rows = pt.lines().skip(1).map(String::strip).toList();
+        assertEquals(List.of("1:    1 " + Long.toHexString(listing.get("/.").lba()),
+                "2:    1 " + Long.toHexString(listing.get("/G/.").lba()) + " G",
+                "3:    2 " + Long.toHexString(listing.get("/G/SUB/.").lba()) + " SUB"), rows);
+
         // -f walks the tree through the path table and directories
         List<String> found = new ArrayList<>(Arrays.asList(new String(Proc.run(List.of("isoinfo", "-f", "-i", iso.toString())),
                 StandardCharsets.ISO_8859_1).split("\n")));

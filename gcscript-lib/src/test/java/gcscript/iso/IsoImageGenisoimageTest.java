@@ -116,4 +116,52 @@ class IsoImageGenisoimageTest {
         for (int i = 0; i < l.size(); i++) assertEquals(img.directories().get(i).lba(), l.get(i).lba());
         assertEquals(List.of(1, 1, 2), l.stream().map(IsoPathRecord::parent).toList());
     }
+
+    /**
+     * Random mutations of the metadata of a Rock Ridge + Joliet image (several descriptors, system-use fields,
+     * multi-sector directories), read as a head of the full image: only FormatException may escape.
+     */
+    @org.junit.jupiter.api.Test
+    void fuzzGenisoimageMetadata() throws Exception {
+        Path iso = tmp.resolve("fuzz.iso");
+        Proc.run(List.of("genisoimage", "-quiet", "-o", iso.toString(), "-V", "RATCHETANDCLANK2", "-iso-level", "1",
+                "-R", "-J", tmp.resolve("tree").toString()));
+        byte[] bytes = Files.readAllBytes(iso);
+        IsoImage clean = IsoImage.read(ByteReader.of(bytes, "fuzz.iso"));
+        long firstFile = clean.files().stream().mapToLong(IsoEntry::lba).min().orElseThrow();
+        byte[] head = java.util.Arrays.copyOf(bytes, (int) firstFile * 2048);
+        // Aim at what the reader uses: the descriptor's numbers, the path tables and the ISO directory extents.
+        List<long[]> targets = new ArrayList<>();
+        targets.add(new long[] {16 * 2048 + 80, 16 * 2048 + 190});
+        targets.add(new long[] {clean.pvd().lPathTableLba() * 2048, clean.pvd().lPathTableLba() * 2048 + clean.pvd().pathTableSize()});
+        targets.add(new long[] {clean.pvd().mPathTableLba() * 2048, clean.pvd().mPathTableLba() * 2048 + clean.pvd().pathTableSize()});
+        for (IsoDirectory d : clean.directories()) targets.add(new long[] {d.byteOffset(), d.byteOffset() + d.size()});
+        Random rnd = new Random(0x9660);
+        long deadline = System.currentTimeMillis() + 3000;
+        int ok = 0;
+        int rejected = 0;
+        int cases = 0;
+        // at least 400 cases however slow the machine, more while time allows
+        for (int c = 0; c < 20_000 && (c < 400 || System.currentTimeMillis() < deadline); c++) {
+            cases++;
+            byte[] b = head.clone();
+            for (int n = 1 + rnd.nextInt(3); n > 0; n--) {
+                long[] t = targets.get(rnd.nextInt(targets.size()));
+                int at = (int) (t[0] + rnd.nextInt((int) (t[1] - t[0])));
+                b[at] = (byte) (rnd.nextBoolean() ? rnd.nextInt(256) : (rnd.nextBoolean() ? 0 : 0xff));
+            }
+            try {
+                IsoImage img = IsoImage.read(ByteReader.of(b, "fuzz.iso"), bytes.length);
+                img.files().forEach(e -> img.find(e.path()).orElseThrow());
+                img.lPathTable();
+                img.mPathTable();
+                ok++;
+            } catch (gcscript.bytes.FormatException expected) {
+                rejected++;
+            } catch (Throwable t) {
+                throw new AssertionError("case " + c + ": " + t, t);
+            }
+        }
+        assertTrue(ok > cases / 20 && rejected > cases / 20, "accepted " + ok + ", rejected " + rejected);
+    }
 }

@@ -137,6 +137,12 @@ class IsoWriterTest {
         assertEquals(1001, iso.find("/RC2.HDR").orElseThrow().lba());
         assertTrue(iso.directories().get(1).size() > 2048, "/G spans several directory sectors");
 
+        assertEquals(expectedSectors(files), w.imageSectors());
+        // the directories are the last metadata: they end where the writer says file space begins
+        long dirEnd = iso.directories().stream().mapToLong(d -> d.lba() + d.size() / 2048).max().orElseThrow();
+        assertEquals(dirEnd, w.metadataSectors());
+        assertTrue(w.metadataSectors() <= 1000);
+
         List<IsoPathRecord> l = iso.lPathTable();
         assertEquals(List.of("", "G", "SUB"), l.stream().map(IsoPathRecord::name).toList());
         assertEquals(List.of(1, 1, 2), l.stream().map(IsoPathRecord::parent).toList());

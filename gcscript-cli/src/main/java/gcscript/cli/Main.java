@@ -27,7 +27,8 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz] [--size-mb N]    benchmark figures (benchmark, value, unit, target)
+              bench [lz|disc] [--size-mb N] [--disc F.iso]
+                                          benchmark figures (benchmark, value, unit, target)
             options:
               --format table|csv|json     output format of table commands (default table)
               --lenient                   record violated invariants and go on; they are listed on stderr
@@ -96,7 +97,7 @@ public final class Main {
             }
             case "wad" -> { return WadCommand.run(a, out); }
             case "generate" -> { return GenerateCommand.run(a, out); }
-            // bench: wired when the benchmarks land
+            case "bench" -> { return BenchCommand.run(a, out); }
             default -> throw new Args.UsageException("unknown command " + command + "\n" + USAGE);
         }
         return 0;

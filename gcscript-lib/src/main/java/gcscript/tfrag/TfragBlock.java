@@ -103,17 +103,17 @@ public final class TfragBlock {
 
     public Table unpacks() {
         TableBuilder t = new TableBuilder("tfrag_unpacks").ints("level", "patch").strings("list").ints("command")
-                .longs("offset").strings("format").ints("usn", "addr", "elements", "data_bytes").strings("kind", "tier");
+                .longs("offset").strings("format").ints("usn", "addr", "expected_addr", "elements", "data_bytes").strings("kind", "tier");
         for (TfragPatch p : patches) {
             for (Unpack u : p.unpacks) {
                 t.row(level, p.header.index(), TfragLists.NAMES[u.list()], u.command(), u.offset(), u.format(),
-                        u.usn() ? 1 : 0, u.addr(), u.elements(), u.dataBytes(), u.kind(), u.tier());
+                        u.usn() ? 1 : 0, u.addr(), u.expectedAddr(), u.elements(), u.dataBytes(), u.kind(), u.tier());
             }
         }
         return t.build();
     }
 
-    /** Positions: index runs over common ++ lod_01 ++ lod_0 within the patch; world = (base + raw) / 1024. */
+    /** Positions: index runs over common ++ lod01 ++ lod0 within the patch; world = (base + raw) / 1024. */
     public Table positions() {
         TableBuilder t = new TableBuilder("tfrag_positions").ints("level", "patch").strings("tier").ints("index", "tier_index")
                 .longs("offset").ints("x_raw", "y_raw", "z_raw").doubles("x", "y", "z");

@@ -16,7 +16,7 @@ import java.util.List;
  * Raw integers are kept; world coordinates are (base + raw) / 1024.
  */
 public final class TfragPatch {
-    public static final String[] TIERS = {"common", "lod_01", "lod_0"};
+    public static final String[] TIERS = {"common", "lod01", "lod0"};
 
     public final TfragHeader header;
     public final TfragLists lists;
@@ -31,7 +31,7 @@ public final class TfragPatch {
     /** The quadword at light_ofs (a copy of the base-position STROW per the reference). */
     public final int[] lightCopy = new int[4];
 
-    /** Per tier (common, lod_01, lod_0): interleaved x, y, z raw s16, and the absolute offset of the data. */
+    /** Per tier (common, lod01, lod0): interleaved x, y, z raw s16, and the absolute offset of the data. */
     public final short[][] positions = new short[3][];
     public final long[] positionsOffset = new long[3];
     /** Per tier: interleaved s, t, parent, vertex raw s16. */
@@ -42,7 +42,7 @@ public final class TfragPatch {
     public final long[] stripsOffset = new long[3];
     public final byte[][] indices = new byte[3][];
     public final long[] indicesOffset = new long[3];
-    /** Per tier lod_01 (0), lod_0 (1): parent and "unknown 2" index arrays (raw bytes, 4 per element). */
+    /** Per tier lod01 (0), lod0 (1): parent and "unknown 2" index arrays (raw bytes, 4 per element). */
     public final byte[][] parentIndices = new byte[2][];
     public final byte[][] unkIndices2 = new byte[2][];
     public final List<AdGif> adgifs = new ArrayList<>();
@@ -78,7 +78,7 @@ public final class TfragPatch {
     public boolean vertCountMatches() { return positionCount() == header.vertCount(); }
     public boolean triCountMatches() { return (stripTriangleSum[0] & 0xff) == header.triCount() && stripTriangleSum[0] >= 0 && stripTriangleSum[0] < 256; }
 
-    /** Vertex-info entry {@code i} of the concatenation common ++ lod_01 ++ lod_0; field 0..3 = s, t, parent, vertex. */
+    /** Vertex-info entry {@code i} of the concatenation common ++ lod01 ++ lod0; field 0..3 = s, t, parent, vertex. */
     public int vinfo(int i, int field) {
         for (short[] v : vertexInfo) {
             if (v == null) continue;
@@ -88,7 +88,7 @@ public final class TfragPatch {
         throw new IndexOutOfBoundsException(i);
     }
 
-    /** Position {@code k} of common ++ lod_01 ++ lod_0, component c (0..2), raw. */
+    /** Position {@code k} of common ++ lod01 ++ lod0, component c (0..2), raw. */
     public int position(int k, int c) {
         for (short[] p : positions) {
             if (p == null) continue;
@@ -157,7 +157,7 @@ public final class TfragPatch {
         int a01 = pca + 2 * vu.positionsCommonCount();
         int a0 = a01 + 2 * vu.positionsLod01Count();
         boolean t01 = vu.unknown06() != 0, t0 = vu.unknown0a() != 0;
-        String lod = list == 0 ? "lod_2" : list == 2 ? "lod_1" : "lod_0";
+        String lod = list == 0 ? "lod2" : list == 2 ? "lod1" : "lod0";
         Slot strips = new Slot("strips", lod, 3, 2, 0, vu.stripsAddr(), true, 13);
         Slot indices = new Slot("indices", lod, 3, 2, 1, vu.indicesAddr(), true, 12);
         return switch (list) {
@@ -167,15 +167,15 @@ public final class TfragPatch {
                     new Slot("positions", "common", 2, 1, -1, pca, true, 2),
                     new Slot("vertex_info", "common", 3, 1, 0, vu.vertexInfoCommonAddr(), true, 5));
             case 3 -> List.of(
-                    new Slot("positions", "lod_01", 2, 1, -1, a01, vu.positionsLod01Count() != 0, 3),
-                    new Slot("vertex_info", "lod_01", 3, 1, 0, vu.vertexInfoLod01Addr(), t01, 6),
-                    new Slot("parent_indices", "lod_01", 3, 2, 1, vu.parentIndicesLod01Addr(), t01, 8),
-                    new Slot("unk_indices_2", "lod_01", 3, 2, 1, vu.unkIndices2Lod01Addr(), t01, 9));
+                    new Slot("positions", "lod01", 2, 1, -1, a01, vu.positionsLod01Count() != 0, 3),
+                    new Slot("vertex_info", "lod01", 3, 1, 0, vu.vertexInfoLod01Addr(), t01, 6),
+                    new Slot("parent_indices", "lod01", 3, 2, 1, vu.parentIndicesLod01Addr(), t01, 8),
+                    new Slot("unk_indices_2", "lod01", 3, 2, 1, vu.unkIndices2Lod01Addr(), t01, 9));
             default -> List.of(
-                    new Slot("positions", "lod_0", 2, 1, -1, a0, vu.positionsLod0Count() != 0, 4),
-                    new Slot("vertex_info", "lod_0", 3, 1, 0, vu.vertexInfoLod0Addr(), t0, 7),
-                    new Slot("parent_indices", "lod_0", 3, 2, 1, vu.parentIndicesLod0Addr(), t0, 10),
-                    new Slot("unk_indices_2", "lod_0", 3, 2, 1, vu.unkIndices2Lod0Addr(), t0, 11),
+                    new Slot("positions", "lod0", 2, 1, -1, a0, vu.positionsLod0Count() != 0, 4),
+                    new Slot("vertex_info", "lod0", 3, 1, 0, vu.vertexInfoLod0Addr(), t0, 7),
+                    new Slot("parent_indices", "lod0", 3, 2, 1, vu.parentIndicesLod0Addr(), t0, 10),
+                    new Slot("unk_indices_2", "lod0", 3, 2, 1, vu.unkIndices2Lod0Addr(), t0, 11),
                     indices, strips);
         };
     }
@@ -190,21 +190,25 @@ public final class TfragPatch {
                 if (!c.isUnpack()) continue;
                 VifCode k = c.code();
                 String kind = "unclassified", tier = "";
+                int expected = -1;
                 if (c == hdr) {
-                    kind = "vu_header"; tier = "common";
-                } else {
-                    // An empty array has the address of the array allocated after it, so among matching
-                    // slots the latest in VU allocation order is the one that can hold data.
-                    Slot best = null;
-                    for (Slot s : slots) {
-                        if (s.vn != k.vn() || s.vl != k.vl() || s.addr != k.addr() || !s.present) continue;
-                        if (s.usn >= 0 && s.usn != (k.usn() ? 1 : 0)) continue;
-                        if (best == null || s.rank > best.rank) best = s;
+                    kind = "vu_header"; tier = "common"; expected = 0;
+                } else if (k.vn() == VifCode.V3 && k.vl() == VifCode.L16) {
+                    // The VU header gives only the common position address; the LOD tiers follow at 2 qwords
+                    // per position (vertex = 2 × position index). Each list carries one position tier, so the
+                    // list names the tier and the derived address is a check.
+                    for (Slot s : slots) if (s.kind.equals("positions")) { kind = s.kind; tier = s.tier; expected = s.addr; }
+                    if (expected >= 0 && expected != k.addr()) {
+                        problems.report(level, b.file(), path + "." + TfragLists.NAMES[list] + "_list[" + i + "]", c.absOffset(),
+                                "tfrag.positions.addr", "VU address " + expected + " (from the VU header counts)",
+                                Integer.toString(k.addr()), Severity.WARNING);
                     }
-                    if (best != null) { kind = best.kind; tier = best.tier; }
+                } else {
+                    Slot best = pick(slots, k);
+                    if (best != null) { kind = best.kind; tier = best.tier; expected = best.addr; }
                 }
                 Unpack u = new Unpack(list, i, c.absOffset(), c.payloadOffset(), k.format(), k.usn(), k.addr(),
-                        c.elements(), c.dataBytes(), kind, tier);
+                        expected, c.elements(), c.dataBytes(), kind, tier);
                 unpacks.add(u);
                 if (kind.equals("unclassified")) {
                     problems.report(level, b.file(), path + "." + TfragLists.NAMES[list] + "_list[" + i + "]", c.absOffset(),
@@ -222,8 +226,27 @@ public final class TfragPatch {
         }
     }
 
-    private int tierIndex(String tier) { return tier.equals("common") ? 0 : tier.equals("lod_01") ? 1 : 2; }
-    private int lodIndex(String tier) { return tier.equals("lod_0") ? 0 : tier.equals("lod_1") ? 1 : 2; }
+    /**
+     * The slot an UNPACK goes to: format and VU address must match. Addresses collide when an array is empty
+     * (it gets the address of the array allocated after it), so among several matches the tiers the VU header
+     * marks empty are dropped first, then the latest in VU allocation order wins: it is the only one of them
+     * that can hold data.
+     */
+    private static Slot pick(List<Slot> slots, VifCode k) {
+        List<Slot> m = new ArrayList<>();
+        for (Slot s : slots) {
+            if (s.vn != k.vn() || s.vl != k.vl() || s.addr != k.addr()) continue;
+            if (s.usn >= 0 && s.usn != (k.usn() ? 1 : 0)) continue;
+            m.add(s);
+        }
+        if (m.size() > 1 && m.stream().anyMatch(Slot::present)) m.removeIf(s -> !s.present);
+        Slot best = null;
+        for (Slot s : m) if (best == null || s.rank > best.rank) best = s;
+        return best;
+    }
+
+    private int tierIndex(String tier) { return tier.equals("common") ? 0 : tier.equals("lod01") ? 1 : 2; }
+    private int lodIndex(String tier) { return tier.equals("lod0") ? 0 : tier.equals("lod1") ? 1 : 2; }
 
     private void store(Unpack u) {
         int at = u.payload();
@@ -253,8 +276,8 @@ public final class TfragPatch {
                 indices[l] = b.bytes(p, at, u.dataBytes());
                 indicesOffset[l] = b.absolute(at);
             }
-            case "parent_indices" -> parentIndices[u.tier().equals("lod_01") ? 0 : 1] = b.bytes(p, at, u.dataBytes());
-            case "unk_indices_2" -> unkIndices2[u.tier().equals("lod_01") ? 0 : 1] = b.bytes(p, at, u.dataBytes());
+            case "parent_indices" -> parentIndices[u.tier().equals("lod01") ? 0 : 1] = b.bytes(p, at, u.dataBytes());
+            case "unk_indices_2" -> unkIndices2[u.tier().equals("lod01") ? 0 : 1] = b.bytes(p, at, u.dataBytes());
             case "ad_gifs" -> {
                 int n = u.dataBytes() / AdGif.SIZE;
                 for (int i = 0; i < n; i++) adgifs.add(AdGif.read(b, at + i * AdGif.SIZE, p + "[" + i + "]"));
@@ -271,8 +294,9 @@ public final class TfragPatch {
         for (int i = 0; i < 4; i++) lightCopy[i] = b.s32(path + ".light_ofs", lo + 4L * i);
         List<VifCommand> common = commands.get(1);
         int first = -1;
-        for (Unpack u : unpacks) {
-            if (u.list() == 1 && u.kind().equals("positions")) { first = u.command(); break; }
+        for (int i = 0; i < common.size() && first < 0; i++) {
+            VifCode k = common.get(i).code();
+            if (common.get(i).isUnpack() && k.vn() == VifCode.V3 && k.vl() == VifCode.L16) first = i;
         }
         for (int i = first - 1; i >= 0; i--) {
             VifCommand c = common.get(i);
@@ -303,7 +327,7 @@ public final class TfragPatch {
         byte[] idx = indices[lod] == null ? new byte[0] : indices[lod];
         int nv = vertexInfoCount(lod);
         int cursor = 0, texture = -1, adgif = -1, sum = 0;
-        String p = path + ".strips." + (lod == 0 ? "lod_0" : lod == 1 ? "lod_1" : "lod_2");
+        String p = path + ".strips." + (lod == 0 ? "lod0" : lod == 1 ? "lod1" : "lod2");
         for (int r = 0; r + 4 <= s.length; r += 4) {
             int c = s[r];
             if (c == 0) break;

@@ -43,8 +43,8 @@ class TfragRoundTripTest {
 
             Table pos = b.positions();
             assertEquals(t.positions(), pos.rowCount());
-            assertEquals(t.lod01Positions(), pos.where(pos.stringColumn("tier").isEqualTo("lod_01")).rowCount());
-            assertEquals(t.lod0Positions(), pos.where(pos.stringColumn("tier").isEqualTo("lod_0")).rowCount());
+            assertEquals(t.lod01Positions(), pos.where(pos.stringColumn("tier").isEqualTo("lod01")).rowCount());
+            assertEquals(t.lod0Positions(), pos.where(pos.stringColumn("tier").isEqualTo("lod0")).rowCount());
             long sx = 0, sy = 0, sz = 0;
             for (int i = 0; i < pos.rowCount(); i++) {
                 sx += Math.round(pos.doubleColumn("x").get(i) * 1024);

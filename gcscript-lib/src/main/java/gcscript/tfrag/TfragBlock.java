@@ -42,6 +42,21 @@ public final class TfragBlock {
         this.patches = Collections.unmodifiableList(ps);
     }
 
+    /**
+     * The block in {@code [start, end)} of a larger reader (e.g. the decompressed core_data from
+     * LevelCoreHeader.tfrags to the next section); offsets in the tables stay absolute in that file.
+     */
+    public static TfragBlock in(ByteReader file, long start, long end, int level, Problems problems, String path) {
+        return new TfragBlock(file.slice(path, start, end - start), level, problems, path);
+    }
+
+    /** The tables this block offers, for discovery in a shell. */
+    public static String describe() {
+        return "tfrag block: patches(), vuHeaders(), unpacks(), positions(), vertexInfo(), strips(), triangles(), "
+                + "indexArrays(), adgifs(), colours(), lights(); counts: count(), positionCount(), vertexInfoCount(), "
+                + "triangleCount(), adgifCount(), vertCountMismatches(), triCountMismatches(), failedPatches()";
+    }
+
     public TfragBlockHeader header() { return header; }
     public int level() { return level; }
     public List<TfragPatch> patchList() { return patches; }
@@ -182,6 +197,33 @@ public final class TfragBlock {
                     int[] r = tris.get(i);
                     t.row(level, p.header.index(), lod, i, r[0], r[1], r[2], r[3],
                             p.vinfo(r[1], 3) / 2, p.vinfo(r[2], 3) / 2, p.vinfo(r[3], 3) / 2, r[4], r[5]);
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /**
+     * The V4_8 parent and "unknown indices 2" arrays of the LOD-01 and LOD-0 tiers, one row per byte (an
+     * element holds four; trailing padding of up to 3 bytes is included, flagged by {@code beyond_count}
+     * against the tier's vertex-info count).
+     */
+    public Table indexArrays() {
+        TableBuilder t = new TableBuilder("tfrag_index_arrays").ints("level", "patch").strings("tier", "array")
+                .ints("index").longs("offset").ints("value").bools("beyond_count");
+        for (TfragPatch p : patches) {
+            for (int tier = 0; tier < 2; tier++) {
+                short[] vi = p.vertexInfo[tier + 1];
+                int n = vi == null ? 0 : vi.length / 4;
+                String name = tier == 0 ? "lod01" : "lod0";
+                byte[][] arrays = {p.parentIndices[tier], p.unkIndices2[tier]};
+                long[] offs = {p.parentIndicesOffset[tier], p.unkIndices2Offset[tier]};
+                for (int a = 0; a < 2; a++) {
+                    if (arrays[a] == null) continue;
+                    for (int i = 0; i < arrays[a].length; i++) {
+                        t.row(level, p.header.index(), name, a == 0 ? "parent_indices" : "unk_indices_2", i, offs[a] + i,
+                                arrays[a][i] & 0xff, i >= n);
+                    }
                 }
             }
         }

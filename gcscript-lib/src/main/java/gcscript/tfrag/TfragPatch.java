@@ -45,6 +45,8 @@ public final class TfragPatch {
     /** Per tier lod01 (0), lod0 (1): parent and "unknown 2" index arrays (raw bytes, 4 per element). */
     public final byte[][] parentIndices = new byte[2][];
     public final byte[][] unkIndices2 = new byte[2][];
+    public final long[] parentIndicesOffset = new long[2];
+    public final long[] unkIndices2Offset = new long[2];
     public final List<AdGif> adgifs = new ArrayList<>();
 
     /** Decoded triangles per LOD: rows {strip, v0, v1, v2, texture, adgif} (v = vertex-info index). */
@@ -276,8 +278,16 @@ public final class TfragPatch {
                 indices[l] = b.bytes(p, at, u.dataBytes());
                 indicesOffset[l] = b.absolute(at);
             }
-            case "parent_indices" -> parentIndices[u.tier().equals("lod01") ? 0 : 1] = b.bytes(p, at, u.dataBytes());
-            case "unk_indices_2" -> unkIndices2[u.tier().equals("lod01") ? 0 : 1] = b.bytes(p, at, u.dataBytes());
+            case "parent_indices" -> {
+                int t = u.tier().equals("lod01") ? 0 : 1;
+                parentIndices[t] = b.bytes(p, at, u.dataBytes());
+                parentIndicesOffset[t] = b.absolute(at);
+            }
+            case "unk_indices_2" -> {
+                int t = u.tier().equals("lod01") ? 0 : 1;
+                unkIndices2[t] = b.bytes(p, at, u.dataBytes());
+                unkIndices2Offset[t] = b.absolute(at);
+            }
             case "ad_gifs" -> {
                 int n = u.dataBytes() / AdGif.SIZE;
                 for (int i = 0; i < n; i++) adgifs.add(AdGif.read(b, at + i * AdGif.SIZE, p + "[" + i + "]"));

@@ -112,6 +112,29 @@ class TfragRoundTripTest {
     }
 
     @Test
+    void parentArraysAndSlicedBlock() {
+        TfragWriter.Result r = TfragWriter.write(new Random(11), 8);
+        // The block placed at 0x100 inside a larger "core_data": offsets stay absolute in that file.
+        byte[] file = new byte[0x100 + r.block().length + 0x40];
+        System.arraycopy(r.block(), 0, file, 0x100, r.block().length);
+        TfragBlock b = TfragBlock.in(ByteReader.of(file, "core_data"), 0x100, 0x100 + r.block().length, 2, Problems.strict(), "core.tfrags");
+        Table pt = b.patches();
+        assertEquals(0x100L + 0x40, (long) pt.longColumn("offset").get(0));
+        Table ia = b.indexArrays();
+        long expected = 0;
+        for (TfragWriter.PatchModel m : r.patches()) expected += m.parentLod01().length + m.parentLod0().length;
+        assertEquals(expected, ia.rowCount());
+        for (int i = 0; i < ia.rowCount(); i++) {
+            int patch = ia.intColumn("patch").get(i), idx = ia.intColumn("index").get(i);
+            TfragWriter.PatchModel m = r.patches().get(patch);
+            byte[] src = ia.stringColumn("tier").get(i).equals("lod01") ? m.parentLod01() : m.parentLod0();
+            assertEquals(src[idx] & 0xff, ia.intColumn("value").get(i));
+            assertEquals(file[(int) (long) ia.longColumn("offset").get(i)] & 0xff, ia.intColumn("value").get(i));
+        }
+        assertEquals(2, pt.intColumn("level").get(0));
+    }
+
+    @Test
     void everyListWalksCompletely() {
         TfragWriter.Result r = TfragWriter.write(new Random(3), 6);
         TfragBlock b = read(r);

@@ -80,16 +80,20 @@ public final class Vif {
     }
 
     /** {@link #rate} over {@code length} uniformly random bytes: the control a real list's rate is compared with. */
-    public static double randomRate(long seed, int length) {
-        byte[] b = new byte[length];
-        new Random(seed).nextBytes(b);
-        return rate(ByteReader.of(b, "random"));
-    }
+    public static double randomRate(long seed, int length) { return randomRate(seed, length, 1); }
 
-    /** Mean of {@link #randomRate} over {@code trials} seeds. */
+    /**
+     * Mean {@link #rate} over {@code trials} regions of {@code length} random bytes, all drawn from one generator
+     * (java.util.Random's first outputs for neighbouring seeds are correlated, so seeds are not stepped).
+     */
     public static double randomRate(long seed, int length, int trials) {
+        Random rnd = new Random(seed);
+        byte[] b = new byte[length];
         double sum = 0;
-        for (int i = 0; i < trials; i++) sum += randomRate(seed + i, length);
+        for (int i = 0; i < trials; i++) {
+            rnd.nextBytes(b);
+            sum += rate(ByteReader.of(b, "random"));
+        }
         return sum / trials;
     }
 

@@ -175,8 +175,10 @@ class VifTest {
 
     @Test
     void randomControlRateIsLow() {
-        // Random bytes: about 60% of the 128 CMD values are unknown, so walks die within a few words.
-        double control = Vif.randomRate(1, 4096, 20);
-        assertTrue(control < 0.05, "control rate " + control);
+        // Random bytes: 82 of the 128 CMD values are unknown or invalid unpacks, so most walks die in the first
+        // words; the mean is carried by the rare first UNPACK/DIRECT with a large payload.
+        double control = Vif.randomRate(1, 4096, 400);
+        assertTrue(control > 0 && control < 0.2, "control rate " + control);
+        assertEquals(Vif.randomRate(7, 512, 1), Vif.randomRate(7, 512));
     }
 }

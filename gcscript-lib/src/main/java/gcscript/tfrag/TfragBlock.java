@@ -84,7 +84,7 @@ public final class TfragBlock {
                         "msphere_ofs", "light_ofs", "light_end_ofs", "dir_lights_one", "dir_lights_upd", "point_lights",
                         "cube_ofs", "occl_index", "vert_count", "tri_count", "mip_dist",
                         "positions_decoded", "vertex_infos_decoded", "lod_0_triangles", "strip_tri_sum", "adgifs_decoded")
-                .bools("vert_count_ok", "tri_count_ok")
+                .bools("vert_count_ok", "tri_count_ok", "vu_counts_ok", "list_sizes_ok")
                 .ints("base_x", "base_y", "base_z", "base_w").strings("origin_source").longs("origin_offset")
                 .bools("origin_matches_light_copy");
         for (TfragPatch p : patches) {
@@ -98,7 +98,7 @@ public final class TfragBlock {
                     h.msphereOfs(), h.lightOfs(), h.lightEndOfs(), h.dirLightsOne(), h.dirLightsUpd(), h.pointLights(),
                     h.cubeOfs(), h.occlIndex(), h.vertCount(), h.triCount(), h.mipDist(),
                     p.positionCount(), p.vertexInfoCount(0), p.triangles.get(0).size(), p.stripTriangleSum[0], p.adgifs.size(),
-                    p.vertCountMatches(), p.strips[0] != null && p.triCountMatches(),
+                    p.vertCountMatches(), p.strips[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
                     p.base[0], p.base[1], p.base[2], p.base[3], p.originSource, p.originOffset, p.originMatchesLightCopy());
         }
         return t.build();

@@ -77,6 +77,19 @@ public final class TfragPatch {
         return n;
     }
 
+    /** Decoded positions per tier equal the VU header's three position counts. */
+    public boolean vuCountsMatch() {
+        int[] want = {vu.positionsCommonCount(), vu.positionsLod01Count(), vu.positionsLod0Count()};
+        for (int t = 0; t < 3; t++) if ((positions[t] == null ? 0 : positions[t].length / 3) != want[t]) return false;
+        return true;
+    }
+
+    /** common_size and lod_2_size agree with the list offsets (shared/lod_2 + size·16 = lod_1_ofs). */
+    public boolean sizesMatch() {
+        return header.sharedOfs() + header.commonSize() * 16 == header.lod1Ofs()
+                && header.lod2Ofs() + header.lod2Size() * 16 == header.lod1Ofs();
+    }
+
     public boolean vertCountMatches() { return positionCount() == header.vertCount(); }
     public boolean triCountMatches() { return (stripTriangleSum[0] & 0xff) == header.triCount() && stripTriangleSum[0] >= 0 && stripTriangleSum[0] < 256; }
 
@@ -394,6 +407,18 @@ public final class TfragPatch {
                         "tfrag.tex_ofs", "offset of the ad-gif UNPACK payload 0x" + Integer.toHexString(u.payload() - header.dataStart()),
                         "0x" + Integer.toHexString(header.texOfs()), Severity.WARNING);
             }
+        }
+        if (!sizesMatch()) {
+            problems.report(level, b.file(), path + ".common_size", header.offset() + TfragHeader.OFS_COMMON_SIZE,
+                    "tfrag.list_sizes", "shared_ofs + common_size*16 = lod_2_ofs + lod_2_size*16 = lod_1_ofs 0x" + Integer.toHexString(header.lod1Ofs()),
+                    "0x" + Integer.toHexString(header.sharedOfs() + header.commonSize() * 16) + ", 0x"
+                            + Integer.toHexString(header.lod2Ofs() + header.lod2Size() * 16), Severity.WARNING);
+        }
+        if (!vuCountsMatch()) {
+            problems.report(level, b.file(), path + ".vu_header", header.offset(), "tfrag.vu_header.counts",
+                    "positions per tier = VU header counts " + vu.positionsCommonCount() + "/" + vu.positionsLod01Count() + "/" + vu.positionsLod0Count(),
+                    (positions[0] == null ? 0 : positions[0].length / 3) + "/" + (positions[1] == null ? 0 : positions[1].length / 3)
+                            + "/" + (positions[2] == null ? 0 : positions[2].length / 3), Severity.WARNING);
         }
         int np = positionCount();
         if (np != header.vertCount()) {

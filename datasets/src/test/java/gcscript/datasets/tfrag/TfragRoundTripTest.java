@@ -8,6 +8,7 @@ import gcscript.tfrag.AdGif;
 import gcscript.tfrag.TfragBlock;
 import gcscript.tfrag.TfragPatch;
 import gcscript.vif.Vif;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
@@ -15,8 +16,12 @@ import tech.tablesaw.api.Table;
 /** The reader on the writer's output, checked against the writer's own ground truth. */
 class TfragRoundTripTest {
 
+    /** Strict (errors throw); warnings are recorded in strict mode too, and the writer's output has none. */
     private static TfragBlock read(TfragWriter.Result r) {
-        return new TfragBlock(ByteReader.of(r.block(), "core_data"), 7, Problems.strict());
+        Problems p = Problems.strict();
+        TfragBlock b = new TfragBlock(ByteReader.of(r.block(), "core_data"), 7, p);
+        assertEquals(List.of(), p.rows());
+        return b;
     }
 
     @Test
@@ -33,6 +38,9 @@ class TfragRoundTripTest {
             assertEquals(t.adgifs(), b.adgifCount());
             assertEquals(0, b.vertCountMismatches());
             assertEquals(0, b.triCountMismatches());
+            Table pt = b.patches();
+            assertTrue(pt.booleanColumn("vu_counts_ok").all());
+            assertTrue(pt.booleanColumn("list_sizes_ok").all());
             assertEquals(32.0f, b.header().thingy());
             assertEquals(0x40, b.header().tableOffset());
 

@@ -26,9 +26,14 @@ public final class TfragWriter {
 
     private TfragWriter() {}
 
-    public static Result write(Random rnd, int patchCount) { return write(rnd, patchCount, 32.0f); }
+    public static Result write(Random rnd, int patchCount) { return write(rnd, patchCount, 32.0f, 90); }
 
-    public static Result write(Random rnd, int patchCount, float lodDistance) {
+    /**
+     * {@code textureTableSize} bounds the TEX0 texture indices, so a level writer can keep every AD-GIF inside
+     * its tfrag_textures table (rac2-formats §5.6).
+     */
+    public static Result write(Random rnd, int patchCount, float lodDistance, int textureTableSize) {
+        if (textureTableSize < 1) throw new IllegalArgumentException("textureTableSize " + textureTableSize);
         LeBuffer out = new LeBuffer();
         out.u32(0x40);               // table_offset: the reference's writer pads the header to 0x40
         out.u32(patchCount);
@@ -37,10 +42,11 @@ public final class TfragWriter {
         out.pad(0x40);
         int table = out.tell();
         out.zeros(patchCount * 0x40);
+        java.util.Set<Integer> textures = new java.util.TreeSet<>();
         long positions = 0, vinfos = 0, tris = 0, tris1 = 0, tris2 = 0, adgifs = 0, colours = 0, sx = 0, sy = 0, sz = 0, p01 = 0, p0 = 0;
         List<PatchModel> models = new ArrayList<>();
         for (int i = 0; i < patchCount; i++) {
-            PatchModel m = model(rnd);
+            PatchModel m = model(rnd, textureTableSize);
             models.add(m);
             writePatch(out, table, i, m, rnd);
             positions += m.vertCount;
@@ -49,6 +55,7 @@ public final class TfragWriter {
             tris1 += triangles(m.strips[1]);
             tris2 += triangles(m.strips[2]);
             adgifs += m.adgifLo.length;
+            for (int[] g : m.adgifLo) textures.add(g[0]);
             colours += m.rgba.length / 4;
             p01 += m.positions[1].length / 3;
             p0 += m.positions[2].length / 3;
@@ -60,7 +67,7 @@ public final class TfragWriter {
                 }
             }
         }
-        TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0);
+        TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0, textures.size());
         return new Result(out.toArray(), truth, models);
     }
 
@@ -76,7 +83,7 @@ public final class TfragWriter {
         return n;
     }
 
-    private static PatchModel model(Random rnd) {
+    private static PatchModel model(Random rnd, int textureTableSize) {
         int nc = 3 + rnd.nextInt(14);
         int n01 = rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextInt(4);
         int n0 = rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(6);
@@ -99,7 +106,7 @@ public final class TfragWriter {
         int textures = 1 + rnd.nextInt(3);
         int[][] lo = new int[textures][5], hi = new int[textures][5];
         for (int t = 0; t < textures; t++) {
-            lo[t][0] = rnd.nextInt(90);                         // TEX0: texture index
+            lo[t][0] = rnd.nextInt(textureTableSize);           // TEX0: texture index
             lo[t][1] = (-137 + rnd.nextInt(49)) & 0xffff;        // TEX1: K as (u32)(u16)(s16)
             hi[t][1] = 4;                                        // TEX1: MMIN
             lo[t][2] = rnd.nextInt(2);                           // CLAMP: wrap S

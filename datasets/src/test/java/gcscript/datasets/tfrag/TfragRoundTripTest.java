@@ -66,6 +66,7 @@ class TfragRoundTripTest {
             assertEquals(t.colours(), b.colours().rowCount());
             assertEquals(t.positions(), b.lights().rowCount());
             assertEquals(t.adgifs(), b.adgifs().rowCount());
+            assertEquals(t.distinctTextures(), b.adgifs().intColumn("texture").countUnique());
             assertEquals(t.patches(), b.patches().rowCount());
             Table un = b.unpacks();
             assertEquals(0, un.where(un.stringColumn("kind").isEqualTo("unclassified")).rowCount());
@@ -140,6 +141,15 @@ class TfragRoundTripTest {
             assertEquals(file[(int) (long) ia.longColumn("offset").get(i)] & 0xff, ia.intColumn("value").get(i));
         }
         assertEquals(2, pt.intColumn("level").get(0));
+    }
+
+    @Test
+    void textureIndicesStayInsideTheTable() {
+        TfragWriter.Result r = TfragWriter.write(new Random(12), 30, 32f, 4);
+        Table g = read(r).adgifs();
+        assertEquals(r.truth().adgifs(), g.rowCount());
+        assertTrue(g.intColumn("texture").max() <= 3);
+        assertEquals("30", r.truth().asMap("core.tfrags").get("core.tfrags.count"));
     }
 
     @Test

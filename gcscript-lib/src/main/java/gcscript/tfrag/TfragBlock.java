@@ -65,11 +65,11 @@ public final class TfragBlock {
     public int failedPatches() { return failed; }
 
     public int vertCountMismatches() { return (int) patches.stream().filter(p -> !p.vertCountMatches()).count(); }
-    public int triCountMismatches() { return (int) patches.stream().filter(p -> p.strips[0] != null && !p.triCountMatches()).count(); }
+    public int triCountMismatches() { return (int) patches.stream().filter(p -> p.strips()[0] != null && !p.triCountMatches()).count(); }
     public long positionCount() { return patches.stream().mapToLong(TfragPatch::positionCount).sum(); }
     public long vertexInfoCount() { return patches.stream().mapToLong(p -> p.vertexInfoCount(0)).sum(); }
-    public long triangleCount() { return patches.stream().mapToLong(p -> p.triangles.get(0).size()).sum(); }
-    public long adgifCount() { return patches.stream().mapToLong(p -> p.adgifs.size()).sum(); }
+    public long triangleCount() { return patches.stream().mapToLong(p -> p.triangles().get(0).size()).sum(); }
+    public long adgifCount() { return patches.stream().mapToLong(p -> p.adgifs().size()).sum(); }
 
     // ---- tables -----------------------------------------------------------------------------------
 
@@ -88,7 +88,7 @@ public final class TfragBlock {
                 .ints("base_x", "base_y", "base_z", "base_w").strings("origin_source").longs("origin_offset")
                 .bools("origin_matches_light_copy");
         for (TfragPatch p : patches) {
-            TfragHeader h = p.header;
+            TfragHeader h = p.header();
             t.row(level, h.index(), h.offset(), block.absolute(h.dataStart()),
                     h.bsphereX(), h.bsphereY(), h.bsphereZ(), h.bsphereR(),
                     h.data(), h.lod2Ofs(), h.sharedOfs(), h.lod1Ofs(), h.lod0Ofs(), h.texOfs(), h.rgbaOfs(),
@@ -97,9 +97,9 @@ public final class TfragBlock {
                     h.textureCount(), h.rgbaSize(), h.rgbaVertsLoc(), h.occlIndexStash(), h.msphereCount(), h.flags(),
                     h.msphereOfs(), h.lightOfs(), h.lightEndOfs(), h.dirLightsOne(), h.dirLightsUpd(), h.pointLights(),
                     h.cubeOfs(), h.occlIndex(), h.vertCount(), h.triCount(), h.mipDist(),
-                    p.positionCount(), p.vertexInfoCount(0), p.triangles.get(0).size(), p.stripTriangleSum[0], p.adgifs.size(),
-                    p.vertCountMatches(), p.strips[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
-                    p.base[0], p.base[1], p.base[2], p.base[3], p.originSource, p.originOffset, p.originMatchesLightCopy());
+                    p.positionCount(), p.vertexInfoCount(0), p.triangles().get(0).size(), p.stripTriangleSum()[0], p.adgifs().size(),
+                    p.vertCountMatches(), p.strips()[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
+                    p.base()[0], p.base()[1], p.base()[2], p.base()[3], p.originSource(), p.originOffset(), p.originMatchesLightCopy());
         }
         return t.build();
     }
@@ -109,8 +109,8 @@ public final class TfragBlock {
         t.ints(VuHeader.NAMES);
         for (TfragPatch p : patches) {
             Object[] row = new Object[22];
-            row[0] = level; row[1] = p.header.index();
-            for (int i = 0; i < 20; i++) row[2 + i] = p.vu.get(i);
+            row[0] = level; row[1] = p.header().index();
+            for (int i = 0; i < 20; i++) row[2 + i] = p.vu().get(i);
             t.row(row);
         }
         return t.build();
@@ -120,8 +120,8 @@ public final class TfragBlock {
         TableBuilder t = new TableBuilder("tfrag_unpacks").ints("level", "patch").strings("list").ints("command")
                 .longs("offset").strings("format").ints("usn", "addr", "expected_addr", "elements", "data_bytes").strings("kind", "tier");
         for (TfragPatch p : patches) {
-            for (Unpack u : p.unpacks) {
-                t.row(level, p.header.index(), TfragLists.NAMES[u.list()], u.command(), u.offset(), u.format(),
+            for (Unpack u : p.unpacks()) {
+                t.row(level, p.header().index(), TfragLists.NAMES[u.list()], u.command(), u.offset(), u.format(),
                         u.usn() ? 1 : 0, u.addr(), u.expectedAddr(), u.elements(), u.dataBytes(), u.kind(), u.tier());
             }
         }
@@ -135,12 +135,12 @@ public final class TfragBlock {
         for (TfragPatch p : patches) {
             int k = 0;
             for (int tier = 0; tier < 3; tier++) {
-                short[] a = p.positions[tier];
+                short[] a = p.positions()[tier];
                 if (a == null) continue;
                 for (int i = 0; i < a.length / 3; i++, k++) {
                     int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
-                    t.row(level, p.header.index(), TfragPatch.TIERS[tier], k, i, p.positionsOffset[tier] + 6L * i,
-                            x, y, z, (p.base[0] + x) / 1024.0, (p.base[1] + y) / 1024.0, (p.base[2] + z) / 1024.0);
+                    t.row(level, p.header().index(), TfragPatch.TIERS[tier], k, i, p.positionsOffset()[tier] + 6L * i,
+                            x, y, z, (p.base()[0] + x) / 1024.0, (p.base()[1] + y) / 1024.0, (p.base()[2] + z) / 1024.0);
                 }
             }
         }
@@ -156,11 +156,11 @@ public final class TfragBlock {
         for (TfragPatch p : patches) {
             int k = 0;
             for (int tier = 0; tier < 3; tier++) {
-                short[] a = p.vertexInfo[tier];
+                short[] a = p.vertexInfo()[tier];
                 if (a == null) continue;
                 for (int i = 0; i < a.length / 4; i++, k++) {
                     int s = a[4 * i], tt = a[4 * i + 1], par = a[4 * i + 2], v = a[4 * i + 3];
-                    t.row(level, p.header.index(), TfragPatch.TIERS[tier], k, i, p.vertexInfoOffset[tier] + 8L * i,
+                    t.row(level, p.header().index(), TfragPatch.TIERS[tier], k, i, p.vertexInfoOffset()[tier] + 8L * i,
                             s, tt, par, v, v / 2, par == 4096 ? -1 : par / 2, st(s), st(tt));
                 }
             }
@@ -173,11 +173,11 @@ public final class TfragBlock {
                 .ints("vertex_count_and_flag", "end_of_packet_flag", "ad_gif_offset", "pad", "vertices").bools("sets_adgif", "terminator");
         for (TfragPatch p : patches) {
             for (int lod = 0; lod < 3; lod++) {
-                byte[] s = p.strips[lod];
+                byte[] s = p.strips()[lod];
                 if (s == null) continue;
                 for (int r = 0; r + 4 <= s.length; r += 4) {
                     int c = s[r];
-                    t.row(level, p.header.index(), lod, r / 4, p.stripsOffset[lod] + r, c, (int) s[r + 1], (int) s[r + 2], (int) s[r + 3],
+                    t.row(level, p.header().index(), lod, r / 4, p.stripsOffset()[lod] + r, c, (int) s[r + 1], (int) s[r + 2], (int) s[r + 3],
                             c < 0 ? c + 128 : c, c < 0 && s[r + 2] >= 0, c == 0);
                     if (c == 0) break;
                 }
@@ -192,10 +192,10 @@ public final class TfragBlock {
                 "p0", "p1", "p2", "texture", "adgif");
         for (TfragPatch p : patches) {
             for (int lod = 0; lod < 3; lod++) {
-                List<int[]> tris = p.triangles.get(lod);
+                List<int[]> tris = p.triangles().get(lod);
                 for (int i = 0; i < tris.size(); i++) {
                     int[] r = tris.get(i);
-                    t.row(level, p.header.index(), lod, i, r[0], r[1], r[2], r[3],
+                    t.row(level, p.header().index(), lod, i, r[0], r[1], r[2], r[3],
                             p.vinfo(r[1], 3) / 2, p.vinfo(r[2], 3) / 2, p.vinfo(r[3], 3) / 2, r[4], r[5]);
                 }
             }
@@ -213,15 +213,15 @@ public final class TfragBlock {
                 .ints("index").longs("offset").ints("value").bools("beyond_count");
         for (TfragPatch p : patches) {
             for (int tier = 0; tier < 2; tier++) {
-                short[] vi = p.vertexInfo[tier + 1];
+                short[] vi = p.vertexInfo()[tier + 1];
                 int n = vi == null ? 0 : vi.length / 4;
                 String name = tier == 0 ? "lod01" : "lod0";
-                byte[][] arrays = {p.parentIndices[tier], p.unkIndices2[tier]};
-                long[] offs = {p.parentIndicesOffset[tier], p.unkIndices2Offset[tier]};
+                byte[][] arrays = {p.parentIndices()[tier], p.unkIndices2()[tier]};
+                long[] offs = {p.parentIndicesOffset()[tier], p.unkIndices2Offset()[tier]};
                 for (int a = 0; a < 2; a++) {
                     if (arrays[a] == null) continue;
                     for (int i = 0; i < arrays[a].length; i++) {
-                        t.row(level, p.header.index(), name, a == 0 ? "parent_indices" : "unk_indices_2", i, offs[a] + i,
+                        t.row(level, p.header().index(), name, a == 0 ? "parent_indices" : "unk_indices_2", i, offs[a] + i,
                                 arrays[a][i] & 0xff, i >= n);
                     }
                 }
@@ -235,9 +235,9 @@ public final class TfragBlock {
                 .ints("texture", "tex0_hi", "tex1_lo", "tex1_hi", "k_raw", "k12_raw").doubles("k")
                 .ints("mmin", "clamp_s", "clamp_t", "miptbp1_lo", "miptbp1_hi", "miptbp2_lo", "miptbp2_hi").bools("registers_ok");
         for (TfragPatch p : patches) {
-            for (int i = 0; i < p.adgifs.size(); i++) {
-                AdGif g = p.adgifs.get(i);
-                t.row(level, p.header.index(), i, g.offset(), g.texture(), g.hi()[0], g.lo()[1], g.hi()[1], g.kRaw(), g.kRaw12(), g.k(),
+            for (int i = 0; i < p.adgifs().size(); i++) {
+                AdGif g = p.adgifs().get(i);
+                t.row(level, p.header().index(), i, g.offset(), g.texture(), g.hi()[0], g.lo()[1], g.hi()[1], g.kRaw(), g.kRaw12(), g.k(),
                         g.mmin(), g.clampS(), g.clampT(), g.lo()[3], g.hi()[3], g.lo()[4], g.hi()[4], g.registersAsExpected());
             }
         }
@@ -251,9 +251,9 @@ public final class TfragBlock {
             int at = p.rgbaStart();
             for (int i = 0; i < p.rgbaCount(); i++) {
                 int o = at + 4 * i;
-                String f = path + "[" + p.header.index() + "].rgba";
+                String f = path + "[" + p.header().index() + "].rgba";
                 int a = block.u8(f, o + 3);
-                t.row(level, p.header.index(), i, block.absolute(o), block.u8(f, o), block.u8(f, o + 1), block.u8(f, o + 2), a,
+                t.row(level, p.header().index(), i, block.absolute(o), block.u8(f, o), block.u8(f, o + 1), block.u8(f, o + 2), a,
                         a < 0x80 ? 2 * a : 255);
             }
         }
@@ -270,7 +270,7 @@ public final class TfragBlock {
                         "noclip_unknown", "noclip_brightness", "noclip_dir_lights").doubles("nx", "ny", "nz");
         for (TfragPatch p : patches) {
             int at = p.lightStart();
-            String f = path + "[" + p.header.index() + "].light";
+            String f = path + "[" + p.header().index() + "].light";
             for (int i = 0; i < p.lightCount(); i++) {
                 int o = at + 8 * i;
                 byte[] raw = block.bytes(f, o, 8);
@@ -278,7 +278,7 @@ public final class TfragBlock {
                 double a = az * Math.PI / 128, e = el * Math.PI / 128;
                 StringBuilder hex = new StringBuilder();
                 for (byte x : raw) hex.append(String.format("%02x", x & 0xff));
-                t.row(level, p.header.index(), i, block.absolute(o), hex.toString(), az, el, (int) raw[0], (int) raw[1],
+                t.row(level, p.header().index(), i, block.absolute(o), hex.toString(), az, el, (int) raw[0], (int) raw[1],
                         (int) block.s16(f, o + 4), (int) block.s16(f, o + 6), block.u16(f, o), block.u16(f, o + 4), block.u16(f, o + 6),
                         Math.cos(a) * Math.cos(e), Math.sin(a) * Math.cos(e), Math.sin(e));
             }

@@ -18,41 +18,41 @@ import java.util.List;
 public final class TfragPatch {
     public static final String[] TIERS = {"common", "lod01", "lod0"};
 
-    public final TfragHeader header;
-    public final TfragLists lists;
-    public final VuHeader vu;
-    public final List<List<VifCommand>> commands;
-    public final List<Unpack> unpacks = new ArrayList<>();
+    private final TfragHeader header;
+    private final TfragLists lists;
+    private final VuHeader vu;
+    private final List<List<VifCommand>> commands;
+    private final List<Unpack> unpacks = new ArrayList<>();
 
     /** Base position (STROW row 0–3, s32) and where it came from: {@code strow} or {@code light_ofs}. */
-    public final int[] base = new int[4];
-    public String originSource;
-    public long originOffset;
+    private final int[] base = new int[4];
+    private String originSource;
+    private long originOffset;
     /** The quadword at light_ofs (a copy of the base-position STROW per the reference). */
-    public final int[] lightCopy = new int[4];
+    private final int[] lightCopy = new int[4];
 
     /** Per tier (common, lod01, lod0): interleaved x, y, z raw s16, and the absolute offset of the data. */
-    public final short[][] positions = new short[3][];
-    public final long[] positionsOffset = new long[3];
+    private final short[][] positions = new short[3][];
+    private final long[] positionsOffset = new long[3];
     /** Per tier: interleaved s, t, parent, vertex raw s16. */
-    public final short[][] vertexInfo = new short[3][];
-    public final long[] vertexInfoOffset = new long[3];
+    private final short[][] vertexInfo = new short[3][];
+    private final long[] vertexInfoOffset = new long[3];
     /** Per LOD 0, 1, 2: raw strip records (4 bytes each) and index bytes. */
-    public final byte[][] strips = new byte[3][];
-    public final long[] stripsOffset = new long[3];
-    public final byte[][] indices = new byte[3][];
-    public final long[] indicesOffset = new long[3];
+    private final byte[][] strips = new byte[3][];
+    private final long[] stripsOffset = new long[3];
+    private final byte[][] indices = new byte[3][];
+    private final long[] indicesOffset = new long[3];
     /** Per tier lod01 (0), lod0 (1): parent and "unknown 2" index arrays (raw bytes, 4 per element). */
-    public final byte[][] parentIndices = new byte[2][];
-    public final byte[][] unkIndices2 = new byte[2][];
-    public final long[] parentIndicesOffset = new long[2];
-    public final long[] unkIndices2Offset = new long[2];
-    public final List<AdGif> adgifs = new ArrayList<>();
+    private final byte[][] parentIndices = new byte[2][];
+    private final byte[][] unkIndices2 = new byte[2][];
+    private final long[] parentIndicesOffset = new long[2];
+    private final long[] unkIndices2Offset = new long[2];
+    private final List<AdGif> adgifs = new ArrayList<>();
 
     /** Decoded triangles per LOD: rows {strip, v0, v1, v2, texture, adgif} (v = vertex-info index). */
-    public final List<List<int[]>> triangles = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    private final List<List<int[]>> triangles = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
     /** Σ(strip vertices − 2) over the strips of each LOD. */
-    public final int[] stripTriangleSum = new int[3];
+    private final int[] stripTriangleSum = new int[3];
 
     private final ByteReader b;
     private final String path;
@@ -64,6 +64,33 @@ public final class TfragPatch {
         this.b = b; this.header = h; this.lists = lists; this.vu = vu; this.commands = cmds;
         this.path = path; this.level = level; this.problems = problems;
     }
+
+    // ---- accessors (arrays are the decoder's own: read, do not modify) ----------------------------
+
+    public TfragHeader header() { return header; }
+    public TfragLists lists() { return lists; }
+    public VuHeader vu() { return vu; }
+    public List<List<VifCommand>> commands() { return commands; }
+    public List<Unpack> unpacks() { return unpacks; }
+    public int[] base() { return base; }
+    public String originSource() { return originSource; }
+    public long originOffset() { return originOffset; }
+    public int[] lightCopy() { return lightCopy; }
+    public short[][] positions() { return positions; }
+    public long[] positionsOffset() { return positionsOffset; }
+    public short[][] vertexInfo() { return vertexInfo; }
+    public long[] vertexInfoOffset() { return vertexInfoOffset; }
+    public byte[][] strips() { return strips; }
+    public long[] stripsOffset() { return stripsOffset; }
+    public byte[][] indices() { return indices; }
+    public long[] indicesOffset() { return indicesOffset; }
+    public byte[][] parentIndices() { return parentIndices; }
+    public byte[][] unkIndices2() { return unkIndices2; }
+    public long[] parentIndicesOffset() { return parentIndicesOffset; }
+    public long[] unkIndices2Offset() { return unkIndices2Offset; }
+    public List<AdGif> adgifs() { return adgifs; }
+    public List<List<int[]>> triangles() { return triangles; }
+    public int[] stripTriangleSum() { return stripTriangleSum; }
 
     public int positionCount() {
         int n = 0;
@@ -148,7 +175,7 @@ public final class TfragPatch {
         TfragPatch p = new TfragPatch(b, h, lists, vu, cmds, path, level, problems);
         p.classify(hdr);
         p.origin();
-        p.adgifs();
+        p.checkAdgifs();
         for (int lod = 0; lod < 3; lod++) p.decodeStrips(lod);
         p.checks();
         return p;
@@ -337,7 +364,7 @@ public final class TfragPatch {
 
     public boolean originMatchesLightCopy() { return java.util.Arrays.equals(base, lightCopy); }
 
-    private void adgifs() {
+    private void checkAdgifs() {
         if (adgifs.size() != header.textureCount()) {
             problems.report(level, b.file(), path + ".texture_count", header.offset() + TfragHeader.OFS_TEXTURE_COUNT,
                     "tfrag.texture_count", "ad-gif primitives decoded = texture_count", Integer.toString(adgifs.size()), Severity.WARNING);

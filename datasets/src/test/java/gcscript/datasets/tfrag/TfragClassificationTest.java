@@ -24,7 +24,7 @@ class TfragClassificationTest {
 
     /** Block-relative offset of the VU header payload of patch {@code p}. */
     private static int vuHeaderAt(TfragPatch p) {
-        for (Unpack u : p.unpacks) if (u.kind().equals("vu_header")) return u.payload();
+        for (Unpack u : p.unpacks()) if (u.kind().equals("vu_header")) return u.payload();
         throw new AssertionError("no VU header");
     }
 
@@ -33,7 +33,7 @@ class TfragClassificationTest {
         TfragWriter.Result r = TfragWriter.write(new Random(5), 3);
         byte[] b = r.block().clone();
         TfragPatch p = read(b, Problems.strict()).patchList().get(1);
-        List<VifCommand> common = p.commands.get(1);
+        List<VifCommand> common = p.commands().get(1);
         int firstPos = -1;
         for (int i = 0; i < common.size(); i++) {
             VifCode k = common.get(i).code();
@@ -47,13 +47,13 @@ class TfragClassificationTest {
         VifCommand vrow = common.get(firstPos - 5);         // STROW(vertex info), STMOD 1, UNPACK V4_16
         assertEquals(VifCode.STROW, vrow.code().cmd());
         TfragPatch q = read(b, Problems.strict()).patchList().get(1);
-        assertEquals("strow", q.originSource);
-        assertEquals(0x45000000, q.base[0]);
+        assertEquals("strow", q.originSource());
+        assertEquals(0x45000000, q.base()[0]);
         assertFalse(q.originMatchesLightCopy());
         for (int k = 0; k < 20; k++) b[vrow.offset() + k] = 0;
         TfragPatch s = read(b, Problems.strict()).patchList().get(1);
-        assertEquals("light_ofs", s.originSource);
-        assertArrayEquals(r.patches().get(1).base(), s.base);
+        assertEquals("light_ofs", s.originSource());
+        assertArrayEquals(r.patches().get(1).base(), s.base());
     }
 
     @Test
@@ -62,12 +62,12 @@ class TfragClassificationTest {
         byte[] b = r.block().clone();
         TfragBlock orig = read(b, Problems.strict());
         int found = -1;
-        for (TfragPatch p : orig.patchList()) if (p.positions[1] != null) { found = p.header.index(); break; }
+        for (TfragPatch p : orig.patchList()) if (p.positions()[1] != null) { found = p.header().index(); break; }
         assertTrue(found >= 0);
         final int target = found;
         TfragPatch p = orig.patchList().get(target);
         int at = vuHeaderAt(p);
-        ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putShort(at, (short) (p.vu.positionsCommonCount() + 1));
+        ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putShort(at, (short) (p.vu().positionsCommonCount() + 1));
         Problems lenient = Problems.lenient();
         TfragBlock t = read(b, lenient);
         assertEquals(r.truth().positions(), t.positionCount());
@@ -85,13 +85,13 @@ class TfragClassificationTest {
         Problems lenient = Problems.lenient();
         TfragBlock t = read(b, lenient);
         TfragPatch q = t.patchList().get(2);
-        assertNull(q.strips[0]);
-        assertEquals(0, q.triangles.get(0).size());
-        long unclassified = q.unpacks.stream().filter(u -> u.kind().equals("unclassified")).count();
+        assertNull(q.strips()[0]);
+        assertEquals(0, q.triangles().get(0).size());
+        long unclassified = q.unpacks().stream().filter(u -> u.kind().equals("unclassified")).count();
         assertEquals(3, unclassified);                        // the strips of LOD 2, 1 and 0
         assertEquals(3, lenient.rows().stream().filter(x -> x.check().equals("tfrag.unpack.classified")).count());
         // The other patches are untouched.
-        assertEquals(r.patches().get(1).triCount(), t.patchList().get(1).triangles.get(0).size());
+        assertEquals(r.patches().get(1).triCount(), t.patchList().get(1).triangles().get(0).size());
         Problem first = lenient.rows().get(0);
         assertEquals("core.tfrags[2].lod_2_list[4]", first.path());
     }
@@ -102,7 +102,7 @@ class TfragClassificationTest {
         byte[] b = r.block().clone();
         TfragPatch p = read(b, Problems.strict()).patchList().get(0);
         // Point the first LOD-0 index past every vertex-info entry.
-        long indices = p.indicesOffset[0];
+        long indices = p.indicesOffset()[0];
         b[(int) indices] = (byte) 0xfe;
         FormatException e = assertThrows(FormatException.class, () -> read(b, Problems.strict()));
         assertEquals("core.tfrags[0].strips.lod0[0]", e.path());

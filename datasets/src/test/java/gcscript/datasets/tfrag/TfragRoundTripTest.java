@@ -80,21 +80,21 @@ class TfragRoundTripTest {
         for (int i = 0; i < 9; i++) {
             TfragWriter.PatchModel m = r.patches().get(i);
             TfragPatch p = b.patchList().get(i);
-            assertArrayEquals(m.base(), p.base);
-            assertEquals("strow", p.originSource);
+            assertArrayEquals(m.base(), p.base());
+            assertEquals("strow", p.originSource());
             assertTrue(p.originMatchesLightCopy());
-            assertArrayEquals(m.positions()[0], p.positions[0]);
-            if (m.positions()[1].length > 0) assertArrayEquals(m.positions()[1], p.positions[1]);
-            if (m.positions()[2].length > 0) assertArrayEquals(m.positions()[2], p.positions[2]);
-            else assertNull(p.positions[2]);
-            assertArrayEquals(m.strips()[0], p.strips[0]);
-            assertArrayEquals(m.strips()[1], p.strips[1]);
-            assertArrayEquals(m.strips()[2], p.strips[2]);
-            if (m.parentLod0().length > 0) assertArrayEquals(m.parentLod0(), p.parentIndices[1]);
-            if (m.parentLod01().length > 0) assertArrayEquals(m.parentLod01(), p.parentIndices[0]);
-            assertEquals(m.adgifLo().length, p.adgifs.size());
-            for (int g = 0; g < p.adgifs.size(); g++) {
-                AdGif a = p.adgifs.get(g);
+            assertArrayEquals(m.positions()[0], p.positions()[0]);
+            if (m.positions()[1].length > 0) assertArrayEquals(m.positions()[1], p.positions()[1]);
+            if (m.positions()[2].length > 0) assertArrayEquals(m.positions()[2], p.positions()[2]);
+            else assertNull(p.positions()[2]);
+            assertArrayEquals(m.strips()[0], p.strips()[0]);
+            assertArrayEquals(m.strips()[1], p.strips()[1]);
+            assertArrayEquals(m.strips()[2], p.strips()[2]);
+            if (m.parentLod0().length > 0) assertArrayEquals(m.parentLod0(), p.parentIndices()[1]);
+            if (m.parentLod01().length > 0) assertArrayEquals(m.parentLod01(), p.parentIndices()[0]);
+            assertEquals(m.adgifLo().length, p.adgifs().size());
+            for (int g = 0; g < p.adgifs().size(); g++) {
+                AdGif a = p.adgifs().get(g);
                 assertEquals(m.adgifLo()[g][0], a.texture());
                 assertEquals((short) m.adgifLo()[g][1], a.kRaw());
                 assertTrue(a.kRaw() >= -137 && a.kRaw() <= -89);
@@ -106,9 +106,9 @@ class TfragRoundTripTest {
             }
             // The first LOD-0 strip always sets an AD-GIF; its first triangle carries that texture.
             int firstPrim = m.strips()[0][2] / 5;
-            assertEquals(m.adgifLo()[firstPrim][0], p.triangles.get(0).get(0)[4]);
+            assertEquals(m.adgifLo()[firstPrim][0], p.triangles().get(0).get(0)[4]);
             // First triangle's vertex-info indices are the first three indices of the strip.
-            int[] t0 = p.triangles.get(0).get(0);
+            int[] t0 = p.triangles().get(0).get(0);
             assertEquals(m.indices()[0][0] & 0xff, t0[1]);
             assertEquals(m.indices()[0][1] & 0xff, t0[2]);
             assertEquals(m.indices()[0][2] & 0xff, t0[3]);
@@ -159,8 +159,8 @@ class TfragRoundTripTest {
         ByteReader br = ByteReader.of(r.block(), "core_data");
         for (TfragPatch p : b.patchList()) {
             for (int l = 0; l < 5; l++) {
-                int s = p.header.dataStart() + p.lists.start(l), e = p.header.dataStart() + p.lists.end(l);
-                if (e > s) assertEquals(1.0, Vif.rate(br.slice("list", s, e - s)), "patch " + p.header.index() + " list " + l);
+                int s = p.header().dataStart() + p.lists().start(l), e = p.header().dataStart() + p.lists().end(l);
+                if (e > s) assertEquals(1.0, Vif.rate(br.slice("list", s, e - s)), "patch " + p.header().index() + " list " + l);
             }
         }
     }
@@ -175,13 +175,13 @@ class TfragRoundTripTest {
             TfragBlock b = read(r);
             for (int i = 0; i < b.patchList().size(); i++) {
                 TfragPatch p = b.patchList().get(i);
-                if (p.vu.unkIndices2Lod0Addr() == p.vu.indicesAddr()) {
+                if (p.vu().unkIndices2Lod0Addr() == p.vu().indicesAddr()) {
                     collisions++;
-                    assertArrayEquals(r.patches().get(i).indices()[0], p.indices[0]);
+                    assertArrayEquals(r.patches().get(i).indices()[0], p.indices()[0]);
                 }
-                if (p.vu.unkIndices2Lod01Addr() == p.vu.parentIndicesLod0Addr() && r.patches().get(i).parentLod0().length > 0) {
-                    assertArrayEquals(r.patches().get(i).parentLod0(), p.parentIndices[1]);
-                    assertNull(p.unkIndices2[0]);
+                if (p.vu().unkIndices2Lod01Addr() == p.vu().parentIndicesLod0Addr() && r.patches().get(i).parentLod0().length > 0) {
+                    assertArrayEquals(r.patches().get(i).parentLod0(), p.parentIndices()[1]);
+                    assertNull(p.unkIndices2()[0]);
                 }
             }
         }

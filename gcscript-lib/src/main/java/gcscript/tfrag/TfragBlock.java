@@ -20,6 +20,7 @@ public final class TfragBlock {
     private final String path;
     private final TfragBlockHeader header;
     private final List<TfragPatch> patches;
+    private final List<TfragHeader> failedHeaders = new ArrayList<>();
     private int failed;
 
     public TfragBlock(ByteReader block, int level, Problems problems) { this(block, level, problems, "core.tfrags"); }
@@ -37,6 +38,8 @@ public final class TfragBlock {
             } catch (FormatException e) {
                 problems.caught(e, level);
                 failed++;
+                // The table itself was range-checked, so the raw header can still be listed.
+                failedHeaders.add(TfragHeader.readRaw(block, header.tableOffset(), i, path + "[" + i + "]"));
             }
         }
         this.patches = Collections.unmodifiableList(ps);
@@ -73,6 +76,10 @@ public final class TfragBlock {
 
     // ---- tables -----------------------------------------------------------------------------------
 
+    /**
+     * One row per header, in table order. Patches that could not be decoded (lenient mode) are listed with
+     * {@code decoded} = false and the decoded columns missing.
+     */
     public Table patches() {
         TableBuilder t = new TableBuilder("tfrag_patches")
                 .ints("level", "patch").longs("offset", "data_offset")
@@ -82,24 +89,40 @@ public final class TfragBlock {
                         "lod_2_rgba_count", "lod_1_rgba_count", "lod_0_rgba_count", "base_only",
                         "texture_count", "rgba_size", "rgba_verts_loc", "occl_index_stash", "msphere_count", "flags",
                         "msphere_ofs", "light_ofs", "light_end_ofs", "dir_lights_one", "dir_lights_upd", "point_lights",
-                        "cube_ofs", "occl_index", "vert_count", "tri_count", "mip_dist",
-                        "positions_decoded", "vertex_infos_decoded", "lod_0_triangles", "strip_tri_sum", "adgifs_decoded")
+                        "cube_ofs", "occl_index", "vert_count", "tri_count", "mip_dist")
+                .bools("decoded")
+                .ints("positions_decoded", "vertex_infos_decoded", "lod_0_triangles", "strip_tri_sum", "adgifs_decoded")
                 .bools("vert_count_ok", "tri_count_ok", "vu_counts_ok", "list_sizes_ok")
                 .ints("base_x", "base_y", "base_z", "base_w").strings("origin_source").longs("origin_offset")
                 .bools("origin_matches_light_copy");
+        List<Object[]> rows = new ArrayList<>();
         for (TfragPatch p : patches) {
-            TfragHeader h = p.header();
-            t.row(level, h.index(), h.offset(), block.absolute(h.dataStart()),
+            rows.add(new Object[] {p.header(), new Object[] {true,
+                    p.positionCount(), p.vertexInfoCount(0), p.triangles().get(0).size(), p.stripTriangleSum()[0], p.adgifs().size(),
+                    p.vertCountMatches(), p.strips()[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
+                    p.base()[0], p.base()[1], p.base()[2], p.base()[3], p.originSource(), p.originOffset(), p.originMatchesLightCopy()}});
+        }
+        for (TfragHeader h : failedHeaders) {
+            Object[] missing = new Object[17];
+            missing[0] = false;
+            rows.add(new Object[] {h, missing});
+        }
+        rows.sort((a, b) -> Integer.compare(((TfragHeader) a[0]).index(), ((TfragHeader) b[0]).index()));
+        for (Object[] r : rows) {
+            TfragHeader h = (TfragHeader) r[0];
+            Object[] head = {level, h.index(), h.offset(), h.dataStart() < 0 ? null : block.absolute(h.dataStart()),
                     h.bsphereX(), h.bsphereY(), h.bsphereZ(), h.bsphereR(),
                     h.data(), h.lod2Ofs(), h.sharedOfs(), h.lod1Ofs(), h.lod0Ofs(), h.texOfs(), h.rgbaOfs(),
                     h.commonSize(), h.lod2Size(), h.lod1Size(), h.lod0Size(),
                     h.lod2RgbaCount(), h.lod1RgbaCount(), h.lod0RgbaCount(), h.baseOnly(),
                     h.textureCount(), h.rgbaSize(), h.rgbaVertsLoc(), h.occlIndexStash(), h.msphereCount(), h.flags(),
                     h.msphereOfs(), h.lightOfs(), h.lightEndOfs(), h.dirLightsOne(), h.dirLightsUpd(), h.pointLights(),
-                    h.cubeOfs(), h.occlIndex(), h.vertCount(), h.triCount(), h.mipDist(),
-                    p.positionCount(), p.vertexInfoCount(0), p.triangles().get(0).size(), p.stripTriangleSum()[0], p.adgifs().size(),
-                    p.vertCountMatches(), p.strips()[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
-                    p.base()[0], p.base()[1], p.base()[2], p.base()[3], p.originSource(), p.originOffset(), p.originMatchesLightCopy());
+                    h.cubeOfs(), h.occlIndex(), h.vertCount(), h.triCount(), h.mipDist()};
+            Object[] tail = (Object[]) r[1];
+            Object[] all = new Object[head.length + tail.length];
+            System.arraycopy(head, 0, all, 0, head.length);
+            System.arraycopy(tail, 0, all, head.length, tail.length);
+            t.row(all);
         }
         return t.build();
     }

@@ -41,6 +41,19 @@ public record TfragHeader(
             throw b.error(path + ".data", h + 0x10, "table_offset + data inside the block [0x0, 0x"
                     + Integer.toHexString(b.length()) + ")", "0x" + Long.toHexString(start));
         }
+        return readRaw(b, tableOffset, index, path);
+    }
+
+    /**
+     * The fields as stored, without checking {@code data}: for listing a header whose patch could not be
+     * decoded. {@code dataStart} is then -1 if the data offset points outside the block.
+     */
+    public static TfragHeader readRaw(ByteReader b, int tableOffset, int index, String path) {
+        int h = tableOffset + index * SIZE;
+        b.requireRange(path, h, SIZE);
+        int data = b.s32(path + ".data", h + 0x10);
+        long start = (long) tableOffset + data;
+        if (start < 0 || start >= b.length()) start = -1;
         return new TfragHeader(index, b.absolute(h), (int) start,
                 b.f32(path, h), b.f32(path, h + 4), b.f32(path, h + 8), b.f32(path, h + 12),
                 data, b.u16(path, h + 0x14), b.u16(path, h + 0x16), b.u16(path, h + 0x18), b.u16(path, h + 0x1a),

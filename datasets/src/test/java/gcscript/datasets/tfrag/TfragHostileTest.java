@@ -57,6 +57,13 @@ class TfragHostileTest {
         assertEquals(1, tb.failedPatches());
         assertEquals(1, lenient.rows().size());
         assertEquals("core.tfrags[12].lod_0_ofs", lenient.rows().get(0).path());
+        var pt = tb.patches();
+        assertEquals(16, pt.rowCount());
+        assertEquals(12, pt.intColumn("patch").get(12));
+        assertFalse(pt.booleanColumn("decoded").get(12));
+        assertEquals(0xffff, pt.intColumn("lod_0_ofs").get(12));
+        assertTrue(pt.intColumn("positions_decoded").isMissing(12));
+        assertTrue(pt.booleanColumn("decoded").get(13));
     }
 
     @Test

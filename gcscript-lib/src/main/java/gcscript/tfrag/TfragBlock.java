@@ -76,6 +76,9 @@ public final class TfragBlock {
 
     // ---- tables -----------------------------------------------------------------------------------
 
+    /** World units a position may lie outside its patch's bounding sphere before it counts as outside (float rounding). */
+    public static final double BSPHERE_TOLERANCE = 1.0 / 64;
+
     /**
      * One row per header, in table order. Patches that could not be decoded (lenient mode) are listed with
      * {@code decoded} = false and the decoded columns missing.
@@ -94,16 +97,17 @@ public final class TfragBlock {
                 .ints("positions_decoded", "vertex_infos_decoded", "lod_0_triangles", "strip_tri_sum", "adgifs_decoded")
                 .bools("vert_count_ok", "tri_count_ok", "vu_counts_ok", "list_sizes_ok")
                 .ints("base_x", "base_y", "base_z", "base_w").strings("origin_source").longs("origin_offset")
-                .bools("origin_matches_light_copy");
+                .bools("origin_matches_light_copy").doubles("bsphere_excess").ints("positions_outside_bsphere");
         List<Object[]> rows = new ArrayList<>();
         for (TfragPatch p : patches) {
             rows.add(new Object[] {p.header(), new Object[] {true,
                     p.positionCount(), p.vertexInfoCount(0), p.triangles().get(0).size(), p.stripTriangleSum()[0], p.adgifs().size(),
                     p.vertCountMatches(), p.strips()[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
-                    p.base()[0], p.base()[1], p.base()[2], p.base()[3], p.originSource(), p.originOffset(), p.originMatchesLightCopy()}});
+                    p.base()[0], p.base()[1], p.base()[2], p.base()[3], p.originSource(), p.originOffset(), p.originMatchesLightCopy(),
+                    p.positionCount() == 0 ? null : p.bsphereExcess(), p.positionsOutsideBsphere(BSPHERE_TOLERANCE)}});
         }
         for (TfragHeader h : failedHeaders) {
-            Object[] missing = new Object[17];
+            Object[] missing = new Object[19];
             missing[0] = false;
             rows.add(new Object[] {h, missing});
         }

@@ -104,6 +104,32 @@ public final class TfragPatch {
         return n;
     }
 
+    /** World coordinate of position {@code k}, component c: (base + raw) / 1024. */
+    public double world(int k, int c) { return (base[c] + position(k, c)) / 1024.0; }
+
+    /**
+     * The independent check on the origin (design notes, "The origin"): the largest distance of a position
+     * beyond the header's bounding sphere, in world units (≤ 0 when every position is inside).
+     */
+    public double bsphereExcess() {
+        double worst = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < positionCount(); k++) {
+            double dx = world(k, 0) - header.bsphereX(), dy = world(k, 1) - header.bsphereY(), dz = world(k, 2) - header.bsphereZ();
+            worst = Math.max(worst, Math.sqrt(dx * dx + dy * dy + dz * dz) - header.bsphereR());
+        }
+        return worst;
+    }
+
+    /** Positions farther than {@code tolerance} world units outside the bounding sphere. */
+    public int positionsOutsideBsphere(double tolerance) {
+        int n = 0;
+        for (int k = 0; k < positionCount(); k++) {
+            double dx = world(k, 0) - header.bsphereX(), dy = world(k, 1) - header.bsphereY(), dz = world(k, 2) - header.bsphereZ();
+            if (Math.sqrt(dx * dx + dy * dy + dz * dz) > header.bsphereR() + tolerance) n++;
+        }
+        return n;
+    }
+
     /** Decoded positions per tier equal the VU header's three position counts. */
     public boolean vuCountsMatch() {
         int[] want = {vu.positionsCommonCount(), vu.positionsLod01Count(), vu.positionsLod0Count()};

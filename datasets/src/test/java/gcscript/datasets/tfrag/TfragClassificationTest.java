@@ -57,6 +57,34 @@ class TfragClassificationTest {
     }
 
     @Test
+    void boundingSpheresCatchABrokenOrigin() {
+        // The notes' lesson: counts and topology survive a wrong origin; only the bounding spheres notice.
+        TfragWriter.Result r = TfragWriter.write(new Random(6), 10);
+        TfragBlock good = read(r.block(), Problems.strict());
+        var pt = good.patches();
+        for (int i = 0; i < pt.rowCount(); i++) {
+            assertEquals(0, pt.intColumn("positions_outside_bsphere").get(i));
+            assertTrue(pt.doubleColumn("bsphere_excess").get(i) <= TfragBlock.BSPHERE_TOLERANCE);
+        }
+        byte[] b = r.block().clone();
+        TfragPatch p = good.patchList().get(4);
+        List<VifCommand> common = p.commands().get(1);
+        for (int i = 0; i < common.size(); i++) {
+            if (common.get(i).code().isUnpack() && common.get(i).code().format().equals("V3_16")) {
+                VifCommand strow = common.get(i - 2);
+                for (int k = 4; k < 16; k++) b[strow.offset() + k] = 0;     // base x, y, z = 0
+                break;
+            }
+        }
+        TfragBlock bad = read(b, Problems.strict());
+        assertEquals(good.positionCount(), bad.positionCount());
+        assertEquals(good.triangleCount(), bad.triangleCount());
+        TfragPatch q = bad.patchList().get(4);
+        assertEquals(q.positionCount(), q.positionsOutsideBsphere(TfragBlock.BSPHERE_TOLERANCE));
+        assertFalse(q.originMatchesLightCopy());
+    }
+
+    @Test
     void wrongPositionAddressIsAWarningNotAGuess() {
         TfragWriter.Result r = TfragWriter.write(new Random(8), 12);
         byte[] b = r.block().clone();

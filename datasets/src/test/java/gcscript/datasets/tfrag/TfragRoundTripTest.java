@@ -153,6 +153,20 @@ class TfragRoundTripTest {
     }
 
     @Test
+    void objHasEveryPositionAndTriangle() {
+        TfragWriter.Result r = TfragWriter.write(new Random(13), 7);
+        String obj = gcscript.tfrag.TfragMesh.obj(read(r), 0);
+        long v = obj.lines().filter(l -> l.startsWith("v ")).count();
+        long f = obj.lines().filter(l -> l.startsWith("f ")).count();
+        assertEquals(r.truth().positions(), v);
+        assertEquals(r.truth().triangles(), f);
+        String firstV = obj.lines().filter(l -> l.startsWith("v ")).findFirst().orElseThrow();
+        TfragWriter.PatchModel m = r.patches().get(0);
+        assertEquals(String.format(java.util.Locale.ROOT, "v %.4f %.4f %.4f", (m.base()[0] + m.positions()[0][0]) / 1024.0,
+                (m.base()[1] + m.positions()[0][1]) / 1024.0, (m.base()[2] + m.positions()[0][2]) / 1024.0), firstV);
+    }
+
+    @Test
     void everyListWalksCompletely() {
         TfragWriter.Result r = TfragWriter.write(new Random(3), 6);
         TfragBlock b = read(r);

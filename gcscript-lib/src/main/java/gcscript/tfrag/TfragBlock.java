@@ -55,9 +55,10 @@ public final class TfragBlock {
 
     /** The tables this block offers, for discovery in a shell. */
     public static String describe() {
-        return "tfrag block: patches(), vuHeaders(), unpacks(), positions(), vertexInfo(), strips(), triangles(), "
+        return "tfrag block: patches(), lists(), vuHeaders(), unpacks(), positions(), vertexInfo(), strips(), triangles(), "
                 + "indexArrays(), adgifs(), colours(), lights(); counts: count(), positionCount(), vertexInfoCount(), "
-                + "triangleCount(), adgifCount(), vertCountMismatches(), triCountMismatches(), failedPatches()";
+                + "triangleCount(), adgifCount(), vertCountMismatches(), triCountMismatches(), failedPatches(); "
+                + "TfragMesh.obj(block, lod) for a viewer";
     }
 
     public TfragBlockHeader header() { return header; }
@@ -139,6 +140,22 @@ public final class TfragBlock {
             row[0] = level; row[1] = p.header().index();
             for (int i = 0; i < 20; i++) row[2 + i] = p.vu().get(i);
             t.row(row);
+        }
+        return t.build();
+    }
+
+    /** The five VIF lists of every patch (rac2-formats §5.3): absolute range, size and command counts. */
+    public Table lists() {
+        TableBuilder t = new TableBuilder("tfrag_lists").ints("level", "patch", "number").strings("list")
+                .longs("offset", "end_offset").ints("size", "commands", "unpacks");
+        for (TfragPatch p : patches) {
+            int ds = p.header().dataStart();
+            for (int l = 0; l < 5; l++) {
+                final int list = l;
+                t.row(level, p.header().index(), l + 1, TfragLists.NAMES[l], block.absolute(ds + p.lists().start(l)),
+                        block.absolute(ds + p.lists().end(l)), p.lists().size(l), p.commands().get(l).size(),
+                        (int) p.unpacks().stream().filter(u -> u.list() == list).count());
+            }
         }
         return t.build();
     }

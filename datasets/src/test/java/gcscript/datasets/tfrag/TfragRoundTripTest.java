@@ -170,6 +170,11 @@ class TfragRoundTripTest {
     void everyListWalksCompletely() {
         TfragWriter.Result r = TfragWriter.write(new Random(3), 6);
         TfragBlock b = read(r);
+        Table lists = b.lists();
+        assertEquals(30, lists.rowCount());
+        // LOD 2 has exactly two UNPACKs and the common list four (reference §5.3).
+        assertTrue(lists.where(lists.stringColumn("list").isEqualTo("lod_2")).intColumn("unpacks").asList().stream().allMatch(n -> n == 2));
+        assertTrue(lists.where(lists.stringColumn("list").isEqualTo("common")).intColumn("unpacks").asList().stream().allMatch(n -> n == 4));
         ByteReader br = ByteReader.of(r.block(), "core_data");
         for (TfragPatch p : b.patchList()) {
             for (int l = 0; l < 5; l++) {

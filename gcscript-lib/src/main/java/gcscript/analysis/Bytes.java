@@ -45,11 +45,11 @@ public final class Bytes {
     /** The raw 256 counts, for callers that want numbers rather than a table. */
     public static long[] counts(Region region) {
         long[] out = new long[256];
-        int[] c4 = new int[1024];
+        int[] counts = new int[256];
         // a chunk is at most 64 KiB, so the int tables cannot overflow before each fold
         Scan.chunks(region.bytes(), 0, region.length(), (buf, len, index) -> {
-            Scan.count(buf, 0, len, c4);
-            Scan.fold(c4, out);
+            Scan.count(buf, 0, len, counts);
+            Scan.fold(counts, out);
         });
         return out;
     }
@@ -76,7 +76,7 @@ public final class Bytes {
         double[] h = new double[rows];
         // c*ln(c) looked up rather than computed: with small blocks a log per occupied bin would dominate
         double[] clnc = b <= (1 << 16) ? clnc(b) : null;
-        int[] c4 = new int[1024];
+        int[] counts = new int[256];
         int per = b <= Scan.CHUNK ? Scan.CHUNK / b * b : Scan.CHUNK;
         byte[] buf = new byte[Math.min(per, Math.max(n, 1))];
         int row = 0;
@@ -87,13 +87,13 @@ public final class Bytes {
             int i = 0;
             while (i < len) {
                 int take = Math.min(b - inBlock, len - i);
-                Scan.count(buf, i, i + take, c4);
+                Scan.count(buf, i, i + take, counts);
                 i += take;
                 inBlock += take;
                 if (inBlock == b || pos + i == n) {
                     offset[row] = r.absolute(pos + i - inBlock);
                     size[row] = inBlock;
-                    h[row] = blockEntropy(c4, inBlock, clnc);
+                    h[row] = blockEntropy(counts, inBlock, clnc);
                     row++;
                     inBlock = 0;
                 }
@@ -124,12 +124,12 @@ public final class Bytes {
         return t;
     }
 
-    /** Folds and clears the four count tables while summing c ln c. */
-    private static double blockEntropy(int[] c4, int n, double[] clnc) {
+    /** Clears the block's count table while summing c ln c. */
+    private static double blockEntropy(int[] counts, int n, double[] clnc) {
         double s = 0;
         for (int v = 0; v < 256; v++) {
-            int c = c4[v] + c4[256 + v] + c4[512 + v] + c4[768 + v];
-            c4[v] = 0; c4[256 + v] = 0; c4[512 + v] = 0; c4[768 + v] = 0;
+            int c = counts[v];
+            counts[v] = 0;
             if (c > 1) s += clnc != null ? clnc[c] : c * Math.log(c);
         }
         return (Math.log(n) - s / n) / LN2;

@@ -40,7 +40,7 @@ public final class AnalysisBenchmark {
     }
 
     /** Deterministic, mixed-entropy bytes: xorshift noise with runs of structure so the loops see realistic data. */
-    static byte[] bytes(int size) {
+    public static byte[] bytes(int size) {
         byte[] b = new byte[size];
         long x = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < size; i += 8) {

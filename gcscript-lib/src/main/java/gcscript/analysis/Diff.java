@@ -20,7 +20,7 @@ public final class Diff {
     private Diff() {}
 
     /** Hex columns show at most this many bytes of a run, then " ..."; {@code length} is always the full run. */
-    public static final int MAX_HEX = 64;
+    public static final int MAX_HEX = 16;
 
     /**
      * Runs of differing bytes, position by position: {@code offset_a, offset_b, length, a_hex, b_hex} with offsets

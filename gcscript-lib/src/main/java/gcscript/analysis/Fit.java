@@ -34,7 +34,7 @@ public final class Fit {
      * failure. {@code remainder} (bytes left over) is 0 when the stride tiles the region exactly.
      */
     public static Table strides(Region region, int[] candidates, Predicate<ByteReader> rowCheck) {
-        return strides(region, -1, candidates, rowCheck);
+        return fit(region, -1, candidates, rowCheck);
     }
 
     /**
@@ -43,6 +43,11 @@ public final class Fit {
      * fail. This is the shrub class table test: 7/7 sane at 0x30 against 4/7 at 0x20.
      */
     public static Table strides(Region region, int count, int[] candidates, Predicate<ByteReader> rowCheck) {
+        if (count < 0) throw new IllegalArgumentException("count must be >= 0, was " + count);
+        return fit(region, count, candidates, rowCheck);
+    }
+
+    private static Table fit(Region region, int count, int[] candidates, Predicate<ByteReader> rowCheck) {
         ByteReader r = region.bytes();
         int m = candidates.length;
         int[] stride = new int[m], records = new int[m], remainder = new int[m], passing = new int[m];
@@ -52,9 +57,10 @@ public final class Fit {
             if (s < 1) throw new IllegalArgumentException("stride must be >= 1, was " + s);
             int n = count >= 0 ? count : r.length() / s;
             int ok = 0;
-            for (int i = 0; i < n; i++) {
+            // records that would run past the region fail without being visited, so a huge count costs nothing
+            int inside = Math.min(n, r.length() / s);
+            for (int i = 0; i < inside; i++) {
                 long at = (long) i * s;
-                if (!r.inRange(at, s)) continue;
                 ByteReader rec = r.slice("record[" + i + "]", at, s);
                 try {
                     if (rowCheck.test(rec)) ok++;

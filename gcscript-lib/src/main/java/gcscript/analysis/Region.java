@@ -26,7 +26,9 @@ public record Region(String name, ByteReader bytes) {
     /** A sub-region {@code [from, from+len)}, bounds-checked; offsets stay absolute. */
     public Region slice(long from, long len) {
         ByteReader s = bytes.slice(name, from, len);
-        return new Region(name + "[0x" + Long.toHexString(s.base()) + "+0x" + Long.toHexString(len) + "]", s);
+        // a slice of a slice is named after the root, not after a growing chain of brackets
+        String root = name.replaceFirst("\\[0x[0-9a-f]+\\+0x[0-9a-f]+\\]$", "");
+        return new Region(root + "[0x" + Long.toHexString(s.base()) + "+0x" + Long.toHexString(len) + "]", s);
     }
 
     public int length() { return bytes.length(); }

@@ -155,6 +155,7 @@ class BytesTest {
         assertEquals(0x24, s.base());
         assertEquals("core", s.file());
         assertEquals(0x27, s.absolute(3));
+        assertEquals("core[0x24+0x4]", s.name());
         assertThrows(FormatException.class, () -> whole.slice(90, 20));
         assertThrows(FormatException.class, () -> whole.slice(-1, 2));
     }

@@ -35,6 +35,13 @@ class FitTest {
         assertEquals(3 / 7.0, t.doubleColumn("fraction").getDouble(0), 1e-12);
     }
 
+    @Test void aHugeCountIsCheapAndFailsPastTheEnd() {
+        Table t = Fit.strides(table(), Integer.MAX_VALUE, new int[] {0x30}, MARKED);
+        assertEquals(7, t.intColumn("passing").getInt(0));
+        assertEquals(Integer.MAX_VALUE, t.intColumn("records").getInt(0));
+        assertThrows(IllegalArgumentException.class, () -> Fit.strides(table(), -1, new int[] {0x30}, MARKED));
+    }
+
     @Test void countFromLengthAndRemainder() {
         Table t = Fit.strides(table(), new int[] {0x20, 0x30}, MARKED);
         assertArrayEquals(new int[] {10, 7}, t.intColumn("records").asIntArray());

@@ -114,6 +114,60 @@ public final class Charts {
         return new Chart(c);
     }
 
+    /** Most series a grouped chart draws; more groups than this are an error rather than an unreadable legend. */
+    public static final int MAX_SERIES = 64;
+
+    /** One scatter series per distinct value of column {@code by} (e.g. {@code level}), with a legend. */
+    public static Chart scatter(Table table, String x, String y, String by) {
+        XYChart c = grouped(table, x, y, by);
+        c.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        c.getStyler().setMarkerSize(3);
+        return new Chart(c);
+    }
+
+    /** One line per distinct value of column {@code by}, each joined in row order. */
+    public static Chart line(Table table, String x, String y, String by) {
+        XYChart c = grouped(table, x, y, by);
+        c.getStyler().setMarkerSize(0);
+        return new Chart(c);
+    }
+
+    private static XYChart grouped(Table table, String x, String y, String by) {
+        double[] xs = numbers(table, x), ys = numbers(table, y);
+        Column<?> g = table.column(by);
+        java.util.Map<String, Integer> ids = new java.util.LinkedHashMap<>();
+        int[] id = new int[xs.length];
+        for (int i = 0; i < xs.length; i++) {
+            Integer k = ids.get(g.getString(i));
+            if (k == null) {
+                k = ids.size();
+                if (k == MAX_SERIES) throw new IllegalArgumentException(by + " has more than " + MAX_SERIES + " values");
+                ids.put(g.getString(i), k);
+            }
+            id[i] = k;
+        }
+        int[] n = new int[ids.size()];
+        for (int i = 0; i < xs.length; i++) if (Double.isFinite(xs[i]) && Double.isFinite(ys[i])) n[id[i]]++;
+        double[][] sx = new double[n.length][], sy = new double[n.length][];
+        for (int k = 0; k < n.length; k++) { sx[k] = new double[n[k]]; sy[k] = new double[n[k]]; }
+        int[] fill = new int[n.length];
+        for (int i = 0; i < xs.length; i++) {
+            if (!Double.isFinite(xs[i]) || !Double.isFinite(ys[i])) continue;
+            int k = id[i];
+            sx[k][fill[k]] = xs[i];
+            sy[k][fill[k]++] = ys[i];
+        }
+        XYChart c = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(table.name() + ": " + y + " vs " + x + " by " + by)
+                .xAxisTitle(x).yAxisTitle(y).build();
+        int k = 0, drawn = 0;
+        for (String name : ids.keySet()) {
+            if (n[k] > 0) { c.addSeries(by + " " + name, sx[k], sy[k]); drawn++; }
+            k++;
+        }
+        if (drawn == 0) throw new IllegalArgumentException(table.name() + ": no row has finite " + x + " and " + y);
+        return c;
+    }
+
     private static XYChart xy(Table table, String x, String y) {
         double[] xs = numbers(table, x), ys = numbers(table, y);
         // XChart rejects NaN coordinates: rows with a missing value are dropped, in both arrays together

@@ -57,6 +57,18 @@ class ChartsTest {
         }
     }
 
+    @Test void groupedSeriesOnePerValue() {
+        Table t = Table.create("pts", IntColumn.create("level", 0, 0, 1, 2), DoubleColumn.create("x", 1, 2, 3, Double.NaN),
+                DoubleColumn.create("y", 1, 4, 9, 16));
+        Chart c = Charts.scatter(t, "x", "y", "level");
+        org.knowm.xchart.XYChart xy = (org.knowm.xchart.XYChart) c.xchart();
+        // level 2's only row has a missing x, so it draws no series
+        assertEquals(java.util.List.of("level 0", "level 1"),
+                xy.getSeriesCollection().stream().map(s -> s.getName()).toList());
+        assertArrayEquals(new double[] {1, 4}, xy.getSeries("level 0").getYData());
+        assertEquals(Charts.WIDTH, Charts.line(t, "x", "y", "level").image().getWidth());
+    }
+
     @Test void nonNumericColumnIsRejected() {
         Table cats = Table.create("levels", StringColumn.create("name", "a"), IntColumn.create("n", new int[] {3}));
         assertThrows(IllegalArgumentException.class, () -> Charts.histogram(cats, "name", 4));

@@ -11,9 +11,10 @@ class AnalysisBenchmarkTest {
     @Test void reportsBothLoopsInMbPerSecond() {
         Table t = AnalysisBenchmark.run(4 << 20, 2);
         assertEquals(List.of("benchmark", "value", "unit", "target"), t.columnNames());
-        assertEquals(2, t.rowCount());
+        assertTrue(t.rowCount() == 2 || t.rowCount() == 4, "rows " + t.rowCount());
+        assertEquals("MB/s wall", t.stringColumn("unit").get(0));
         assertEquals("histogram", t.stringColumn("benchmark").get(0));
-        assertTrue(t.doubleColumn("value").min() > 0);
+        assertTrue(t.doubleColumn("value").get(0) > 0 && t.doubleColumn("value").get(1) > 0);
         assertEquals(1000, t.doubleColumn("target").getDouble(0), 0);
     }
 

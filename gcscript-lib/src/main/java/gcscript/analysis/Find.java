@@ -155,27 +155,36 @@ public final class Find {
         offset.setPrintFormatter(Cols.HEX_LONG);
         StringColumn match = StringColumn.create("match"), ctx = StringColumn.create("context");
         int found = 0;
-        outer:
         for (Map.Entry<String, Region> e : regions.entrySet()) {
             Region r = e.getValue();
             byte[] b = r.toArray();
-            // the first index whose absolute offset is aligned
-            int start = (int) Math.floorMod(-r.base(), (long) align);
+            // positions first, text later: an over-long result is refused before any strings are built
+            int[] hits = new int[16];
+            int k = 0;
+            boolean full = false;
+            int start = (int) Math.floorMod(-r.base(), (long) align);   // first index with an aligned absolute offset
             for (int i = start; i <= b.length - width; i += align) {
                 if (!test.at(b, i)) continue;
-                if (found == limit) {
+                if (found + k == limit) {
                     if (!explicitLimit) {
                         throw new IllegalStateException(what + ": more than " + limit + " matches; narrow the search or call limit(n)");
                     }
-                    break outer;
+                    full = true;
+                    break;
                 }
-                found++;
+                if (k == hits.length) hits = java.util.Arrays.copyOf(hits, Math.min(hits.length * 2, limit));
+                hits[k++] = i;
+            }
+            for (int j = 0; j < k; j++) {
+                int i = hits[j];
                 source.append(e.getKey());
                 file.append(r.file());
                 offset.append(r.absolute(i));
                 match.append(Hex.bytes(b, i, width));
                 ctx.append(context(b, i, width));
             }
+            found += k;
+            if (full) break;
         }
         return Table.create("find " + what, source, file, offset, match, ctx);
     }

@@ -36,7 +36,7 @@ public record Region(String name, ByteReader bytes) {
     public long base() { return bytes.base(); }
     public long absolute(int index) { return bytes.absolute(index); }
 
-    /** A copy of the bytes; tools that scan everything use {@link Scan} instead to stay in cache-sized chunks. */
+    /** A copy of all the bytes (the whole-region scans copy through a small chunk instead). */
     public byte[] toArray() { return bytes.toArray(); }
 
     @Override public String toString() {

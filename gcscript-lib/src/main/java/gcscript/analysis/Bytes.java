@@ -75,7 +75,7 @@ public final class Bytes {
         int[] size = new int[rows];
         double[] h = new double[rows];
         // c*ln(c) looked up rather than computed: with small blocks a log per occupied bin would dominate
-        double[] clnc = b <= (1 << 16) ? clnc(b) : null;
+        double[] clnc = b <= (1 << 16) ? clnc(Math.min(b, n)) : null;
         int[] counts = new int[256];
         int per = b <= Scan.CHUNK ? Scan.CHUNK / b * b : Scan.CHUNK;
         byte[] buf = new byte[Math.min(per, Math.max(n, 1))];

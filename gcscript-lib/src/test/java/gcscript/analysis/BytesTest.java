@@ -149,6 +149,11 @@ class BytesTest {
         assertEquals("b", e.stringColumn("region").get(3));
     }
 
+    @Test void anEmptyCollectionIsAnError() {
+        assertThrows(IllegalArgumentException.class, () -> Bytes.histogram(List.<Region>of()));
+        assertThrows(IllegalArgumentException.class, () -> Bytes.strings(r(1), 0));
+    }
+
     @Test void regionSliceIsAbsoluteAndChecked() {
         Region whole = Region.of(new byte[100], "core");
         Region s = whole.slice(0x20, 0x10).slice(4, 4);
@@ -157,6 +162,9 @@ class BytesTest {
         assertEquals(0x27, s.absolute(3));
         assertEquals("core[0x24+0x4]", s.name());
         assertThrows(FormatException.class, () -> whole.slice(90, 20));
+        gcscript.bytes.ByteReader reader = gcscript.bytes.ByteReader.of(new byte[64], "level.wad").slice("core", 0x10, 0x20);
+        assertEquals("level.wad@0x10", Region.of(reader).name());
+        assertEquals(0x10, Bytes.entropy(Region.of(reader), 0).longColumn("offset").getLong(0));
         assertThrows(FormatException.class, () -> whole.slice(-1, 2));
     }
 

@@ -1,25 +1,62 @@
 package gcscript.wad;
 
 import gcscript.bytes.ByteReader;
+import gcscript.bytes.Hex;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Objects;
 
 /**
- * WAD-LZ, the LZ77 variant of every compressed level segment (rac2-formats §3).
- * API fixed; implementation in progress.
+ * WAD-LZ, the LZ77 variant of every compressed level segment (rac2-formats §3): a 16-byte header
+ * ({@code "WAD"}, s32 total size at 3, a 9-byte name at 7) followed by the packet stream.
  */
 public final class WadLz {
     private WadLz() {}
 
     public static final int HEADER_SIZE = 16;
+    /** Bytes of the informational name field at 0x07. */
+    public static final int NAME_SIZE = 9;
 
     /** Reads the 16-byte header; checks the magic and that the declared size lies in [16, stream length]. */
-    public static int compressedSize(ByteReader stream) { throw new UnsupportedOperationException("in progress"); }
+    public static int compressedSize(ByteReader stream) {
+        if (stream.length() < HEADER_SIZE) {
+            throw stream.error("wad.header", 0, HEADER_SIZE + " header bytes", stream.length() + " bytes");
+        }
+        if (stream.u8("wad.magic", 0) != 'W' || stream.u8("wad.magic", 1) != 'A' || stream.u8("wad.magic", 2) != 'D') {
+            throw stream.error("wad.magic", 0, "\"WAD\" (57 41 44)", Hex.bytes(stream.bytes("wad.magic", 0, 3), 0, 3));
+        }
+        int size = stream.s32("wad.compressed_size", 3);
+        if (size < HEADER_SIZE || size > stream.length()) {
+            throw stream.error("wad.compressed_size", 3, "a size in [16, " + stream.length() + "] (the stream length)",
+                    Integer.toString(size));
+        }
+        return size;
+    }
 
     /** Decodes a stream whose output size is known (core_data: assets_decompressed_size); any other size is an error. */
-    public static byte[] decompress(ByteReader stream, int expectedSize) { throw new UnsupportedOperationException("in progress"); }
+    public static byte[] decompress(ByteReader stream, int expectedSize) {
+        return WadLzDecoder.decodeExact(stream, expectedSize);
+    }
 
     /** Decodes a stream of unknown output size, refusing to produce more than {@code maxOutput} bytes. */
-    public static byte[] decompressCapped(ByteReader stream, int maxOutput) { throw new UnsupportedOperationException("in progress"); }
+    public static byte[] decompressCapped(ByteReader stream, int maxOutput) {
+        return WadLzDecoder.decodeCapped(stream, maxOutput);
+    }
 
     /** Encodes {@code data}; {@code name} (at most 9 ASCII bytes) goes into the header's informational field. */
-    public static byte[] compress(byte[] data, String name) { throw new UnsupportedOperationException("in progress"); }
+    public static byte[] compress(byte[] data, String name) {
+        Objects.requireNonNull(data, "data");
+        Objects.requireNonNull(name, "name");
+        byte[] name9 = name.getBytes(StandardCharsets.US_ASCII);
+        if (name9.length > NAME_SIZE || !StandardCharsets.US_ASCII.newEncoder().canEncode(name)) {
+            throw new IllegalArgumentException("name must be at most " + NAME_SIZE + " ASCII bytes: " + name);
+        }
+        byte[] out = WadLzEncoder.encode(data, name9);
+        // the public encoder is known to emit streams that decode to something else (§3.5): prove this one
+        byte[] back = decompress(ByteReader.of(out, "compressed " + name), data.length);
+        if (!java.util.Arrays.equals(back, data)) {
+            throw new IllegalStateException("WAD-LZ encoder produced a stream that does not decode to its input");
+        }
+        return out;
+    }
 }

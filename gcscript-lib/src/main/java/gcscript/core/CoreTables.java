@@ -2,6 +2,7 @@ package gcscript.core;
 
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Hex;
+import gcscript.table.Cols;
 import gcscript.table.TableBuilder;
 import gcscript.texture.Texture;
 import java.util.HashMap;
@@ -80,14 +81,19 @@ final class CoreTables {
         for (GsRamEntry e : entries) {
             b.row(level, e.record(), e.offset(), e.psm(), e.width(), e.height(), e.address(), e.relOffset(), e.stashed());
         }
-        return b.build();
+        Table t = b.build();
+        t.intColumn("address").setPrintFormatter(Cols.HEX_INT);
+        return t;
     }
 
     static Table sections(int level, String file, List<CoreSection> sections) {
         TableBuilder b = new TableBuilder("core.sections").ints("level").strings("file", "section")
                 .longs("start", "end", "size");
         for (CoreSection s : sections) b.row(level, file, s.name(), s.start(), s.end(), (long) s.end() - s.start());
-        return b.build();
+        Table t = b.build();
+        t.longColumn("start").setPrintFormatter(Cols.HEX_LONG);
+        t.longColumn("end").setPrintFormatter(Cols.HEX_LONG);
+        return t;
     }
 
     static Table checks(int level, List<CoreCheck> checks) {

@@ -131,6 +131,28 @@ public final class LevelCore {
         return CoreTables.textures(level, model.get(), all);
     }
 
+    /** The tables this object offers and their columns (built empty, so nothing is parsed). */
+    public String describe() {
+        CoreModel none = new CoreModel(null, Map.of(), Map.of(), List.of(), List.of(), List.of(), new int[0], List.of());
+        StringBuilder sb = new StringBuilder("LevelCore level " + level + " (" + coreIndex.file() + ")\n");
+        line(sb, "header()", CoreTables.header(level, coreIndex, null));
+        line(sb, "mobyClasses(), tieClasses()", CoreTables.classes(level, ClassKind.MOBY, List.of()));
+        line(sb, "shrubClasses()", CoreTables.classes(level, ClassKind.SHRUB, List.of()));
+        line(sb, "textureTable(tfrag|moby|tie|shrub)", CoreTables.textureTable(level, TextureKind.TFRAG, none));
+        line(sb, "textureTable(part)", CoreTables.textureTable(level, TextureKind.PART, none));
+        line(sb, "textureTable(fx)", CoreTables.textureTable(level, TextureKind.FX, none));
+        line(sb, "gsRam()", CoreTables.gsRam(level, List.of()));
+        line(sb, "sections()", CoreTables.sections(level, dataLabel, List.of()));
+        line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
+        line(sb, "checks()", CoreTables.checks(level, List.of()));
+        sb.append("  texture(kind, index) -> Texture (image(), mips(), rgbaSha256()); textureSheet(kind) -> BufferedImage\n");
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, String method, Table t) {
+        sb.append("  ").append(method).append(": ").append(String.join(", ", t.columnNames())).append('\n');
+    }
+
     public BufferedImage textureSheet(TextureKind kind) { return ContactSheet.of(texturesOf(kind)); }
     public BufferedImage textureSheet(String kind) { return textureSheet(TextureKind.parse(kind)); }
 

@@ -298,6 +298,31 @@ class LevelCoreTest {
         assertEquals(1, p.rows().size());
     }
 
+    @Test
+    void describeListsTheTables() {
+        String d = core(new CoreFixture(), Problems.strict()).describe();
+        assertTrue(d.contains("shrubClasses(): level, record, offset, offset_in_asset_wad"), d);
+        assertTrue(d.contains("checks(): check, level, n_ok, n_bad, first_bad_offset, detail"), d);
+    }
+
+    @Test
+    void oneInstanceSharedByThreadsParsesOnce() throws Exception {
+        CoreFixture f = new CoreFixture();
+        byte[] wad = WadLz.compress(f.data.array(), "coredata");
+        f.index.putInt(0x88, wad.length);
+        f.index.putInt(0x28, 50);   // one lenient problem, which must be recorded exactly once
+        Problems p = Problems.lenient();
+        LevelCore c = LevelCore.open(3, indexIn(f.index.array()), ByteReader.of(f.gs.array(), "gs_ram"),
+                ByteReader.of(wad, "LEVEL3.WAD"), p);
+        java.util.concurrent.ExecutorService ex = java.util.concurrent.Executors.newFixedThreadPool(4);
+        List<java.util.concurrent.Future<Integer>> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < 16; i++) rows.add(ex.submit(() -> c.textures().rowCount() + c.checks().rowCount()));
+        for (var r : rows) assertEquals(2 + 9, r.get());
+        ex.shutdown();
+        assertEquals(1, p.rows().size());
+        assertEquals("core.shrub_classes", p.rows().get(0).path());
+    }
+
     static CoreCheck find(LevelCore c, String name) {
         return c.checkList().stream().filter(k -> k.check().equals(name)).findFirst().orElseThrow();
     }

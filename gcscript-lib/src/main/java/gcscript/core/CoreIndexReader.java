@@ -98,6 +98,21 @@ public final class CoreIndexReader {
         return out;
     }
 
+    /**
+     * The moby GS stash list (GC/UYA): s16 o_class values up to the first negative one, whose textures live in
+     * the GS RAM stash. Empty when the header's pointer is 0. A list without a terminator runs into the end of
+     * core_index and throws there.
+     */
+    public static List<Integer> mobyGsStashList(ByteReader index, int offset) {
+        List<Integer> out = new ArrayList<>();
+        if (offset == 0) return out;
+        for (long at = offset; ; at += 2) {
+            short v = index.s16("core.moby_gs_stash_list[" + out.size() + "]", at);
+            if (v < 0) return out;
+            out.add((int) v);
+        }
+    }
+
     /** The 256 ratchet_seqs offsets, or an empty array when the header's pointer is 0. */
     public static int[] ratchetSeqs(ByteReader index, int offset) {
         if (offset == 0) return new int[0];

@@ -108,16 +108,20 @@ final class CoreTables {
     static Table textures(int level, CoreModel m, Map<TextureKind, List<Texture>> decoded) {
         TableBuilder b = new TableBuilder("core.textures").ints("level").strings("kind").ints("index").longs("offset")
                 .ints("width", "height", "palette", "mipmap", "pad").longs("texel_offset")
-                .doubles("opaque_fraction").ints("distinct_colours", "type", "mip_levels").bools("decoded");
+                .doubles("opaque_fraction").ints("distinct_colours", "type", "mip_levels").bools("decoded")
+                .strings("source");
         for (Map.Entry<TextureKind, List<Texture>> k : decoded.entrySet()) {
             Map<Integer, Texture> byIndex = new HashMap<>();
             for (Texture t : k.getValue()) byIndex.put(t.index(), t);
             for (TextureEntry e : m.textures(k.getKey())) {
                 Texture t = byIndex.get(e.record());
-                long texel = m.header() == null ? 0 : (long) m.header().texturesBaseOffset() + e.dataOffset();
+                boolean stashed = k.getKey() == TextureKind.MOBY && m.stashAddress() >= 0
+                        && m.stashedMobyTextures().contains(e.record());
+                long texel = stashed ? m.stashAddress() + e.dataOffset()
+                        : m.header() == null ? 0 : (long) m.header().texturesBaseOffset() + e.dataOffset();
                 b.row(level, k.getKey().id(), e.record(), e.offset(), e.width(), e.height(), e.palette(), e.mipmap(),
                         e.pad(), texel, t == null ? null : t.opaqueFraction(), t == null ? null : t.distinctColours(),
-                        e.type(), t == null ? null : t.mipLevels().size(), t != null);
+                        e.type(), t == null ? null : t.mipLevels().size(), t != null, stashed ? "gs_ram" : "core_data");
             }
         }
         return b.build();

@@ -87,6 +87,10 @@ public final class LevelCore {
     public List<ParticleTextureEntry> particleTextureEntries() { return model.get().partTextures(); }
     public List<FxTextureEntry> fxTextureEntries() { return model.get().fxTextures(); }
     public List<GsRamEntry> gsRamEntries() { return model.get().gsRam(); }
+    /** The moby GS stash list: o_class numbers whose textures are kept in the GS RAM stash. */
+    public List<Integer> mobyGsStashList() { return model.get().stashList(); }
+    /** Byte address of the moby stash in GS RAM ({@code gs_ram[count].address}), or -1 when there is none. */
+    public long mobyStashAddress() { return model.get().stashAddress(); }
 
     /** The decompressed core_data (decompressing it on first use). */
     public ByteReader coreData() { return data.get().bytes(); }
@@ -133,7 +137,7 @@ public final class LevelCore {
 
     /** The tables this object offers and their columns (built empty, so nothing is parsed). */
     public String describe() {
-        CoreModel none = new CoreModel(null, Map.of(), Map.of(), List.of(), List.of(), List.of(), new int[0], List.of());
+        CoreModel none = CoreModel.empty();
         StringBuilder sb = new StringBuilder("LevelCore level " + level + " (" + coreIndex.file() + ")\n");
         line(sb, "header()", CoreTables.header(level, coreIndex, null));
         line(sb, "mobyClasses(), tieClasses()", CoreTables.classes(level, ClassKind.MOBY, List.of()));
@@ -168,7 +172,7 @@ public final class LevelCore {
             h = LevelCoreHeader.read(coreIndex);
         } catch (FormatException e) {
             problems.caught(e, level);
-            return new CoreModel(null, Map.of(), Map.of(), List.of(), List.of(), List.of(), new int[0], List.of());
+            return CoreModel.empty();
         }
         int size = h.assetsDecompressedSize();
         if (size < 0) {
@@ -210,7 +214,27 @@ public final class LevelCore {
                         Hex.of(s.offset()));
             }
         }
-        return new CoreModel(h, classes, textures, part, fx, gs, seqs, List.copyOf(starts));
+        List<Integer> stash;
+        try {
+            stash = List.copyOf(CoreIndexReader.mobyGsStashList(coreIndex, h.mobyGsStashList()));
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            stash = List.of();
+        }
+        // Stashed moby textures (rac2-formats §7.1): the textures of the classes on the stash list, whose texels are
+        // at gs_ram[stash address + data_offset]; the stash address is the first GS RAM entry past gs_ram.count.
+        long stashAddress = -1;
+        int first = h.gsRam().count();
+        if (h.mobyGsStashCount() > 0 && first >= 0 && first < gs.size()) stashAddress = gs.get(first).address();
+        java.util.Set<Integer> stashed = new java.util.TreeSet<>();
+        if (stashAddress >= 0) {
+            java.util.Set<Integer> onList = new java.util.HashSet<>(stash);
+            for (ClassEntry c : classes.get(ClassKind.MOBY)) {
+                if (onList.contains(c.oClass())) for (int t : c.textureIndices()) stashed.add(t);
+            }
+        }
+        return new CoreModel(h, classes, textures, part, fx, gs, seqs, List.copyOf(starts), stash,
+                java.util.Collections.unmodifiableSet(stashed), stashAddress);
     }
 
     private static boolean inData(long off, int size) { return off >= 0 && off < size; }
@@ -273,6 +297,7 @@ public final class LevelCore {
         if (d.failed()) return List.of();
         ByteReader cd = d.bytes();
         int base = m.header().texturesBaseOffset();
+        boolean stash = kind == TextureKind.MOBY && m.stashAddress() >= 0;
         List<Texture> out = new ArrayList<>();
         for (TextureEntry e : m.textures(kind)) {
             String path = "core." + kind.tableName() + "[" + e.record() + "]";
@@ -281,11 +306,14 @@ public final class LevelCore {
                     bad(coreIndex, path + ".width", e.offset() + 4, "non-negative width and height", e.width() + " x " + e.height());
                     continue;
                 }
-                long texel = (long) base + e.dataOffset();
+                boolean stashed = stash && m.stashedMobyTextures().contains(e.record());
+                ByteReader src = stashed ? gsRam : cd;
+                long texel = (stashed ? m.stashAddress() : base) + (long) e.dataOffset();
                 long n = (long) e.width() * e.height();
-                if (!cd.inRange(texel, n)) {
-                    bad(coreIndex, path + ".data_offset", e.offset(), "textures_base_offset + data_offset + "
-                            + n + " texels inside core_data [0x0, " + Hex.of(cd.length()) + ")", Hex.of(texel));
+                if (!src.inRange(texel, n)) {
+                    bad(coreIndex, path + ".data_offset", e.offset(), (stashed ? "moby stash address" : "textures_base_offset")
+                            + " + data_offset + " + n + " texels inside " + (stashed ? "gs_ram" : "core_data")
+                            + " [0x0, " + Hex.of(src.length()) + ")", Hex.of(texel));
                     continue;
                 }
                 long clut = (long) e.palette() * 0x100;
@@ -294,7 +322,7 @@ public final class LevelCore {
                             + Hex.of(gsRam.length()) + "]", Hex.of(e.palette()) + " (CLUT at " + Hex.of(clut) + ")");
                     continue;
                 }
-                out.add(TextureDecoder.decode(e, cd, base, gsRam, path));
+                out.add(TextureDecoder.decode(e, src, texel, stashed, gsRam, path));
             } catch (FormatException ex) {
                 problems.caught(ex, level);
             }
@@ -304,6 +332,6 @@ public final class LevelCore {
 
     /** Mip model locations are checked against these; exposed to {@link CoreChecks}. */
     static List<TextureDecoder.MipSource> mipSources(Texture t) {
-        return TextureDecoder.mipSources(t.entry(), t.texelOffset());
+        return t.stashed() ? List.of() : TextureDecoder.mipSources(t.entry(), t.texelOffset());
     }
 }

@@ -39,12 +39,14 @@ public final class Texture {
 
     private final TextureEntry entry;
     private final long texelOffset;
+    private final boolean stashed;
     private final Level base;
     private final List<Level> mips;
 
-    Texture(TextureEntry entry, long texelOffset, Level base, List<Level> mips) {
+    Texture(TextureEntry entry, long texelOffset, boolean stashed, Level base, List<Level> mips) {
         this.entry = entry;
         this.texelOffset = texelOffset;
+        this.stashed = stashed;
         this.base = base;
         this.mips = List.copyOf(mips);
     }
@@ -54,8 +56,12 @@ public final class Texture {
     public int index() { return entry.record(); }
     public int width() { return base.width(); }
     public int height() { return base.height(); }
-    /** Offset of the level-0 texels in the decompressed core_data. */
+    /** Offset of the level-0 texels in {@link #source()}. */
     public long texelOffset() { return texelOffset; }
+    /** Whether this is a moby texture kept in the GS RAM stash. */
+    public boolean stashed() { return stashed; }
+    /** Where the level-0 texels are: "core_data", or "gs_ram" for a stashed moby texture. */
+    public String source() { return stashed ? "gs_ram" : "core_data"; }
     public int[] argb() { return base.argb().clone(); }
     public Level level0() { return base; }
 

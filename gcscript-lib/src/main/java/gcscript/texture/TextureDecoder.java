@@ -13,30 +13,35 @@ import java.util.List;
  * level 1 (w/2 x h/2) follows level 0 in core_data, level 2 (w/4 x h/4) is at {@code gs_ram[mipmap * 0x100]}
  * and level 3 (w/8 x h/8) at {@code gs_ram[pad * 0x100]} when {@code pad != -1}. The reference does not
  * confirm that model for retail data, so a level that does not fit is left out here and reported by the
- * check {@code texture_mips_notes_model}, never thrown.
+ * check {@code texture_mips_notes_model}, never thrown. Stashed moby textures get no reduced levels: the model
+ * says nothing about them.
  */
 public final class TextureDecoder {
     private TextureDecoder() {}
 
-    /** Decodes level 0 and the levels of the mip model; throws FormatException if level 0 or its CLUT is out of range. */
-    public static Texture decode(TextureEntry e, ByteReader coreData, int texturesBase, ByteReader gsRam, String path) {
+    /**
+     * Decodes level 0 from {@code texels} at {@code texel} (core_data at textures_base_offset + data_offset, or
+     * for a stashed moby texture GS RAM at the stash address + data_offset) and, for textures in core_data, the
+     * levels of the mip model. Throws FormatException if level 0 or its CLUT is out of range.
+     */
+    public static Texture decode(TextureEntry e, ByteReader texels, long texel, boolean stashed, ByteReader gsRam,
+                                 String path) {
         int w = e.width(), h = e.height();
         if (w < 0 || h < 0) {
-            throw coreData.error(path + ".width", 0, "non-negative width and height", w + " x " + h);
+            throw texels.error(path + ".width", 0, "non-negative width and height", w + " x " + h);
         }
-        long texel = (long) texturesBase + e.dataOffset();
         long n = (long) w * h;
-        coreData.requireRange(path + ".data_offset", texel, n);
+        texels.requireRange(path + ".data_offset", texel, n);
         int[] clut = Clut.read(gsRam, path + ".palette", (long) e.palette() * Clut.UNIT);
-        Texture.Level base = new Texture.Level(0, w, h, lookup(coreData, path, texel, (int) n, clut));
+        Texture.Level base = new Texture.Level(0, w, h, lookup(texels, path, texel, (int) n, clut));
         List<Texture.Level> mips = new ArrayList<>();
-        for (MipSource m : mipSources(e, texel)) {
-            ByteReader src = m.inGsRam ? gsRam : coreData;
+        for (MipSource m : stashed ? List.<MipSource>of() : mipSources(e, texel)) {
+            ByteReader src = m.inGsRam ? gsRam : texels;
             long len = (long) m.width * m.height;
             if (m.width <= 0 || m.height <= 0 || !src.inRange(m.offset, len)) break;
             mips.add(new Texture.Level(m.level, m.width, m.height, lookup(src, path, m.offset, (int) len, clut)));
         }
-        return new Texture(e, texel, base, mips);
+        return new Texture(e, texel, stashed, base, mips);
     }
 
     /** Where the notes' model puts each reduced level; {@code offset} is in core_data or GS RAM. */

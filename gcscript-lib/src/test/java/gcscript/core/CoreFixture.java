@@ -16,13 +16,14 @@ import java.nio.ByteOrder;
  *   0x160 moby_textures  1 x 16    (4x4 at data_offset 0x10, palette 1, mipmap 2, pad -1)
  *   0x170 tie_textures, shrub_textures, part_textures, fx_textures: count 0 at 0x170
  *   0x170 gs_ram table   1 + 1 stash entry
- *   size 0x190
+ *   0x190 room for a moby GS stash list (unused unless a test points 0xac at it)
+ *   size 0x1a0
  * gs_ram: 0x400 bytes; CLUT at unit 1 (0x100..0x500), level 2 of the moby texture (1x1) at unit 2
  * core_data (0xe0 bytes): tfrags 0x00, collision 0x40, textures 0x80, moby class 0xb0, tie class 0xc0
  * </pre>
  */
 final class CoreFixture {
-    static final int INDEX_SIZE = 0x190;
+    static final int INDEX_SIZE = 0x1a0;
     static final int DATA_SIZE = 0xe0;
 
     final ByteBuffer index = le(INDEX_SIZE);

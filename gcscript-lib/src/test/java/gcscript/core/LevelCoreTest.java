@@ -299,6 +299,30 @@ class LevelCoreTest {
     }
 
     @Test
+    void stashedMobyTexturesReadFromTheGsRamStash() {
+        CoreFixture f = new CoreFixture();
+        f.index.putInt(0xac, 0x190);
+        f.index.putShort(0x190, (short) 7).putShort(0x192, (short) -1);   // moby class 7 (record 0) is stashed
+        for (int i = 0; i < 16; i++) f.gs.put(0x300 + 0x10 + i, (byte) 24);  // stash at 0x300 + data_offset 0x10
+        LevelCore c = core(f, Problems.strict());
+        assertEquals(List.of(7), c.mobyGsStashList());
+        assertEquals(0x300, c.mobyStashAddress());
+        Texture m = c.texture(TextureKind.MOBY, 0);
+        assertTrue(m.stashed());
+        assertEquals(0x310, m.texelOffset());
+        for (int v : m.argb()) assertEquals(0xfeffffff, v);   // index 24 -> stored slot 24, alpha 0x7f
+        assertEquals(0, m.mipLevels().size());
+        assertEquals("gs_ram", c.textures().stringColumn("source").get(1));
+        assertTrue(find(c, "texture_mips_notes_model").detail().contains("1 stashed"));
+
+        f.index.putShort(0x192, (short) 5);   // no terminator before the end of core_index
+        f.index.putShort(0x194, (short) 5).putInt(0x196, 0x00050005).putInt(0x19a, 0x00050005).putShort(0x19e, (short) 5);
+        FormatException e = assertThrows(FormatException.class, () -> core(f, Problems.strict()).mobyGsStashList());
+        assertEquals("core.moby_gs_stash_list[8]", e.path());
+        assertEquals(INDEX_BASE + 0x1a0, e.offset());
+    }
+
+    @Test
     void describeListsTheTables() {
         String d = core(new CoreFixture(), Problems.strict()).describe();
         assertTrue(d.contains("shrubClasses(): level, record, offset, offset_in_asset_wad"), d);

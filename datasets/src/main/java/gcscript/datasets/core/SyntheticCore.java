@@ -42,7 +42,7 @@ public final class SyntheticCore implements CoreSource {
 
     /** One texture as intended: size, CLUT unit, level-0 indices, and where its levels went. */
     private record Tex(int width, int height, int palette, byte[] indices, boolean mips, int dataOffset,
-                       int mipmap, int pad) {}
+                       int mipmap, int pad, boolean stashed) {}
 
     private record Blob(int offset, int size) {}
 
@@ -106,7 +106,7 @@ public final class SyntheticCore implements CoreSource {
                         gsUnit += Math.max(1, (l3.length + 0xff) / 0x100);
                     }
                 }
-                Tex tex = new Tex(w, h, paletteUnit[pal], idx, mips, dataOffset, mipmap, pad);
+                Tex tex = new Tex(w, h, paletteUnit[pal], idx, mips, dataOffset, mipmap, pad, false);
                 list.add(tex);
                 String key = "core.texture." + TEXTURE_KINDS[k] + "." + t;
                 truth.put(key + ".rgba_sha256", sha256(rgba(idx, logical[pal])));
@@ -118,16 +118,30 @@ public final class SyntheticCore implements CoreSource {
         }
         int gsRamCount = gsTable.size();
 
-        // ---- moby stash: GS RAM entries past gs_ram.count (rac2-formats §4.2) ----------------------------
+        // ---- moby stash (rac2-formats §4.2, §7.1): textures of the classes on the stash list live in GS RAM after
+        // everything else; one GS RAM entry each past gs_ram.count, whose offset is relative to the stash start.
+        List<Tex> mobyTextures = textures.get("moby");
+        int normalMobyTextures = mobyTextures.size();
         int stashCount = 1 + rnd.nextInt(2);
         int stashBase = gsUnit * 0x100;
+        int stashRel = 0;
         for (int i = 0; i < stashCount; i++) {
-            byte[] img = new byte[0x100];
-            rnd.nextBytes(img);
-            gs.put(stashBase + i * 0x100, img);
-            gsTable.add(new int[] {0x13, 16, 16, stashBase + i * 0x100, i * 0x100});
+            int w = 8 << rnd.nextInt(2), h = w;
+            int pal = rnd.nextInt(nPalettes);
+            byte[] img = pattern(rnd, w, h);
+            gs.put(stashBase + stashRel, img);
+            gsTable.add(new int[] {0x13, w, h, stashBase + stashRel, stashRel});
+            int index = mobyTextures.size();
+            mobyTextures.add(new Tex(w, h, paletteUnit[pal], img, false, stashRel, -1, -1, true));
+            String key = "core.texture.moby." + index;
+            truth.put(key + ".rgba_sha256", sha256(rgba(img, logical[pal])));
+            truth.put(key + ".width", Integer.toString(w));
+            truth.put(key + ".height", Integer.toString(h));
+            truth.put(key + ".mip_levels", "0");
+            truth.put(key + ".stashed", "true");
+            stashRel += (w * h + 0xff) & ~0xff;
         }
-        gsUnit += stashCount;
+        gsUnit += stashRel / 0x100;
         gs.extendTo((gsUnit + 4) * 0x100);
 
         // ---- core_data: sections in boundary-rule order --------------------------------------------------
@@ -214,6 +228,7 @@ public final class SyntheticCore implements CoreSource {
         int[][] classOClass = new int[3][];
         int textureSlots = 0;
         int[] classStride = {0x20, 0x20, 0x30};
+        int stashedClasses = classCounts[0] > 4 ? 2 : 1;
         int[] classHeader = {H_MOBY_CLASSES, H_TIE_CLASSES, H_SHRUB_CLASSES};
         for (int c = 0; c < 3; c++) {
             header[classHeader[c] / 4] = classCounts[c];
@@ -229,10 +244,14 @@ public final class SyntheticCore implements CoreSource {
                 idx.put32(at + 4, oClass);
                 idx.put32(at + 8, c == 2 ? 0 : rnd.nextInt(0x100));
                 idx.put32(at + 12, c == 2 ? 0 : rnd.nextInt(0x100));
-                int used = rnd.nextInt(Math.min(6, nTex) + 1);
+                // stashed moby classes use only stashed textures, the others only textures in core_data
+                boolean stashedClass = c == 0 && i < stashedClasses;
+                int lo = c == 0 && stashedClass ? normalMobyTextures : 0;
+                int hi = c == 0 && !stashedClass ? normalMobyTextures : nTex;
+                int used = stashedClass ? 1 + rnd.nextInt(hi - lo) : rnd.nextInt(Math.min(6, hi - lo) + 1);
                 textureSlots += used;
                 for (int slot = 0; slot < 16; slot++) {
-                    idx.put8(at + 0x10 + slot, slot < used ? rnd.nextInt(nTex) : 0xff);
+                    idx.put8(at + 0x10 + slot, slot < used ? lo + rnd.nextInt(hi - lo) : 0xff);
                 }
                 if (c == 2) {
                     int b = at + 0x20;
@@ -255,7 +274,7 @@ public final class SyntheticCore implements CoreSource {
                 idx.put32(pos, t.dataOffset());
                 idx.put16(pos + 4, t.width());
                 idx.put16(pos + 6, t.height());
-                idx.put16(pos + 8, 3);
+                idx.put16(pos + 8, t.stashed() ? 0 : 3);   // what Wrench writes (rac2-formats §7.1)
                 idx.put16(pos + 10, t.palette());
                 idx.put16(pos + 12, t.mipmap());
                 idx.put16(pos + 14, t.pad());
@@ -283,7 +302,7 @@ public final class SyntheticCore implements CoreSource {
         header[H_RATCHET_SEQS / 4] = pos;
         for (int v : seqs) { idx.put32(pos, v); pos += 4; }
         header[H_STASH_LIST / 4] = pos;
-        for (int i = 0; i < stashCount; i++) { idx.put16(pos, classOClass[0][i % classOClass[0].length]); pos += 2; }
+        for (int i = 0; i < stashedClasses; i++) { idx.put16(pos, classOClass[0][i]); pos += 2; }
         idx.put16(pos, -1);
         pos = (pos + 2 + 0xf) & ~0xf;
         header[H_PART_DEFS / 4] = pos;
@@ -311,6 +330,8 @@ public final class SyntheticCore implements CoreSource {
         truth.put("core.textures.fx.count", Integer.toString(nFx));
         truth.put("core.gs_ram.count", Integer.toString(gsTable.size()));
         truth.put("core.gs_ram.stash_count", Integer.toString(stashCount));
+        truth.put("core.textures.moby.stashed.count", Integer.toString(stashCount));
+        truth.put("core.moby_gs_stash_list.count", Integer.toString(stashedClasses));
         truth.put("core.sections.count", Integer.toString(sections));
         truth.put("core.classes.zero_offset.count", Integer.toString(zeroOffsets));
         truth.put("core.classes.texture_slots.count", Integer.toString(textureSlots));

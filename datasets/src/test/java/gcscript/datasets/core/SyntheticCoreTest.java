@@ -70,7 +70,7 @@ class SyntheticCoreTest {
         assertEquals("tables_chain", chain.check());
         assertEquals(8, chain.nOk());
 
-        int textures = 0;
+        int textures = 0, stashed = 0;
         for (TextureKind k : new TextureKind[] {TextureKind.TFRAG, TextureKind.MOBY, TextureKind.TIE, TextureKind.SHRUB}) {
             for (Texture t : c.texturesOf(k)) {
                 String key = "core.texture." + k.id() + "." + t.index();
@@ -78,10 +78,14 @@ class SyntheticCoreTest {
                 assertEquals(truth(p, key + ".width"), t.width(), key);
                 assertEquals(truth(p, key + ".height"), t.height(), key);
                 assertEquals(truth(p, key + ".mip_levels"), t.mipLevels().size(), key);
+                assertEquals(p.truth().containsKey(key + ".stashed"), t.stashed(), key);
+                if (t.stashed()) stashed++;
                 textures++;
             }
         }
         assertEquals(c.textures().rowCount(), textures);
+        assertEquals(truth(p, "core.textures.moby.stashed.count"), stashed);
+        assertEquals(truth(p, "core.moby_gs_stash_list.count"), c.mobyGsStashList().size());
         assertTrue(problems.rows().isEmpty());
     }
 

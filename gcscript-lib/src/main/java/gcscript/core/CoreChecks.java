@@ -50,7 +50,23 @@ final class CoreChecks {
         out.add(new CoreCheck("textures_decode", decoded.size(), entries - decoded.size(), firstMissing,
                 decoded.size() + " of " + entries + " tfrag/moby/tie/shrub textures decoded"));
         out.add(mips(decoded, core));
+        out.add(square(m.textures(TextureKind.TFRAG)));
         return out;
+    }
+
+    /** The notes' claim that tfrag textures are square (so every mip level halves evenly); reported, not assumed. */
+    private static CoreCheck square(List<TextureEntry> tfrag) {
+        int ok = 0, bad = 0;
+        long first = -1;
+        for (TextureEntry e : tfrag) {
+            if (e.width() == e.height()) {
+                ok++;
+            } else {
+                bad++;
+                if (first < 0) first = e.offset();
+            }
+        }
+        return new CoreCheck("tfrag_textures_square", ok, bad, first, ok + " of " + (ok + bad) + " tfrag textures are square");
     }
 
     private static CoreCheck count(String name, boolean ok, long at, String detail) {

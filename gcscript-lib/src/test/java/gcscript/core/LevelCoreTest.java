@@ -140,7 +140,7 @@ class LevelCoreTest {
         assertEquals(4, find(c, "class_offsets_in_core_data").nOk());   // 2 moby, 1 tie, 1 shrub
         assertEquals(2, find(c, "texture_mips_notes_model").nOk());
         assertEquals(1, find(c, "class_texture_indices").nOk());
-        assertEquals(9, c.checks().rowCount());
+        assertEquals(10, c.checks().rowCount());
     }
 
     @Test
@@ -157,6 +157,8 @@ class LevelCoreTest {
         assertEquals(1, tex.nOk());
         assertEquals(1, tex.nBad());
         assertEquals(INDEX_BASE + 0xc0 + 0x11, tex.firstBadOffset());
+        f.index.putShort(0x150 + 6, (short) 4);   // tfrag 2 x 4
+        assertEquals(1, find(core(f, Problems.lenient()), "tfrag_textures_square").nBad());
         CoreCheck mips = find(c, "texture_mips_notes_model");
         assertEquals(1, mips.nBad());
         assertEquals(INDEX_BASE + 0x160, mips.firstBadOffset());
@@ -341,7 +343,7 @@ class LevelCoreTest {
         java.util.concurrent.ExecutorService ex = java.util.concurrent.Executors.newFixedThreadPool(4);
         List<java.util.concurrent.Future<Integer>> rows = new java.util.ArrayList<>();
         for (int i = 0; i < 16; i++) rows.add(ex.submit(() -> c.textures().rowCount() + c.checks().rowCount()));
-        for (var r : rows) assertEquals(2 + 9, r.get());
+        for (var r : rows) assertEquals(2 + 10, r.get());
         ex.shutdown();
         assertEquals(1, p.rows().size());
         assertEquals("core.shrub_classes", p.rows().get(0).path());

@@ -84,7 +84,8 @@ public final class SyntheticCore implements CoreSource {
             List<Tex> list = new ArrayList<>();
             for (int t = 0; t < texCounts[k]; t++) {
                 int w = sizes[rnd.nextInt(sizes.length)];
-                int h = rnd.nextInt(5) == 0 ? sizes[rnd.nextInt(sizes.length)] : w;
+                // the notes find every retail tfrag texture square; the other kinds may be any size
+                int h = k > 0 && rnd.nextInt(4) == 0 ? sizes[rnd.nextInt(sizes.length)] : w;
                 int pal = rnd.nextInt(nPalettes);
                 byte[] idx = pattern(rnd, w, h);
                 boolean mips = rnd.nextInt(10) < 7;

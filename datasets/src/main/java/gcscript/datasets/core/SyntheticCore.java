@@ -114,6 +114,11 @@ public final class SyntheticCore implements CoreSource {
                 truth.put(key + ".width", Integer.toString(w));
                 truth.put(key + ".height", Integer.toString(h));
                 truth.put(key + ".mip_levels", Integer.toString(mips ? (pad != -1 ? 3 : 2) : 0));
+                if (mips) {
+                    truth.put(key + ".mip1.rgba_sha256", sha256(rgba(sample(idx, w, h, 2), logical[pal])));
+                    truth.put(key + ".mip2.rgba_sha256", sha256(rgba(sample(idx, w, h, 4), logical[pal])));
+                    if (pad != -1) truth.put(key + ".mip3.rgba_sha256", sha256(rgba(sample(idx, w, h, 8), logical[pal])));
+                }
             }
             textures.put(TEXTURE_KINDS[k], list);
         }

@@ -30,6 +30,10 @@ class SyntheticCoreTest {
                 ByteReader.of(p.coreDataWad(), "LEVEL" + file + ".WAD"), problems);
     }
 
+    static String sha256(byte[] b) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(b));
+    }
+
     static int truth(CoreParts p, String key) {
         String v = p.truth().get(key);
         assertNotNull(v, key);
@@ -38,7 +42,7 @@ class SyntheticCoreTest {
 
     @ParameterizedTest
     @CsvSource({"3, 1, 1", "5, 2, 7", "8, 3, 42"})
-    void readerAgreesWithTheWritersTruth(int file, int scale, long seed) {
+    void readerAgreesWithTheWritersTruth(int file, int scale, long seed) throws Exception {
         CoreParts p = new SyntheticCore().build(file, new Random(seed), scale);
         Problems problems = Problems.strict();
         LevelCore c = read(p, file, problems);
@@ -79,6 +83,9 @@ class SyntheticCoreTest {
                 assertEquals(truth(p, key + ".height"), t.height(), key);
                 assertEquals(truth(p, key + ".mip_levels"), t.mipLevels().size(), key);
                 assertEquals(p.truth().containsKey(key + ".stashed"), t.stashed(), key);
+                for (Texture.Level l : t.mipLevels()) {
+                    assertEquals(p.truth().get(key + ".mip" + l.level() + ".rgba_sha256"), sha256(l.rgba()), key + " mip " + l.level());
+                }
                 if (t.stashed()) stashed++;
                 textures++;
             }

@@ -13,6 +13,9 @@ public record ClassEntry(ClassKind kind, int record, long offset, int offsetInAs
     public static final int TEXTURE_SLOTS = 16;
     public static final int END = 0xff;
 
+    /** The 16 raw slots (a copy). */
+    @Override public byte[] textures() { return textures.clone(); }
+
     /** The texture slots up to the first 0xFF terminator (Wrench/noclip truncate there). */
     public int[] textureIndices() {
         int n = 0;

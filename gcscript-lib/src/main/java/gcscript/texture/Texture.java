@@ -17,6 +17,9 @@ import java.util.List;
 public final class Texture {
     /** One image level; {@code argb} is row-major, {@code width * height} long. */
     public record Level(int level, int width, int height, int[] argb) {
+        /** A copy: levels are shared by every caller of a memoised texture. */
+        @Override public int[] argb() { return argb.clone(); }
+
         public BufferedImage image() {
             BufferedImage img = new BufferedImage(Math.max(1, width), Math.max(1, height), BufferedImage.TYPE_INT_ARGB);
             if (width > 0 && height > 0) img.setRGB(0, 0, width, height, argb, 0, width);
@@ -62,7 +65,7 @@ public final class Texture {
     public boolean stashed() { return stashed; }
     /** Where the level-0 texels are: "core_data", or "gs_ram" for a stashed moby texture. */
     public String source() { return stashed ? "gs_ram" : "core_data"; }
-    public int[] argb() { return base.argb().clone(); }
+    public int[] argb() { return base.argb(); }
     public Level level0() { return base; }
 
     public BufferedImage image() { return base.image(); }
@@ -97,7 +100,7 @@ public final class Texture {
 
     /** Number of distinct ARGB values among the level-0 pixels. */
     public int distinctColours() {
-        int[] p = base.argb().clone();
+        int[] p = base.argb();
         Arrays.sort(p);
         int n = 0;
         for (int i = 0; i < p.length; i++) if (i == 0 || p[i] != p[i - 1]) n++;

@@ -215,6 +215,12 @@ final class WadLzEncoder {
             }
             int c = Math.min(r, MAX_LITERAL);
             int dummy = prevLiteral ? 3 : 0;
+            int space = BLOCK - 3 - ((o - WadLz.HEADER_SIZE) & (BLOCK - 1)) - dummy;
+            if (c + (c <= 18 ? 1 : 2) > space) {
+                // fill the block up to its pad instead of leaving the gap to 0xEE filler
+                int fit = space - 2 > 18 ? space - 2 : Math.min(space - 1, 18);
+                if (fit >= 4) c = fit;
+            }
             int hdr = c <= 18 ? 1 : 2;
             room(dummy + hdr + c);
             if (dummy != 0) {

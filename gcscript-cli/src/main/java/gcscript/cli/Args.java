@@ -1,0 +1,83 @@
+package gcscript.cli;
+
+import gcscript.Gc;
+import gcscript.bytes.Problems;
+import gcscript.disc.Disc;
+import gcscript.table.TableFormat;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
+final class Args {
+    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick");
+
+    final List<String> positional = new ArrayList<>();
+    final Map<String, String> options = new HashMap<>();
+
+    static Args parse(List<String> words) {
+        Args a = new Args();
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if (w.startsWith("--")) {
+                String key = w.substring(2);
+                int eq = key.indexOf('=');
+                if (eq >= 0) {
+                    a.options.put(key.substring(0, eq), key.substring(eq + 1));
+                } else if (FLAGS.contains(key)) {
+                    a.options.put(key, "true");
+                } else {
+                    if (i + 1 >= words.size()) throw new UsageException("--" + key + " needs a value");
+                    a.options.put(key, words.get(++i));
+                }
+            } else {
+                a.positional.add(w);
+            }
+        }
+        return a;
+    }
+
+    boolean flag(String name) { return options.containsKey(name); }
+
+    String option(String name, String fallback) { return options.getOrDefault(name, fallback); }
+
+    int intOption(String name, int fallback) {
+        String v = options.get(name);
+        if (v == null) return fallback;
+        try {
+            return Integer.decode(v);
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + name + " takes a number, not " + v);
+        }
+    }
+
+    TableFormat format() { return TableFormat.parse(option("format", "table")); }
+
+    Problems.Mode mode() { return flag("lenient") ? Problems.Mode.LENIENT : Problems.Mode.STRICT; }
+
+    /**
+     * Opens the disc named by the first positional when {@code extra} more positionals follow it,
+     * else $GC_DISC or the bundled sample.
+     */
+    Disc disc(int extra) {
+        if (positional.size() > extra) {
+            Path p = Path.of(positional.remove(0));
+            if (!Files.exists(p)) throw new UsageException(p + ": no such file or folder");
+            return Gc.open(p, mode());
+        }
+        return Gc.discOrSample(mode());
+    }
+
+    String need(int index, String what) {
+        if (positional.size() <= index) throw new UsageException("missing " + what);
+        return positional.get(index);
+    }
+
+    static final class UsageException extends RuntimeException {
+        UsageException(String m) { super(m); }
+    }
+}

@@ -1,0 +1,115 @@
+package gcscript.cli;
+
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Problem;
+import gcscript.disc.Disc;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** {@code bin/gcscript}: one word picks the command; every table command takes --format and --lenient. */
+public final class Main {
+    private Main() {}
+
+    static final String USAGE = """
+            usage: gcscript COMMAND [DISC] [options]
+              DISC is an ISO image, an extracted folder (RC2.HDR + G/) or one LEVELn.WAD;
+              without it: $GC_DISC, else the bundled sample disc.
+            commands:
+              info [DISC]                 one row per level file (disc.levels())
+              files | toc | extents | sections | problems [DISC]
+                                          the container's files, RC2.HDR, level extents, data sections, problems
+              claims [DISC]               every measured claim of the design notes, checked on DISC
+              extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
+              wad decompress IN OUT [--size N | --cap N]
+              wad compress IN OUT [--name NAME]
+              generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
+              bench [lz] [--size-mb N]    benchmark figures (benchmark, value, unit, target)
+            options:
+              --format table|csv|json     output format of table commands (default table)
+              --lenient                   record violated invariants and go on; they are listed on stderr
+            """;
+
+    public static void main(String[] argv) {
+        System.exit(run(Arrays.asList(argv), System.out, System.err));
+    }
+
+    /** Runs a command; returns the exit status (0 ok, 1 usage or I/O, 2 bad format). */
+    public static int run(List<String> argv, PrintStream out, PrintStream err) {
+        if (argv.isEmpty() || argv.get(0).equals("--help") || argv.get(0).equals("help")) {
+            out.print(USAGE);
+            return argv.isEmpty() ? 1 : 0;
+        }
+        String command = argv.get(0);
+        Args args;
+        Disc[] opened = new Disc[1];
+        try {
+            args = Args.parse(new ArrayList<>(argv.subList(1, argv.size())));
+            int status = dispatch(command, args, out, err, opened);
+            reportProblems(opened[0], err);
+            return status;
+        } catch (FormatException e) {
+            err.println("gcscript: " + e.oneLine());
+            return 2;
+        } catch (Args.UsageException | IllegalArgumentException e) {
+            err.println("gcscript " + command + ": " + e.getMessage());
+            return 1;
+        } catch (UncheckedIOException e) {
+            err.println("gcscript " + command + ": " + e.getCause().getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println("gcscript " + command + ": " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static int dispatch(String command, Args a, PrintStream out, PrintStream err, Disc[] opened) throws IOException {
+        switch (command) {
+            case "info", "levels" -> {
+                Disc d = opened[0] = a.disc(0);
+                a.format().write(d.levels().table(), out);
+            }
+            case "files" -> a.format().write((opened[0] = a.disc(0)).files(), out);
+            case "toc" -> a.format().write((opened[0] = a.disc(0)).toc(), out);
+            case "extents" -> a.format().write((opened[0] = a.disc(0)).levels().extents(), out);
+            case "sections" -> {
+                Disc d = opened[0] = a.disc(0);
+                a.format().write(d.levels().concat("sections", l -> l.data().sections()), out);
+            }
+            case "problems" -> {
+                Disc d = opened[0] = a.disc(0);
+                d.levels().table();
+                a.format().write(d.problems(), out);
+            }
+            case "claims" -> {
+                Disc d = opened[0] = a.disc(0);
+                tech.tablesaw.api.Table t = d.claims();
+                a.format().write(t, out);
+                (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
+            }
+            case "extract" -> {
+                Disc d = opened[0] = a.disc(1);
+                Extract.run(d, java.nio.file.Path.of(a.need(0, "OUTDIR")), out);
+            }
+            case "wad" -> { return WadCommand.run(a, out); }
+            case "generate" -> { return GenerateCommand.run(a, out); }
+            // bench: wired when the benchmarks land
+            default -> throw new Args.UsageException("unknown command " + command + "\n" + USAGE);
+        }
+        return 0;
+    }
+
+    private static void reportProblems(Disc d, PrintStream err) {
+        if (d == null || !d.problemSink().isLenient()) return;
+        List<Problem> rows = d.problemSink().rows();
+        if (rows.isEmpty()) return;
+        err.println(rows.size() + " problem(s):");
+        for (Problem p : rows) {
+            err.printf("  %s level %d %s @0x%x %s: expected %s, found %s%n", p.severity().name().toLowerCase(), p.level(),
+                    p.path(), p.offset(), p.check(), p.expected(), p.actual());
+        }
+    }
+}

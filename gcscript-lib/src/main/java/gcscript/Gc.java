@@ -1,0 +1,55 @@
+package gcscript;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Problems;
+import gcscript.disc.Disc;
+import gcscript.disc.DiscOpener;
+import gcscript.disc.GroundTruth;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+/**
+ * Entry point. {@code Gc.open(path)} takes an ISO image, an extracted folder (RC2.HDR and G/) or a single
+ * LEVELn.WAD, read-only. Strict by default: the first violated invariant throws
+ * {@link gcscript.bytes.FormatException}; {@code Gc.lenient(path)} records it in {@code disc.problems()} instead.
+ */
+public final class Gc {
+    private Gc() {}
+
+    public static final String SAMPLE_RESOURCE = "/gcscript/sample/gcscript-sample.iso";
+    public static final String SAMPLE_MANIFEST = "/gcscript/sample/gcscript-sample.manifest.tsv";
+
+    public static Disc open(Path path) { return DiscOpener.open(path, Problems.strict()); }
+
+    public static Disc open(String path) { return open(Path.of(path)); }
+
+    public static Disc lenient(Path path) { return DiscOpener.open(path, Problems.lenient()); }
+
+    public static Disc open(Path path, Problems.Mode mode) { return DiscOpener.open(path, new Problems(mode)); }
+
+    /** The synthetic sample disc bundled with the library (generated, never game data). */
+    public static Disc sample() { return sample(Problems.Mode.STRICT); }
+
+    public static Disc sample(Problems.Mode mode) {
+        try (InputStream in = Gc.class.getResourceAsStream(SAMPLE_RESOURCE)) {
+            if (in == null) throw new IllegalStateException("the sample disc " + SAMPLE_RESOURCE + " is not on the class path");
+            byte[] bytes = in.readAllBytes();
+            Disc d = DiscOpener.open(ByteReader.of(bytes, "gcscript-sample.iso"), "gcscript-sample.iso", new Problems(mode));
+            try (InputStream m = Gc.class.getResourceAsStream(SAMPLE_MANIFEST)) {
+                if (m != null) d.withGroundTruth(GroundTruth.read(m));
+            }
+            return d;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code $GC_DISC} if set, else the bundled sample: what the CLI and the notebooks open by default. */
+    public static Disc discOrSample(Problems.Mode mode) {
+        String env = System.getenv("GC_DISC");
+        if (env != null && !env.isBlank()) return open(Path.of(env), mode);
+        return sample(mode);
+    }
+}

@@ -1,0 +1,205 @@
+package gcscript.disc;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Problem;
+import gcscript.bytes.Problems;
+import gcscript.bytes.Severity;
+import gcscript.level.Level;
+import gcscript.level.SectorRange;
+import gcscript.table.TableBuilder;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import tech.tablesaw.api.Table;
+
+/**
+ * An opened disc: an ISO image, an extracted folder, or a single level file. Opening reads the container's
+ * directory, RC2.HDR and the level files' headers; everything else is read on demand.
+ */
+public final class Disc {
+    public enum Kind { ISO, FOLDER, LEVEL_FILE }
+
+    private final String name;
+    private final Kind kind;
+    private final Problems problems;
+    private final List<DiscFile> files;
+    private final Toc toc;            // null for a single level file
+    private final List<Level> levels; // by file number
+    private final Levels all;
+    private volatile GroundTruth truth;
+
+    Disc(String name, Kind kind, Problems problems, List<DiscFile> files, Toc toc, List<Level> levels) {
+        this.name = name;
+        this.kind = kind;
+        this.problems = problems;
+        this.files = List.copyOf(files);
+        this.toc = toc;
+        this.levels = Collections.unmodifiableList(levels);
+        this.all = new Levels(this, this.levels);
+        crossCheck();
+    }
+
+    public String name() { return name; }
+
+    /** The generator's manifest when this disc is synthetic; empty for a real disc. */
+    public Optional<GroundTruth> groundTruth() { return Optional.ofNullable(truth); }
+
+    /** Attaches the generator's manifest (done by the opener when one lies beside the image). */
+    public Disc withGroundTruth(GroundTruth t) {
+        this.truth = t;
+        return this;
+    }
+    public Kind kind() { return kind; }
+    public Problems problemSink() { return problems; }
+    public Optional<Toc> rc2hdr() { return Optional.ofNullable(toc); }
+    public List<DiscFile> fileList() { return files; }
+
+    /** The level of file number {@code n} (LEVELn.WAD), not level id n. */
+    public Level level(int n) {
+        for (Level l : levels) if (l.number() == n) return l;
+        throw new IllegalArgumentException("no LEVEL" + n + ".WAD on " + name + "; file numbers: "
+                + levels.stream().map(l -> Integer.toString(l.number())).toList());
+    }
+
+    /** Every level file at once: the set-valued twin of {@link Level} with the same methods. */
+    public Levels levels() { return all; }
+
+    public Optional<DiscFile> file(String path) {
+        for (DiscFile f : files) if (f.path().equalsIgnoreCase(path)) return Optional.of(f);
+        return Optional.empty();
+    }
+
+    // ---- tables --------------------------------------------------------------------------------------
+
+    /** {@code path, lba, size, sectors, record_offset}: every file of the container. */
+    public Table files() {
+        TableBuilder t = new TableBuilder("files of " + name).strings("path").longs("lba", "size", "sectors", "record_offset");
+        for (DiscFile f : files) {
+            t.row(f.path(), f.lba(), f.size(), (f.size() + SectorRange.SECTOR - 1) / SectorRange.SECTOR, f.recordOffset());
+        }
+        return t.build();
+    }
+
+    /**
+     * RC2.HDR as a table: one row per global header and per level-table part (level, audio, scene), with what
+     * the container's directory says about the same file beside it.
+     */
+    public Table toc() {
+        TableBuilder t = new TableBuilder("RC2.HDR of " + name)
+                .strings("kind", "name").ints("level").longs("offset").ints("header_size")
+                .longs("lba", "size_sectors", "file_lba", "file_sectors").bools("agrees");
+        if (toc == null) return t.build();
+        for (Toc.Global g : toc.globals()) {
+            Optional<DiscFile> f = file("/G/" + g.wad().fileName());
+            long flba = f.map(DiscFile::lba).orElse(-1L);
+            t.row("global", g.wad().fileName(), -1, g.offset(), g.headerSize(), (long) g.sector(), null, flba,
+                    f.map(x -> sectors(x.size())).orElse(-1L), f.isPresent() && (flba < 0 || flba == g.sector()));
+        }
+        for (Toc.Entry e : toc.entries()) {
+            int n = e.number();
+            row(t, "level", "LEVEL" + n + ".WAD", n, e.offset(), e.levelCopy().headerSize(), e.levelCopy().sector(), e.level().sizeSectors());
+            row(t, "audio", "AUDIO" + n + ".WAD", n, e.offset() + 8, e.audioHeaderSize(), -1, e.audio().sizeSectors());
+            row(t, "scene", "SCENE" + n + ".WAD", n, e.offset() + 16, e.sceneHeaderSize(), -1, e.scene().sizeSectors());
+        }
+        return t.build();
+    }
+
+    private void row(TableBuilder t, String kind, String file, int n, long offset, int headerSize, long lba, long sizeSectors) {
+        Optional<DiscFile> f = file("/G/" + file);
+        long flba = f.map(DiscFile::lba).orElse(-1L);
+        long fsec = f.map(x -> sectors(x.size())).orElse(-1L);
+        boolean agrees = f.isPresent() && fsec == sizeSectors && (lba < 0 || flba < 0 || flba == lba);
+        t.row(kind, file, n, offset, headerSize, lba, sizeSectors, flba, fsec, agrees);
+    }
+
+    private static long sectors(long bytes) { return (bytes + SectorRange.SECTOR - 1) / SectorRange.SECTOR; }
+
+    /**
+     * Every measured claim of the design notes ({@code level-assets.md}) checked on this disc:
+     * {@code id, section, claim, needs, catalogue_status, expected, actual, status}. Expected values come from
+     * the ground-truth manifest on a synthetic disc, from the notes on a real one.
+     */
+    public Table claims() { return gcscript.claims.Claims.verify(this); }
+
+    /** {@code level, file, path, offset, check, expected, actual, severity}: every violated invariant seen so far. */
+    public Table problems() {
+        TableBuilder t = new TableBuilder("problems of " + name)
+                .ints("level").strings("file", "path").longs("offset").strings("check", "expected", "actual", "severity");
+        for (Problem p : problems.rows()) {
+            t.row(p.level(), p.file(), p.path(), p.offset(), p.check(), p.expected(), p.actual(), p.severity().name().toLowerCase());
+        }
+        return t.build();
+    }
+
+    // ---- RC2.HDR against the directory ------------------------------------------------------------------
+
+    private void crossCheck() {
+        if (toc == null) return;
+        ByteReader r = toc.bytes();
+        for (Toc.Global g : toc.globals()) {
+            Optional<DiscFile> f = file("/G/" + g.wad().fileName());
+            if (f.isEmpty()) {
+                problems.report(-1, r.file(), "rc2hdr.globals." + g.wad().name().toLowerCase(), g.offset(), "toc_file_exists",
+                        "/G/" + g.wad().fileName(), "missing", Severity.WARNING);
+            } else if (f.get().lba() >= 0 && f.get().lba() != g.sector()) {
+                problems.report(-1, r.file(), "rc2hdr.globals." + g.wad().name().toLowerCase() + ".sector", g.offset() + 4,
+                        "toc_lba", Long.toString(f.get().lba()), Integer.toString(g.sector()), Severity.ERROR);
+            }
+        }
+        TreeMap<Integer, Level> byNumber = new TreeMap<>();
+        for (Level l : levels) byNumber.put(l.number(), l);
+        for (Toc.Entry e : toc.entries()) {
+            String path = "rc2hdr.level_table[" + e.number() + "]";
+            Optional<DiscFile> f = file("/G/LEVEL" + e.number() + ".WAD");
+            if (f.isEmpty()) {
+                problems.report(e.number(), r.file(), path, e.offset(), "toc_file_exists", "/G/LEVEL" + e.number() + ".WAD", "missing", Severity.ERROR);
+                continue;
+            }
+            if (f.get().lba() >= 0) {
+                Toc.expect(r, problems, "rc2hdr.copies[" + e.number() + "].level.sector",
+                        Toc.COPIES_OFFSET + (long) Toc.COPY_STRIDE * e.number() + 4, f.get().lba(), e.levelCopy().sector());
+            }
+            Toc.expect(r, problems, path + ".level.size_sectors", e.offset() + 4, sectors(f.get().size()), e.level().sizeSectors());
+            Level l = byNumber.get(e.number());
+            if (l != null && !l.header().sameExtents(e.levelCopy())) {
+                problems.report(e.number(), r.file(), "rc2hdr.copies[" + e.number() + "].level", e.levelCopy().offset(),
+                        "toc_copy_matches_file", "the header of " + l.fileName(), "a different header", Severity.ERROR);
+            }
+        }
+        if (toc.entries().size() != levels.size()) {
+            problems.report(-1, r.file(), "rc2hdr.level_table", toc.levelTableOffset(), "level_count",
+                    levels.size() + " LEVELn.WAD files", Integer.toString(toc.entries().size()), Severity.ERROR);
+        }
+    }
+
+    @Override public String toString() {
+        return name + " (" + kind.name().toLowerCase() + ", " + levels.size() + " level files)";
+    }
+
+    static List<Level> openLevels(List<DiscFile> files, Problems problems) {
+        List<Level> out = new ArrayList<>();
+        for (DiscFile f : files) {
+            Integer n = levelNumber(f.name());
+            if (n == null) continue;
+            try {
+                out.add(new Level(n, f.bytes(), problems));
+            } catch (FormatException e) {
+                problems.caught(e, n);
+            }
+        }
+        out.sort((a, b) -> Integer.compare(a.number(), b.number()));
+        return out;
+    }
+
+    /** n of "LEVELn.WAD" (any case), else null. */
+    static Integer levelNumber(String fileName) {
+        String u = fileName.toUpperCase();
+        if (!u.startsWith("LEVEL") || !u.endsWith(".WAD")) return null;
+        String digits = u.substring(5, u.length() - 4);
+        if (digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(Character::isDigit)) return null;
+        return Integer.parseInt(digits);
+    }
+}

@@ -1,0 +1,106 @@
+package gcscript.disc;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Problems;
+import gcscript.bytes.Severity;
+import gcscript.iso.IsoEntry;
+import gcscript.iso.IsoImage;
+import gcscript.level.Level;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Recognises what a path holds (ISO image, extracted folder, single level file) and opens it read-only. */
+public final class DiscOpener {
+    private DiscOpener() {}
+
+    private static final int ISO_PVD = 16 * 2048;
+
+    public static Disc open(Path path, Problems problems) {
+        try {
+            if (Files.isDirectory(path)) {
+                Disc d = openFolder(path, problems);
+                GroundTruth.besides(path).ifPresent(d::withGroundTruth);
+                return d;
+            }
+            ByteReader r = ByteReader.map(path);
+            Disc d = open(r, path.getFileName().toString(), problems);
+            GroundTruth.besides(path).ifPresent(d::withGroundTruth);
+            return d;
+        } catch (IOException e) {
+            throw new UncheckedIOException(path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Opens bytes already in memory or mapped: an ISO image or one level file, told apart by content. */
+    public static Disc open(ByteReader r, String name, Problems problems) {
+        if (isIso(r)) return openIso(r, name, problems);
+        Integer n = Disc.levelNumber(name);
+        if (n == null) {
+            if (r.length() >= 4 && (r.s32(0) == 0x60 || r.s32(0) == 0x68)) {
+                problems.report(0, name, "file.name", 0, "level_file_name", "LEVELn.WAD", name, Severity.WARNING);
+                n = 0;
+            } else {
+                throw r.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001) or a level file (header_size 0x60/0x68 at 0)",
+                        r.length() > ISO_PVD + 6 ? "neither" : r.length() + " bytes");
+            }
+        }
+        DiscFile f = new DiscFile("/G/" + name.toUpperCase(), -1, r.length(), -1, r.asFile(name.toUpperCase()));
+        List<Level> levels = new ArrayList<>();
+        levels.add(new Level(n, f.bytes(), problems));
+        return new Disc(name, Disc.Kind.LEVEL_FILE, problems, List.of(f), null, levels);
+    }
+
+    static boolean isIso(ByteReader r) {
+        if (!r.inRange(ISO_PVD, 6)) return false;
+        byte[] id = r.bytes("iso.pvd.id", ISO_PVD + 1, 5);
+        return new String(id, java.nio.charset.StandardCharsets.US_ASCII).equals("CD001");
+    }
+
+    private static Disc openIso(ByteReader image, String name, Problems problems) {
+        IsoImage iso = IsoImage.read(image);
+        List<DiscFile> files = new ArrayList<>();
+        for (IsoEntry e : iso.files()) {
+            ByteReader bytes = image.slice("iso" + e.path(), e.byteOffset(), e.size()).asFile(e.name());
+            files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(), bytes));
+        }
+        return assemble(name, Disc.Kind.ISO, files, problems);
+    }
+
+    private static Disc openFolder(Path dir, Problems problems) throws IOException {
+        List<DiscFile> files = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(dir, 3)) {
+            for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
+                String rel = "/" + dir.relativize(p).toString().replace('\\', '/').toUpperCase();
+                ByteReader r = ByteReader.map(p).asFile(p.getFileName().toString().toUpperCase());
+                files.add(new DiscFile(rel, -1, r.length(), -1, r));
+            }
+        }
+        return assemble(dir.getFileName() == null ? dir.toString() : dir.getFileName().toString(), Disc.Kind.FOLDER, files, problems);
+    }
+
+    private static Disc assemble(String name, Disc.Kind kind, List<DiscFile> files, Problems problems) {
+        Toc toc = null;
+        DiscFile hdr = files.stream().filter(f -> f.path().equals("/RC2.HDR")).findFirst().orElse(null);
+        if (hdr == null) {
+            problems.report(-1, name, "/RC2.HDR", 0, "toc_present", "/RC2.HDR", "missing", Severity.ERROR);
+        } else {
+            if (hdr.lba() >= 0 && hdr.lba() != Toc.LBA) {
+                problems.report(-1, name, "iso/RC2.HDR.lba", hdr.recordOffset(), "toc_lba", Integer.toString(Toc.LBA),
+                        Long.toString(hdr.lba()), Severity.ERROR);
+            }
+            try {
+                toc = Toc.read(hdr.bytes(), problems);
+            } catch (FormatException e) {
+                problems.caught(e, -1);
+            }
+        }
+        List<DiscFile> levelFiles = files.stream().filter(f -> f.path().startsWith("/G/")).toList();
+        return new Disc(name, kind, problems, files, toc, Disc.openLevels(levelFiles, problems));
+    }
+}

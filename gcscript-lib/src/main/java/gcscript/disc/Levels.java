@@ -1,0 +1,96 @@
+package gcscript.disc;
+
+import gcscript.level.DataExtent;
+import gcscript.level.Level;
+import gcscript.level.Slot;
+import gcscript.table.TableBuilder;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+import tech.tablesaw.api.Table;
+
+/**
+ * Every level file of a disc at once. Each table method has the same name and schema as its per-level
+ * counterpart, with the {@code level} column telling the rows apart.
+ */
+public final class Levels implements Iterable<Level> {
+    /** Whole-disc work runs on a small bounded pool: level parsing is CPU-bound and the machines have few cores. */
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(
+            Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors())), r -> {
+                Thread t = new Thread(r, "gcscript-levels");
+                t.setDaemon(true);
+                return t;
+            });
+
+    private final Disc disc;
+    private final List<Level> levels;
+
+    Levels(Disc disc, List<Level> levels) {
+        this.disc = disc;
+        this.levels = levels;
+    }
+
+    public int count() { return levels.size(); }
+    public List<Level> list() { return levels; }
+    @Override public Iterator<Level> iterator() { return levels.iterator(); }
+
+    /** Applies {@code f} to every level on the bounded pool; results in file-number order. */
+    public <T> List<T> map(Function<Level, T> f) {
+        List<Future<T>> futures = new ArrayList<>(levels.size());
+        for (Level l : levels) futures.add(POOL.submit(() -> f.apply(l)));
+        List<T> out = new ArrayList<>(levels.size());
+        for (Future<T> fu : futures) {
+            try {
+                out.add(fu.get());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException re) throw re;
+                if (e.getCause() instanceof Error er) throw er;
+                throw new IllegalStateException(e.getCause());
+            }
+        }
+        return out;
+    }
+
+    /** Concatenates per-level tables of one schema. */
+    public Table concat(String name, Function<Level, Table> perLevel) {
+        List<Table> parts = map(perLevel);
+        if (parts.isEmpty()) throw new IllegalStateException("no level files on " + disc.name());
+        Table out = parts.get(0).copy().setName(name);
+        for (int i = 1; i < parts.size(); i++) out.append(parts.get(i));
+        return out;
+    }
+
+    /** {@code level, file, slot, …}: the ten extents of every level file. */
+    public Table extents() { return concat("extents", Level::extents); }
+
+    /** One row per level file: its header, extents and core sizes (column names are a stable interface). */
+    public Table table() {
+        TableBuilder t = new TableBuilder("levels of " + disc.name())
+                .ints("level").strings("file").ints("level_id", "header_size").longs("file_bytes", "clamped_bytes")
+                .ints("data_sectors", "sound_bank_sectors", "gameplay_sectors", "occlusion_sectors", "chunk_count")
+                .longs("core_index_bytes", "gs_ram_bytes", "core_data_compressed", "core_data_decompressed");
+        for (Level l : levels) {
+            l.check();
+            DataExtent d = l.guarded(l::data, null);
+            Long coreIndex = d == null ? null : (long) d.header().coreIndex().size();
+            Long gsRam = d == null ? null : (long) d.header().gsRam().size();
+            Long compressed = d == null ? null : (long) d.header().coreData().size();
+            Long decompressed = d == null ? null : l.guarded(() -> (long) d.assetsDecompressedSize(), null);
+            t.row(l.number(), l.fileName(), l.levelId(), l.header().headerSize(), l.fileBytes(), l.clampedBytes(),
+                    l.extent(Slot.DATA).sizeSectors(), l.extent(Slot.SOUND_BANK).sizeSectors(),
+                    l.extent(Slot.GAMEPLAY).sizeSectors(), l.extent(Slot.OCCLUSION).sizeSectors(), l.header().chunkCount(),
+                    coreIndex, gsRam, compressed, decompressed);
+        }
+        return t.build();
+    }
+
+    @Override public String toString() { return table().printAll(); }
+}

@@ -1,0 +1,46 @@
+package gcscript.iso;
+
+import gcscript.bytes.ByteReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Path table reader (ECMA-119 9.4): records of 8 fixed bytes, the identifier and a pad byte if its length is odd. */
+final class PathTable {
+    private PathTable() {}
+
+    static List<IsoPathRecord> read(ByteReader img, IsoPvd pvd, boolean bigEndian) {
+        String p = bigEndian ? "iso.m_path_table" : "iso.l_path_table";
+        long start = (bigEndian ? pvd.mPathTableLba() : pvd.lPathTableLba()) * IsoImage.SECTOR;
+        long size = pvd.pathTableSize();
+        img.requireRange(p, start, size);
+        List<IsoPathRecord> out = new ArrayList<>();
+        long pos = 0;
+        while (pos < size) {
+            int n = out.size() + 1;
+            String rp = p + "[" + n + "]";
+            long at = start + pos;
+            int idLen = img.u8(rp + ".identifier_length", at);
+            if (idLen == 0) throw img.error(rp + ".identifier_length", at, "at least 1", "0");
+            long len = 8 + idLen + (idLen & 1);
+            if (pos + len > size) {
+                throw img.error(rp, at, "a record inside the path table (" + (size - pos) + " bytes left)", len + " bytes");
+            }
+            long lba = img.u32(rp + ".extent_lba", at + 2);
+            int parent = img.u16(rp + ".parent_number", at + 6);
+            if (bigEndian) {
+                lba = Integer.reverseBytes((int) lba) & 0xffffffffL;
+                parent = Short.reverseBytes((short) parent) & 0xffff;
+            }
+            // Parents precede their children (9.4: ordered by level), and the root is its own parent.
+            if (parent < 1 || parent > n) {
+                throw img.error(rp + ".parent_number", at + 6, "1.." + n, Integer.toString(parent));
+            }
+            byte[] id = img.bytes(rp + ".identifier", at + 8, idLen);
+            String name = (n == 1 && idLen == 1 && id[0] == 0) ? "" : new String(id, StandardCharsets.ISO_8859_1);
+            out.add(new IsoPathRecord(n, name, lba, parent, img.base() + at));
+            pos += len;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,110 @@
+package gcscript.level;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Hex;
+import gcscript.bytes.Severity;
+import gcscript.table.TableBuilder;
+import gcscript.wad.WadLz;
+import java.util.Map;
+import java.util.Optional;
+import tech.tablesaw.api.Table;
+
+/**
+ * The level's data extent (slot 0): a {@link DataHeader} and the byte ranges it declares. Offsets reported
+ * by this class are absolute in the level file.
+ */
+public final class DataExtent {
+    /** Offsets of the two asset sizes in the LevelCoreHeader at the start of core_index (rac2-formats §4). */
+    static final int ASSETS_COMPRESSED_SIZE = 0x88;
+    static final int ASSETS_DECOMPRESSED_SIZE = 0x8c;
+
+    private final Level level;
+    private final ByteReader bytes;
+    private final DataHeader header;
+
+    DataExtent(Level level, ByteReader bytes) {
+        this.level = level;
+        this.bytes = bytes;
+        this.header = DataHeader.read(bytes, level.path("data.header"));
+    }
+
+    public DataHeader header() { return header; }
+    public ByteReader bytes() { return bytes; }
+
+    /** A declared range as a window, checked against the extent; empty ranges give empty. */
+    public Optional<ByteReader> range(String name) {
+        ByteRange r = header.ranges().get(name);
+        if (r == null) throw new IllegalArgumentException("no data range named " + name + "; known: " + header.ranges().keySet());
+        if (r.size() == 0) return Optional.empty();
+        return Optional.of(bytes.slice(level.path("data." + name), r.offset(), r.size()));
+    }
+
+    public ByteReader coreIndex() {
+        return range("core_index").orElseThrow(() -> bytes.error(level.path("data.header.core_index.size"), 0x0c, "> 0", "0"));
+    }
+
+    public ByteReader gsRam() {
+        return range("gs_ram").orElseThrow(() -> bytes.error(level.path("data.header.gs_ram.size"), 0x14, "> 0", "0"));
+    }
+
+    public ByteReader coreDataStream() {
+        return range("core_data").orElseThrow(() -> bytes.error(level.path("data.header.core_data.size"), 0x4c, "> 0", "0"));
+    }
+
+    /** LevelCoreHeader.assets_compressed_size, read from core_index. */
+    public int assetsCompressedSize() {
+        return coreIndex().s32(level.path("core.header.assets_compressed_size"), ASSETS_COMPRESSED_SIZE);
+    }
+
+    /** LevelCoreHeader.assets_decompressed_size: the exact size core_data decodes to. */
+    public int assetsDecompressedSize() {
+        return coreIndex().s32(level.path("core.header.assets_decompressed_size"), ASSETS_DECOMPRESSED_SIZE);
+    }
+
+    /**
+     * The unit checks of the design notes: every compressed range's own declared size must fit the range that
+     * holds it, and core_index's copy of core_data's size must equal the range. Violations become problems.
+     */
+    public void checkSizes() {
+        for (Map.Entry<String, ByteRange> e : header.ranges().entrySet()) {
+            String name = e.getKey();
+            ByteRange r = e.getValue();
+            String p = level.path("data.header." + name);
+            if (r.offset() < 0 || r.size() < 0 || r.end() > bytes.length()) {
+                level.problems().report(level.number(), level.fileName(), p, bytes.absolute(0), "range_in_extent",
+                        "inside [0, " + Hex.of(bytes.length()) + ")", "[" + Hex.of(r.offset()) + ", " + Hex.of(r.end()) + ")", Severity.ERROR);
+                continue;
+            }
+            if (r.size() > 0 && DataHeader.compressed(name)) {
+                ByteReader stream = bytes.slice(p, r.offset(), r.size());
+                Holders.checkStream(level, p, stream, r.size());
+            }
+        }
+        ByteRange cd = header.coreData();
+        if (cd.size() > 0 && header.coreIndex().size() >= ASSETS_DECOMPRESSED_SIZE + 4) {
+            int declared = assetsCompressedSize();
+            if (declared != cd.size()) {
+                level.problems().report(level.number(), level.fileName(), level.path("core.header.assets_compressed_size"),
+                        coreIndex().absolute(ASSETS_COMPRESSED_SIZE), "assets_compressed_size",
+                        Integer.toString(cd.size()) + " (data.header.core_data.size)", Integer.toString(declared), Severity.ERROR);
+            }
+        }
+    }
+
+    /** {@code level, file, section, offset, size, end, compressed}: each declared range, offsets absolute in the level file. */
+    public Table sections() {
+        TableBuilder t = new TableBuilder("data sections of " + level.fileName())
+                .ints("level").strings("file", "section").longs("offset", "size", "end").bools("compressed");
+        for (Map.Entry<String, ByteRange> e : header.ranges().entrySet()) {
+            ByteRange r = e.getValue();
+            long abs = bytes.absolute(0) + r.offset();
+            t.row(level.number(), level.fileName(), e.getKey(), abs, (long) r.size(), abs + r.size(), DataHeader.compressed(e.getKey()));
+        }
+        return t.build();
+    }
+
+    /** Decompresses core_data to exactly assets_decompressed_size. */
+    public byte[] coreData() {
+        return WadLz.decompress(coreDataStream(), assetsDecompressedSize());
+    }
+}

@@ -1,0 +1,182 @@
+package gcscript.level;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Hex;
+import gcscript.bytes.Problems;
+import gcscript.bytes.Severity;
+import gcscript.table.TableBuilder;
+import gcscript.wad.WadLz;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import tech.tablesaw.api.Table;
+
+/**
+ * One level file (/G/LEVELn.WAD): its header and its ten extents. Cheap to construct: it reads the 0x60-byte
+ * header and locates extents; everything inside an extent is read on demand.
+ *
+ * <p>{@code number} is the file number n of LEVELn.WAD ("level n" everywhere in this library); the level id
+ * stored in the header is {@link #levelId()}.
+ */
+public final class Level {
+    private final int number;
+    private final String fileName;
+    private final ByteReader file;
+    private final Problems problems;
+    private final LevelHeader header;
+    private final List<Extent> extents;
+    private volatile DataExtent data;
+    private volatile boolean checked;
+
+    public Level(int number, ByteReader file, Problems problems) {
+        this.number = number;
+        this.fileName = file.file();
+        this.file = file;
+        this.problems = problems;
+        this.header = LevelHeader.read(file, path("header"), 0);
+        this.extents = locate();
+    }
+
+    public String path(String field) { return "level[" + number + "]." + field; }
+
+    /** The file number n of LEVELn.WAD. */
+    public int number() { return number; }
+    public String fileName() { return fileName; }
+    public int levelId() { return header.id(); }
+    public LevelHeader header() { return header; }
+    public ByteReader bytes() { return file; }
+    public Problems problems() { return problems; }
+    public long fileBytes() { return file.length(); }
+
+    private List<Extent> locate() {
+        long length = file.length();
+        // The retail files stop short of their physically last extent's final sector: that one extent is clamped.
+        long lastEnd = 0;
+        for (Slot s : Slot.values()) lastEnd = Math.max(lastEnd, header.extent(s).byteEnd());
+        List<Extent> out = new ArrayList<>();
+        for (Slot s : Slot.values()) {
+            SectorRange r = header.extent(s);
+            String p = path("header." + s.field());
+            long off = r.byteOffset();
+            long size = r.byteSize();
+            if (r.offsetSectors() < 0 || r.sizeSectors() < 0) {
+                problems.report(number, fileName, p, header.offset() + s.offsetIn(header.headerSize()), "extent_sign",
+                        "offset_sectors >= 0 and size_sectors >= 0", r.offsetSectors() + ", " + r.sizeSectors(), Severity.ERROR);
+                out.add(new Extent(s, r.offsetSectors(), r.sizeSectors(), 0, 0, 0));
+                continue;
+            }
+            if (r.empty()) {
+                out.add(new Extent(s, r.offsetSectors(), 0, off, 0, 0));
+                continue;
+            }
+            long end = off + size;
+            long clamped = Math.max(0, end - length);
+            boolean tolerated = clamped > 0 && end == lastEnd && clamped < SectorRange.SECTOR && off < length;
+            if (clamped > 0 && !tolerated) {
+                problems.report(number, fileName, p + ".size_sectors", header.offset() + s.offsetIn(header.headerSize()) + 4,
+                        "extent_in_file", "extent ends within the file, or less than a sector past it if last",
+                        "[" + Hex.of(off) + ", " + Hex.of(end) + ") in a file of " + Hex.of(length) + " bytes", Severity.ERROR);
+                long avail = Math.max(0, Math.min(size, length - off));
+                out.add(new Extent(s, r.offsetSectors(), r.sizeSectors(), off, avail, size - avail));
+                continue;
+            }
+            out.add(new Extent(s, r.offsetSectors(), r.sizeSectors(), off, size - clamped, clamped));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    public List<Extent> extentList() { return extents; }
+
+    public Extent extent(Slot s) { return extents.get(s.ordinal()); }
+
+    /** Bytes of the last extent's final sector that lie past the end of the file. */
+    public long clampedBytes() {
+        long n = 0;
+        for (Extent e : extents) n += e.clampedBytes();
+        return n;
+    }
+
+    /** The extent's bytes as a window of the level file (absolute offsets stay those of the level file). */
+    public Optional<ByteReader> extentBytes(Slot s) {
+        Extent e = extent(s);
+        if (e.empty() || e.bytes() == 0) return Optional.empty();
+        return Optional.of(file.slice(path(s.field()), e.byteOffset(), e.bytes()));
+    }
+
+    /** The data extent: its 0x58-byte header and the ranges it declares. */
+    public DataExtent data() {
+        DataExtent d = data;
+        if (d == null) {
+            synchronized (this) {
+                if (data == null) {
+                    ByteReader r = extentBytes(Slot.DATA).orElseThrow(() -> file.error(path("header.data"),
+                            header.offset() + Slot.DATA.offsetIn(header.headerSize()), "a non-empty data extent", "empty"));
+                    data = new DataExtent(this, r);
+                }
+                d = data;
+            }
+        }
+        return d;
+    }
+
+    /**
+     * Runs the container checks once: every compressed stream's declared size against the extent or range
+     * that holds it, and core_index's copy of core_data's size. Violations land in {@link #problems()}.
+     */
+    public void check() {
+        synchronized (this) {
+            if (checked) return;
+            checked = true;
+        }
+        guarded(() -> { data().checkSizes(); return null; }, null);
+        extentBytes(Slot.GAMEPLAY).ifPresent(g -> Holders.checkStream(this, path("gameplay"), g, g.length()));
+        for (Slot s : Slot.values()) {
+            if (s.isChunk()) extentBytes(s).ifPresent(c -> guarded(() -> { checkChunk(s, c); return null; }, null));
+        }
+    }
+
+    /** A chunk extent opens with ChunkHeader {s32 tfrags; s32 collision}: offsets of two WAD-LZ blocks. */
+    private void checkChunk(Slot s, ByteReader c) {
+        String p = path(s.field());
+        int tfrags = c.s32(p + ".tfrags", 0);
+        int collision = c.s32(p + ".collision", 4);
+        int[] starts = {tfrags, collision};
+        String[] names = {"tfrags", "collision"};
+        for (int i = 0; i < 2; i++) {
+            if (starts[i] == 0) continue;
+            c.requireRange(p + "." + names[i], starts[i], WadLz.HEADER_SIZE);
+            int end = c.length();
+            int other = starts[1 - i];
+            if (other > starts[i]) end = other;
+            ByteReader holder = c.slice(p + "." + names[i], starts[i], end - starts[i]);
+            Holders.checkStream(this, p + "." + names[i], holder, holder.length());
+        }
+    }
+
+    /** {@code level, file, slot, offset_sectors, size_sectors, offset, bytes, clamped_bytes}: one row per slot. */
+    public Table extents() {
+        TableBuilder t = new TableBuilder("extents of " + fileName)
+                .ints("level").strings("file", "slot").ints("offset_sectors", "size_sectors")
+                .longs("offset", "bytes", "clamped_bytes");
+        for (Extent e : extents) {
+            t.row(number, fileName, e.name(), e.offsetSectors(), e.sizeSectors(), e.byteOffset(), e.bytes(), e.clampedBytes());
+        }
+        return t.build();
+    }
+
+    /** Reads a part and turns a format error into a problem row in lenient mode (then returns {@code fallback}). */
+    public <T> T guarded(java.util.function.Supplier<T> part, T fallback) {
+        try {
+            return part.get();
+        } catch (FormatException e) {
+            problems.caught(e, number);
+            return fallback;
+        }
+    }
+
+    @Override public String toString() {
+        return fileName + " (level " + number + ", id " + levelId() + ", " + fileBytes() + " bytes)";
+    }
+}

@@ -1,0 +1,91 @@
+package gcscript.table;
+
+import java.io.PrintStream;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/** Writes a table as text (offsets in hex), CSV or JSON lines-free array (raw numbers) for other tools. */
+public enum TableFormat {
+    TABLE, CSV, JSON;
+
+    public static TableFormat parse(String s) {
+        try {
+            return valueOf(s.toUpperCase());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--format takes table, csv or json, not " + s);
+        }
+    }
+
+    public void write(Table t, PrintStream out) {
+        switch (this) {
+            case TABLE -> out.println(t.printAll());
+            case CSV -> csv(t, out);
+            case JSON -> json(t, out);
+        }
+    }
+
+    private static void csv(Table t, PrintStream out) {
+        StringBuilder sb = new StringBuilder();
+        for (int c = 0; c < t.columnCount(); c++) {
+            if (c > 0) sb.append(',');
+            sb.append(quote(t.column(c).name()));
+        }
+        out.println(sb);
+        for (int r = 0; r < t.rowCount(); r++) {
+            sb.setLength(0);
+            for (int c = 0; c < t.columnCount(); c++) {
+                if (c > 0) sb.append(',');
+                Column<?> col = t.column(c);
+                if (!col.isMissing(r)) sb.append(quote(col.getUnformattedString(r)));
+            }
+            out.println(sb);
+        }
+    }
+
+    private static String quote(String s) {
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) return s;
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+
+    private static void json(Table t, PrintStream out) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int r = 0; r < t.rowCount(); r++) {
+            sb.append(r == 0 ? "\n  {" : ",\n  {");
+            for (int c = 0; c < t.columnCount(); c++) {
+                Column<?> col = t.column(c);
+                if (c > 0) sb.append(", ");
+                sb.append(string(col.name())).append(": ");
+                if (col.isMissing(r)) {
+                    sb.append("null");
+                } else {
+                    ColumnType type = col.type();
+                    String v = col.getUnformattedString(r);
+                    boolean numeric = type == ColumnType.INTEGER || type == ColumnType.LONG || type == ColumnType.SHORT
+                            || type == ColumnType.DOUBLE || type == ColumnType.FLOAT || type == ColumnType.BOOLEAN;
+                    if (numeric && !v.equals("NaN") && !v.contains("Infinity")) sb.append(v); else sb.append(string(v));
+                }
+            }
+            sb.append('}');
+        }
+        sb.append(t.rowCount() == 0 ? "]" : "\n]");
+        out.println(sb);
+    }
+
+    private static String string(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (char ch : s.toCharArray()) {
+            switch (ch) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\t' -> sb.append("\\t");
+                case '\r' -> sb.append("\\r");
+                default -> {
+                    if (ch < 0x20) sb.append(String.format("\\u%04x", (int) ch)); else sb.append(ch);
+                }
+            }
+        }
+        return sb.append('"').toString();
+    }
+}

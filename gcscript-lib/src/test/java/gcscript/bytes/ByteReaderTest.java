@@ -1,0 +1,69 @@
+package gcscript.bytes;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import org.junit.jupiter.api.Test;
+
+class ByteReaderTest {
+    private final byte[] bytes = {0x01, 0x02, 0x03, 0x04, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0, 0, (byte) 0x80, 0x3f};
+
+    @Test
+    void readsLittleEndian() {
+        ByteReader r = ByteReader.of(bytes, "t.bin");
+        assertEquals(0x04030201, r.s32("x", 0));
+        assertEquals(0xffffffffL, r.u32("x", 4));
+        assertEquals(-1, r.s32("x", 4));
+        assertEquals(0x0201, r.u16("x", 0));
+        assertEquals(-1, r.s16("x", 4));
+        assertEquals(1.0f, r.f32("x", 8));
+    }
+
+    @Test
+    void readPastEndNamesPathFileAndAbsoluteOffset() {
+        ByteReader r = ByteReader.of(bytes, "t.bin").slice("window", 4, 8);
+        assertEquals(4, r.base());
+        FormatException e = assertThrows(FormatException.class, () -> r.s32("level[3].header.data.size_sectors", 6));
+        assertEquals("t.bin", e.file());
+        assertEquals("level[3].header.data.size_sectors", e.path());
+        assertEquals(10, e.offset());
+        assertTrue(e.getMessage().contains("00000004  ff ff ff ff 00 00 80 3f"), e.getMessage());
+        assertThrows(FormatException.class, () -> r.u8("x", -1));
+        assertThrows(FormatException.class, () -> r.s32("x", Long.MAX_VALUE));
+    }
+
+    @Test
+    void requireArrayRefusesCountsTheBytesCannotHold() {
+        ByteReader r = ByteReader.of(new byte[100], "t.bin");
+        assertEquals(6, r.requireArray("t", 4, 6, 16));
+        assertThrows(FormatException.class, () -> r.requireArray("t", 4, 7, 16));
+        assertThrows(FormatException.class, () -> r.requireArray("t", 4, -1, 16));
+        assertThrows(FormatException.class, () -> r.requireArray("t", 4, Integer.MAX_VALUE, 16));
+        assertThrows(FormatException.class, () -> r.requireArray("t", 101, 0, 16));
+        assertEquals(0, r.requireArray("t", 100, 0, 16));
+    }
+
+    @Test
+    void sliceIsCheckedAndKeepsAbsoluteOffsets() {
+        ByteReader r = ByteReader.of(bytes, "t.bin");
+        ByteReader s = r.slice("s", 2, 4);
+        assertEquals(4, s.length());
+        assertEquals(5, s.absolute(3));
+        assertEquals(0x03, s.u8("x", 0));
+        assertThrows(FormatException.class, () -> r.slice("s", 10, 4));
+        assertThrows(FormatException.class, () -> r.slice("s", -1, 4));
+        ByteReader f = s.asFile("inner");
+        assertEquals(0, f.base());
+        assertEquals("inner", f.file());
+    }
+
+    @Test
+    void problemsStrictThrowsLenientRecords() {
+        Problems strict = Problems.strict();
+        assertThrows(FormatException.class, () -> strict.report(1, "f", "p", 4, "c", "1", "2", Severity.ERROR));
+        strict.report(1, "f", "p", 4, "c", "1", "2", Severity.WARNING);
+        assertEquals(1, strict.rows().size());
+        Problems lenient = Problems.lenient();
+        lenient.report(1, "f", "p", 4, "c", "1", "2", Severity.ERROR);
+        assertEquals("p", lenient.rows().get(0).path());
+    }
+}

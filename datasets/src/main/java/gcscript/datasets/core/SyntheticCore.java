@@ -46,6 +46,14 @@ public final class SyntheticCore implements CoreSource {
 
     private record Blob(int offset, int size) {}
 
+    private final TfragBlockSource tfrags;
+
+    /** Core content with an empty tfrag block. */
+    public SyntheticCore() { this(TfragBlockSource.EMPTY); }
+
+    /** Core content whose tfrag section (core_data offset 0) comes from {@code tfrags}. */
+    public SyntheticCore(TfragBlockSource tfrags) { this.tfrags = tfrags; }
+
     @Override
     public CoreParts build(int fileNumber, Random rnd, int scale) {
         int s = Math.max(1, scale);
@@ -155,7 +163,10 @@ public final class SyntheticCore implements CoreSource {
         int[] header = new int[HEADER_SIZE / 4];
         int sections = 0;
         header[H_TFRAGS / 4] = 0;
-        fill(data, rnd, 0, 0x80 * s + 0x10 * rnd.nextInt(8));
+        TfragBlockSource.Block tfragBlock = tfrags.build(rnd, s, textures.get("tfrag").size());
+        data.put(0, tfragBlock.bytes());
+        truth.putAll(tfragBlock.truth());
+        data.align(0x40);   // Wrench's packer starts every later section on 0x40
         sections++;
         if (rnd.nextInt(4) != 0) {
             header[H_OCCLUSION / 4] = blob(data, rnd, 0x40 + 0x10 * rnd.nextInt(4)).offset();
@@ -254,10 +265,13 @@ public final class SyntheticCore implements CoreSource {
                 boolean stashedClass = c == 0 && i < stashedClasses;
                 int lo = c == 0 && stashedClass ? normalMobyTextures : 0;
                 int hi = c == 0 && !stashedClass ? normalMobyTextures : nTex;
-                int used = stashedClass ? 1 + rnd.nextInt(hi - lo) : rnd.nextInt(Math.min(6, hi - lo) + 1);
+                // a texture is known to be stashed only through a stashed class using it, so each such class
+                // lists every stashed texture
+                int used = stashedClass ? hi - lo : rnd.nextInt(Math.min(6, hi - lo) + 1);
                 textureSlots += used;
                 for (int slot = 0; slot < 16; slot++) {
-                    idx.put8(at + 0x10 + slot, slot < used ? lo + rnd.nextInt(hi - lo) : 0xff);
+                    int t = stashedClass ? lo + slot : lo + rnd.nextInt(hi - lo);
+                    idx.put8(at + 0x10 + slot, slot < used ? t : 0xff);
                 }
                 if (c == 2) {
                     int b = at + 0x20;
@@ -334,7 +348,13 @@ public final class SyntheticCore implements CoreSource {
         for (String k : TEXTURE_KINDS) truth.put("core.textures." + k + ".count", Integer.toString(textures.get(k).size()));
         truth.put("core.textures.part.count", Integer.toString(nPart));
         truth.put("core.textures.fx.count", Integer.toString(nFx));
-        truth.put("core.gs_ram.count", Integer.toString(gsTable.size()));
+        truth.put("core.header_size", Integer.toString(HEADER_SIZE));
+        truth.put("core.gs_ram.count", Integer.toString(gsRamCount));       // the header's count, as stored
+        truth.put("core.gs_ram.entries", Integer.toString(gsTable.size())); // count + moby_gs_stash_count
+        truth.put("core.tfrags.offset", "0");
+        truth.put("core.occlusion.offset", Integer.toString(header[H_OCCLUSION / 4]));
+        truth.put("core.sky.offset", Integer.toString(header[H_SKY / 4]));
+        truth.put("core.collision.offset", Integer.toString(header[H_COLLISION / 4]));
         truth.put("core.gs_ram.stash_count", Integer.toString(stashCount));
         truth.put("core.textures.moby.stashed.count", Integer.toString(stashCount));
         truth.put("core.moby_gs_stash_list.count", Integer.toString(stashedClasses));

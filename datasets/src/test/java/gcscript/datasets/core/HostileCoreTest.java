@@ -94,11 +94,19 @@ class HostileCoreTest {
 
     @Test
     void manySeedsAndScalesAllChecksHold() {
-        for (int seed = 0; seed < 12; seed++) {
+        for (int seed = 0; seed < 24; seed++) {
             int scale = 1 + seed % 3;
             CoreParts p = new SyntheticCore().build(seed, new Random(seed * 31L + 7), scale);
             LevelCore c = SyntheticCoreTest.read(p, seed, Problems.strict());
             for (CoreCheck k : c.checkList()) assertTrue(k.holds(), "seed " + seed + ": " + k);
+            for (TextureKind k : new TextureKind[] {TextureKind.TFRAG, TextureKind.MOBY, TextureKind.TIE, TextureKind.SHRUB}) {
+                assertEquals(Integer.parseInt(p.truth().get("core.textures." + k.id() + ".count")), c.texturesOf(k).size());
+                for (gcscript.texture.Texture t : c.texturesOf(k)) {
+                    String key = "core.texture." + k.id() + "." + t.index();
+                    assertEquals(p.truth().get(key + ".rgba_sha256"), t.rgbaSha256(), "seed " + seed + " " + key);
+                    assertEquals(p.truth().containsKey(key + ".stashed"), t.stashed(), "seed " + seed + " " + key);
+                }
+            }
             assertEquals(Integer.parseInt(p.truth().get("core.sections.count")), c.sectionList().size());
         }
     }

@@ -53,7 +53,13 @@ class SyntheticCoreTest {
         for (TextureKind k : TextureKind.values()) {
             assertEquals(truth(p, "core.textures." + k.id() + ".count"), c.textureTable(k).rowCount(), k.id());
         }
-        assertEquals(truth(p, "core.gs_ram.count"), c.gsRam().rowCount());
+        assertEquals(truth(p, "core.gs_ram.count"), c.headerRecord().gsRam().count());
+        assertEquals(truth(p, "core.gs_ram.entries"), c.gsRam().rowCount());
+        assertEquals(truth(p, "core.sky.offset"), c.headerRecord().sky());
+        assertEquals(truth(p, "core.collision.offset"), c.headerRecord().collision());
+        assertEquals(0x40, c.coreData().s32(0));    // the empty tfrag block's table_offset
+        assertEquals(0, c.coreData().s32(4));       // tfrag_count
+        assertEquals(32.0f, c.coreData().f32("thingy", 8));
         assertEquals(truth(p, "core.gs_ram.stash_count"), c.headerRecord().mobyGsStashCount());
         assertEquals(truth(p, "core.sections.count"), c.sections().rowCount());
         assertEquals(truth(p, "core.assets_decompressed_size"), c.coreData().length());
@@ -108,6 +114,25 @@ class SyntheticCoreTest {
         }
         assertEquals(p.coreData().length, prevEnd);
         assertTrue(truth(p, "core.classes.zero_offset.count") >= 2);
+    }
+
+    @Test
+    void aPluggedTfragBlockLandsAtOffsetZeroWithItsTruth() {
+        byte[] block = new byte[0x90];
+        for (int i = 0; i < block.length; i++) block[i] = (byte) (i * 7 + 1);
+        int[] seen = new int[1];
+        SyntheticCore withTfrags = new SyntheticCore((rnd, scale, nTex) -> {
+            seen[0] = nTex;
+            return new TfragBlockSource.Block(block, java.util.Map.of("core.tfrags.count", "9"));
+        });
+        CoreParts p = withTfrags.build(6, new Random(3), 1);
+        assertEquals("9", p.truth().get("core.tfrags.count"));
+        assertEquals(truth(p, "core.textures.tfrag.count"), seen[0]);
+        assertArrayEquals(block, java.util.Arrays.copyOf(p.coreData(), block.length));
+        LevelCore c = read(p, 6, Problems.strict());
+        assertEquals(0, c.sectionList().get(0).start());
+        assertTrue(c.sectionList().get(0).end() >= 0xc0, "the tfrag section holds the whole block, padded to 0x40");
+        for (CoreCheck k : c.checkList()) assertTrue(k.holds(), k.toString());
     }
 
     @Test

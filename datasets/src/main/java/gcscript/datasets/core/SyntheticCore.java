@@ -24,6 +24,12 @@ import java.util.TreeMap;
  * <p>Texture ground truth is hashed from the colours this writer meant each pixel to have, before the CLUT was
  * reordered for storage. Mips follow the notes' model: level 1 right after level 0 in core_data, levels 2 and 3
  * in GS RAM at {@code mipmap * 0x100} and {@code pad * 0x100}, each point-sampled from level 0.
+ *
+ * <p>Use: {@code SyntheticDisc.build(options, new SyntheticCore())}, or {@code new SyntheticCore(tfragSource)} to
+ * put a real tfrag block at core_data offset 0. Truth keys (relative to the level): {@code core.<table>.count}
+ * for every table, {@code core.gs_ram.count} (as stored) and {@code core.gs_ram.entries} (with the stash),
+ * {@code core.sections.count}, {@code core.texture.<kind>.<i>.rgba_sha256} (level 0, R G B A bytes row-major)
+ * with {@code .width}, {@code .height}, {@code .mip_levels}, {@code .mipN.rgba_sha256} and {@code .stashed}.
  */
 public final class SyntheticCore implements CoreSource {
 

@@ -55,7 +55,8 @@ public final class CoreSections {
         List<CoreSection> out = new ArrayList<>();
         for (Start s : starts) {
             int end;
-            if (s.name().equals("tfrags")) {
+            if (s.name().equals("tfrags") && (h.occlusion() != 0 || h.sky() != 0 || h.collision() != 0)) {
+                // Wrench sizes the tfrag block by the next of occlusion, sky, collision, not by the nearest boundary.
                 end = h.occlusion() != 0 ? h.occlusion() : h.sky() != 0 ? h.sky() : h.collision();
             } else {
                 Integer next = bounds.higher(s.offset());

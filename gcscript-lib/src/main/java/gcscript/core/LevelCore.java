@@ -1,6 +1,7 @@
 package gcscript.core;
 
 import gcscript.bytes.ByteReader;
+import gcscript.tfrag.TfragBlock;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
@@ -70,7 +71,21 @@ public final class LevelCore {
         return new LevelCore(level, coreIndex, gsRam, null, coreData, problems);
     }
 
+    private final Lazy<TfragBlock> tfrags = new Lazy<>(this::readTfrags);
+
     public int level() { return level; }
+
+    /**
+     * The level core's tfrag block: the "tfrags" section of core_data (on a streamed level, a copy of chunk 0's
+     * block; whole-disc totals count it once, see {@code Level.chunk}).
+     */
+    public TfragBlock tfrags() { return tfrags.get(); }
+
+    private TfragBlock readTfrags() {
+        CoreSection s = sectionList().stream().filter(x -> x.name().equals("tfrags")).findFirst()
+                .orElseThrow(() -> coreIndex.error("core.header.tfrags", 0x08, "a tfrags section", "none"));
+        return TfragBlock.in(coreData(), s.start(), s.end(), level, problems, "core.tfrags");
+    }
     public ByteReader coreIndex() { return coreIndex; }
     public ByteReader gsRamBytes() { return gsRam; }
     public Problems problems() { return problems; }

@@ -24,6 +24,10 @@ final class WadLzEncoder {
     private static final int HASH_BITS = 16;
     private static final int RING = 1 << 16;    // > WINDOW, so every chain link inside the window is intact
     private static final int CHAIN = 16;
+    private static final int SKIP_SHIFT = 5;
+    private static final int MAX_SKIP = 15;
+    /** A match this long ends the chain walk: longer chains cost speed for little gain on level data. */
+    private static final int NICE = 32;
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final byte[] data;
@@ -76,6 +80,7 @@ final class WadLzEncoder {
         int litStart = 0;
         int pendLen = 0;
         int pendDist = 0;
+        int misses = 0;
         while (pos + 3 <= n) {
             int h = hash(d, pos);
             int c = head[h];
@@ -98,16 +103,18 @@ final class WadLzEncoder {
                             bestGain = gain;
                             bestLen = len;
                             bestDist = dist;
-                            if (len == maxLen) break;
+                            if (len >= NICE || len == maxLen) break;
                         }
                     }
                 }
                 c = prev[c & (RING - 1)];
             }
             if (bestLen == 0) {
-                pos++;
+                // incompressible stretch: probe ever more sparsely (as LZ4 does), back to every byte on a hit
+                pos += 1 + Math.min(misses++ >> SKIP_SHIFT, MAX_SKIP);
                 continue;
             }
+            misses = 0;
             flush(pendLen, pendDist, litStart, pos);
             pendLen = bestLen;
             pendDist = bestDist;

@@ -1,0 +1,3 @@
+import gcscript.*;
+import gcscript.disc.*;
+import tech.tablesaw.api.*;

@@ -3,8 +3,6 @@ package gcscript.kernel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -202,24 +200,36 @@ public final class GcKernel extends BaseKernel {
             return lines;
         }
         Throwable shown = e instanceof EvaluationException && e.getCause() != null ? e.getCause() : e;
-        StringWriter sw = new StringWriter();
-        shown.printStackTrace(new PrintWriter(sw));
-        for (String line : sw.toString().split("\\R")) {
-            if (isMachineryFrame(line)) {
-                continue;
-            }
+        for (String line : trace(shown)) {
             lines.add(errorStyler.secondary(line));
         }
         return lines;
     }
 
-    /** Frames of reflection and of this kernel, which sit under every cell and say nothing about it. */
-    static boolean isMachineryFrame(String line) {
-        String t = line.strip();
-        return t.startsWith("at jdk.internal.reflect.") || t.startsWith("at java.base/jdk.internal.reflect.")
-                || t.startsWith("at java.lang.reflect.Method.invoke") || t.startsWith("at java.base/java.lang.reflect.Method.invoke")
-                || t.startsWith("at gcscript.kernel.") || t.startsWith("at java.util.concurrent.")
-                || t.startsWith("at java.base/java.util.concurrent.") || t.startsWith("at java.lang.Thread.run")
-                || t.startsWith("at java.base/java.lang.Thread.run");
+    /**
+     * The stack trace of {@code t} and its causes, each cut after its last cell frame (class {@code REPL.*}):
+     * what lies below is reflection, the pool thread and this kernel, the same under every cell.
+     */
+    static List<String> trace(Throwable t) {
+        List<String> lines = new ArrayList<>();
+        java.util.Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        String prefix = "";
+        while (t != null && seen.add(t)) {
+            lines.add(prefix + t);
+            StackTraceElement[] st = t.getStackTrace();
+            int end = st.length;
+            for (int i = st.length - 1; i >= 0; i--) {
+                if (st[i].getClassName().startsWith("REPL.")) {
+                    end = i + 1;
+                    break;
+                }
+            }
+            for (int i = 0; i < end; i++) {
+                lines.add("\tat " + st[i]);
+            }
+            t = t.getCause();
+            prefix = "Caused by: ";
+        }
+        return lines;
     }
 }

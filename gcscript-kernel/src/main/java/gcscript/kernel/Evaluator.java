@@ -108,6 +108,8 @@ public final class Evaluator implements AutoCloseable {
         }
         Throwable real = control.lastThrown();
         if (real != null && e instanceof EvalException ee && ee.getExceptionClassName().equals(real.getClass().getName())) {
+            // Jupyter's execute_reply carries the raw trace of what eval throws: cut the kernel's frames there too.
+            CellTraces.trimToCell(real);
             return real instanceof RuntimeException re ? re : new EvaluationException(real);
         }
         return new EvaluationException(e);

@@ -200,35 +200,8 @@ public final class GcKernel extends BaseKernel {
             return lines;
         }
         Throwable shown = e instanceof EvaluationException && e.getCause() != null ? e.getCause() : e;
-        for (String line : trace(shown)) {
+        for (String line : CellTraces.lines(shown)) {
             lines.add(errorStyler.secondary(line));
-        }
-        return lines;
-    }
-
-    /**
-     * The stack trace of {@code t} and its causes, each cut after its last cell frame (class {@code REPL.*}):
-     * what lies below is reflection, the pool thread and this kernel, the same under every cell.
-     */
-    static List<String> trace(Throwable t) {
-        List<String> lines = new ArrayList<>();
-        java.util.Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        String prefix = "";
-        while (t != null && seen.add(t)) {
-            lines.add(prefix + t);
-            StackTraceElement[] st = t.getStackTrace();
-            int end = st.length;
-            for (int i = st.length - 1; i >= 0; i--) {
-                if (st[i].getClassName().startsWith("REPL.")) {
-                    end = i + 1;
-                    break;
-                }
-            }
-            for (int i = 0; i < end; i++) {
-                lines.add("\tat " + st[i]);
-            }
-            t = t.getCause();
-            prefix = "Caused by: ";
         }
         return lines;
     }

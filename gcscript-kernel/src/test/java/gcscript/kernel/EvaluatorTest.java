@@ -82,6 +82,9 @@ class EvaluatorTest {
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> ev.eval("int h = 1;\nif (h == 1) throw new IllegalStateException(\"boom \" + h);"));
         assertEquals("boom 1", e.getMessage());
+        StackTraceElement[] st = e.getStackTrace();
+        assertTrue(st.length > 0 && st[st.length - 1].getClassName().startsWith("REPL."),
+                "trace ends at the cell: " + java.util.Arrays.toString(st));
         ArithmeticException a = assertThrows(ArithmeticException.class, () -> ev.eval("int zero = 0; 10 / zero"));
         assertEquals("/ by zero", a.getMessage());
     }

@@ -51,7 +51,7 @@ class GcKernelTest {
         });
         RuntimeException outer = new IllegalStateException("outer", cause);
         outer.setStackTrace(new StackTraceElement[] {new StackTraceElement("REPL.$JShell$5", "do_it$", "$JShell$5.java", 4)});
-        List<String> lines = GcKernel.trace(outer);
+        List<String> lines = CellTraces.lines(outer);
         assertEquals(List.of(
                 "java.lang.IllegalStateException: outer",
                 "\tat REPL.$JShell$5.do_it$($JShell$5.java:4)",

@@ -207,7 +207,15 @@ public final class Evaluator implements AutoCloseable {
 
     /** Signature and javadoc of what is at the cursor, or null. */
     public String documentation(String code, int cursor) {
-        List<SourceCodeAnalysis.Documentation> docs = analysis.documentation(code, cursor, true);
+        // JShell documents the call being written, so move past the name under the cursor and its "(".
+        int at = Math.max(0, Math.min(cursor, code.length()));
+        while (at < code.length() && Character.isJavaIdentifierPart(code.charAt(at))) {
+            at++;
+        }
+        if (at < code.length() && code.charAt(at) == '(') {
+            at++;
+        }
+        List<SourceCodeAnalysis.Documentation> docs = analysis.documentation(code, at, true);
         if (docs.isEmpty()) {
             return null;
         }

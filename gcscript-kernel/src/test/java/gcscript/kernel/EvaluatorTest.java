@@ -163,6 +163,13 @@ class EvaluatorTest {
     }
 
     @Test
+    void documentsTheMethodUnderTheCursor() {
+        ev.eval("String docWord = \"abc\";");
+        String doc = ev.documentation("docWord.length()", 10);
+        assertTrue(doc != null && doc.startsWith("int String.length()"), String.valueOf(doc));
+    }
+
+    @Test
     void scriptKeepsGoingPastFailuresAndCountsThem() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(bytes, true, StandardCharsets.UTF_8);

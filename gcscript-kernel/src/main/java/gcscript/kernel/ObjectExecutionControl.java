@@ -40,6 +40,10 @@ final class ObjectExecutionControl extends DirectExecutionControl {
 
     @Override
     protected String invoke(Method doitMethod) throws Exception {
+        if (interrupted) {
+            // The interrupt came while JShell compiled this snippet: do not start it.
+            throw new StoppedException();
+        }
         ClassLoader loader = doitMethod.getDeclaringClass().getClassLoader();
         Thread[] holder = new Thread[1];
         Future<Object> future = pool.submit(() -> {
@@ -60,6 +64,10 @@ final class ObjectExecutionControl extends DirectExecutionControl {
         });
         Running r = new Running(future, holder);
         running.add(r);
+        if (interrupted) {
+            // interruptAll sets the flag before it walks the running set, so one of the two sees this task.
+            future.cancel(true);
+        }
         try {
             Object value = future.get();
             String key = "#gcscript-result-" + nextKey.incrementAndGet();

@@ -47,6 +47,11 @@ public final class GcKernel extends BaseKernel {
         Renderers.register(renderer);
     }
 
+    /** The kernel of this notebook session, or null in plain JShell and in tests. */
+    static BaseKernel current() {
+        return notebookKernel;
+    }
+
     public static Builder builder() {
         return new Builder();
     }

@@ -35,11 +35,20 @@ class ChartRenderTest {
     }
 
     @Test
+    void displayOutsideANotebookUsesTheTextForm() {
+        tech.tablesaw.api.Table t = tech.tablesaw.api.Table.create("d", tech.tablesaw.api.IntColumn.create("offset", new int[] {255}));
+        assertEquals("d\n   offset\n0    0xff\n1 rows × 1 columns", Display.text(t));
+        assertEquals("image 3x2", Display.text(new BufferedImage(3, 2, BufferedImage.TYPE_INT_RGB)));
+        assertEquals("null", Display.text(null));
+    }
+
+    @Test
     void bundledImportsNameTheLibraryPackages() throws Exception {
         try (var in = GcKernel.class.getResourceAsStream(GcKernel.IMPORTS)) {
             String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
             assertTrue(text.contains("import gcscript.*;"), text);
             assertTrue(text.contains("import tech.tablesaw.api.*;"), text);
+            assertTrue(text.contains("import static gcscript.kernel.Display.display;"), text);
         }
     }
 }

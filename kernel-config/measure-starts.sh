@@ -17,11 +17,19 @@ export JUPYTER_RUNTIME_DIR="$work/runtime"
 # The python that runs Debian's jupyter (python3 on PATH may be another one without jupyter_client).
 python="$(head -n 1 "$(command -v jupyter)" | sed 's/^#! *//')"
 "$python" - "$n" "$work" <<'PY'
-import sys, time, queue
+import os, sys, time, queue
 from jupyter_client.manager import KernelManager
 
+def cpu_seconds(pid):
+    """user + system CPU of the kernel process so far: unlike wall time, hardly affected by other load."""
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
 n, work = int(sys.argv[1]), sys.argv[2]
-times, hangs = [], 0
+times, cpus, hangs = [], [], 0
 for i in range(n):
     log = open(f"{work}/kernel-{i}.log", "w")
     km = KernelManager(kernel_name="gcscript")
@@ -44,12 +52,15 @@ for i in range(n):
     except RuntimeError as e:
         print(f"start {i + 1}: {e}")
     dt = time.monotonic() - t0
+    proc = getattr(getattr(km, "provisioner", None), "process", None) or getattr(km, "kernel", None)
+    cpu = cpu_seconds(proc.pid) if proc is not None else float("nan")
     kc.stop_channels()
     km.shutdown_kernel(now=False)
     log.close()
     if result == "2":
         times.append(dt)
-        print(f"start {i + 1}: first result after {dt:.2f} s")
+        cpus.append(cpu)
+        print(f"start {i + 1}: first result after {dt:.2f} s (kernel CPU {cpu:.2f} s)")
     else:
         hangs += 1
         print(f"start {i + 1}: HANG or wrong result ({result!r}) after {dt:.2f} s; kernel log:")
@@ -57,7 +68,9 @@ for i in range(n):
 if times:
     times.sort()
     print(f"{len(times)} ok, {hangs} hung; start to first result: min {times[0]:.2f} s, "
-          f"median {times[len(times) // 2]:.2f} s, max {times[-1]:.2f} s")
+          f"median {times[len(times) // 2]:.2f} s, max {times[-1]:.2f} s; "
+          f"kernel CPU median {sorted(cpus)[len(cpus) // 2]:.2f} s")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
 print("kernel log of the last start:")
 print(open(f"{work}/kernel-{n - 1}.log").read())
 sys.exit(1 if hangs else 0)

@@ -56,6 +56,7 @@ for i in range(n):
     cpu = cpu_seconds(proc.pid) if proc is not None else float("nan")
     kc.stop_channels()
     km.shutdown_kernel(now=False)
+    del kc, km  # collected now, while logging still works (else a noisy __del__ at interpreter exit)
     log.close()
     if result == "2":
         times.append(dt)

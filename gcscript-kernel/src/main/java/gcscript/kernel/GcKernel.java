@@ -112,10 +112,10 @@ public final class GcKernel extends BaseKernel {
                 }
             }
         }
-        ev.runScript(IMPORTS, imports(), log);
+        ev.runScript(IMPORTS, imports(configDir, log), log);
         Path startup = configDir == null ? null : configDir.resolve(STARTUP);
         if (startup != null && Files.isRegularFile(startup)) {
-            int failed = ev.runScript(startup.toString(), read(startup), log);
+            int failed = ev.runScript(startup.toString(), read(startup, log), log);
             if (failed > 0) {
                 log.println("gcscript kernel: " + failed + " snippet(s) of " + startup + " failed; the variables they"
                         + " declare (such as `disc`) are not defined in this session. Cells still run.");
@@ -125,9 +125,10 @@ public final class GcKernel extends BaseKernel {
         return ev;
     }
 
-    private String imports() {
+    /** {@code imports.jsh} of the config folder, else the copy bundled in the jar. */
+    static String imports(Path configDir, PrintStream log) {
         if (configDir != null && Files.isRegularFile(configDir.resolve(IMPORTS))) {
-            return read(configDir.resolve(IMPORTS));
+            return read(configDir.resolve(IMPORTS), log);
         }
         try (InputStream in = GcKernel.class.getResourceAsStream(IMPORTS)) {
             return in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -137,7 +138,7 @@ public final class GcKernel extends BaseKernel {
         }
     }
 
-    private String read(Path p) {
+    private static String read(Path p, PrintStream log) {
         try {
             return Files.readString(p);
         } catch (IOException e) {

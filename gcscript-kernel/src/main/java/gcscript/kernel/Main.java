@@ -7,7 +7,8 @@ import org.dflib.jjava.jupyter.channels.JupyterConnection;
 import org.dflib.jjava.jupyter.kernel.KernelConnectionProperties;
 
 /**
- * {@code java -cp 'gcscript-kernel.jar:lib/*' gcscript.kernel.Main CONNECTION_FILE}. The kernel becomes the
+ * {@code java -cp 'gcscript-kernel.jar:lib/*' gcscript.kernel.Main CONNECTION_FILE}; with {@code --warm-up}
+ * instead of a connection file it runs a sample session and exits (for recording a CDS archive). The kernel becomes the
  * handler of the connection before the sockets open: a request that arrives before the handlers are set would
  * otherwise kill the shell thread (the start-up race seen with other Java kernels).
  */
@@ -19,18 +20,20 @@ public final class Main {
 
     public static void main(String[] args) throws Exception {
         if (args.length != 1) {
-            System.err.println("usage: gcscript.kernel.Main CONNECTION_FILE");
+            System.err.println("usage: gcscript.kernel.Main CONNECTION_FILE | --warm-up");
             System.exit(2);
         }
         PrintStream log = System.err;
+        String config = System.getProperty(CONFIG_PROPERTY);
+        Path configDir = config == null || config.isBlank() ? null : Path.of(config);
+        if (args[0].equals("--warm-up")) {
+            WarmUp.run(configDir, log);
+            System.exit(0);
+        }
         // Whatever start-up code prints belongs in the kernel log; cells get their own streams per request.
         System.setOut(log);
         KernelConnectionProperties props = KernelConnectionProperties.parse(Files.readString(Path.of(args[0])));
-        String config = System.getProperty(CONFIG_PROPERTY);
-        GcKernel kernel = GcKernel.builder()
-                .configDir(config == null || config.isBlank() ? null : Path.of(config))
-                .log(log)
-                .build();
+        GcKernel kernel = GcKernel.builder().configDir(configDir).log(log).build();
         JupyterConnection connection = new JupyterConnection(props);
         kernel.becomeHandlerForConnection(connection);
         connection.connect();

@@ -162,7 +162,7 @@ public final class Evaluator implements AutoCloseable {
                 evalSnippet(src);
             } catch (RuntimeException e) {
                 failures++;
-                log.println("gcscript kernel: " + name + ": snippet failed: " + src.strip());
+                log.println("gcscript kernel: " + name + ": snippet failed: " + withoutCommentLines(src));
                 log.println("  " + e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace("\n", "\n  "));
             }
             info = analysis.analyzeCompletion(info.remaining());
@@ -172,6 +172,10 @@ public final class Evaluator implements AutoCloseable {
             log.println("gcscript kernel: " + name + ": incomplete input at end: " + info.remaining().strip());
         }
         return failures;
+    }
+
+    private static String withoutCommentLines(String src) {
+        return src.lines().filter(l -> !l.strip().startsWith("//")).collect(Collectors.joining("\n")).strip();
     }
 
     /** Jupyter's is_complete: "complete", "invalid", or the indent to continue an unfinished statement with. */

@@ -11,6 +11,9 @@ import tech.tablesaw.api.Table;
 public final class Display {
     private Display() {}
 
+    /** Size of a chart's text form in plain JShell (a terminal's width). */
+    static final int TEXT_CHART_COLS = 100, TEXT_CHART_ROWS = 24;
+
     public static void display(Object value) {
         BaseKernel kernel = running();
         if (kernel != null) {
@@ -24,6 +27,9 @@ public final class Display {
     public static String text(Object value) {
         if (value instanceof Table t) {
             return new TableView(t, TableView.DEFAULT_MAX_ROWS).text();
+        }
+        if (value instanceof gcscript.chart.Chart c) {
+            return c.title() + "\n" + c.text(TEXT_CHART_COLS, TEXT_CHART_ROWS);
         }
         if (value instanceof RenderedImage img) {
             return "image " + img.getWidth() + "x" + img.getHeight();

@@ -23,6 +23,14 @@ public final class Renderers {
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, view::text);
                 });
         renderChart(renderer);
+        // gcscript's own chart wrapper: without this a cell ending in Charts.histogram(...) showed only toString
+        renderer.createRegistration(gcscript.chart.Chart.class)
+                .preferring(MIMEType.IMAGE_PNG, MIMEType.TEXT_PLAIN)
+                .supporting(MIMEType.IMAGE_PNG, MIMEType.TEXT_PLAIN)
+                .register((chart, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.IMAGE_PNG, () -> Base64.getEncoder().encodeToString(chart.png()));
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, chart::toString);
+                });
     }
 
     @SuppressWarnings({"rawtypes", "unchecked"})

@@ -35,6 +35,23 @@ class ChartRenderTest {
     }
 
     @Test
+    void gcscriptChartRendersAsPngAndItsTextFormHasTheTitle() throws Exception {
+        gcscript.chart.Chart chart = gcscript.chart.Charts.histogram(new double[] {1, 2, 2, 3, 3, 3}, 3, "k values", "k");
+        Renderer r = new Renderer();
+        Renderers.register(r);
+        DisplayData d = r.render(chart);
+        byte[] png = Base64.getDecoder().decode((String) d.getData(MIMEType.IMAGE_PNG));
+        assertArrayEquals(PNG_MAGIC, Arrays.copyOf(png, 8));
+        BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
+        assertEquals(chart.width(), img.getWidth());
+        assertEquals(chart.height(), img.getHeight());
+        assertTrue(((String) d.getData(MIMEType.TEXT_PLAIN)).contains("k values"));
+        String text = Display.text(chart);
+        assertTrue(text.startsWith("k values\n"), text);
+        assertTrue(text.lines().count() >= Display.TEXT_CHART_ROWS, text);
+    }
+
+    @Test
     void displayOutsideANotebookUsesTheTextForm() {
         tech.tablesaw.api.Table t = tech.tablesaw.api.Table.create("d", tech.tablesaw.api.IntColumn.create("offset", new int[] {255}));
         assertEquals("d\n   offset\n0    0xff\n1 rows × 1 columns", Display.text(t));

@@ -10,7 +10,7 @@ import gcscript.disc.DiscOpener;
 class DiscFuzzTest {
     static final int MAX_IMAGE = 8 << 20;
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void lenientOpen(byte[] data) {
         byte[] image = Sparse.expand(data, MAX_IMAGE);
         Guard.check("disc.lenientOpen", data, image.length, 16, () -> {

@@ -62,10 +62,12 @@ public final class Guard {
      * length, or the cap the caller passed), {@code perByte} how many bytes per budget byte are allowed.
      */
     public static synchronized Outcome check(String target, byte[] input, long budget, long perByte, Body body) {
+        stopWhenDue();
         Future<Measured> f = worker.submit(() -> {
             long id = Thread.currentThread().getId();
             long c0 = CLASSES.getTotalLoadedClassCount();
             long a0 = THREADS.getThreadAllocatedBytes(id);
+            long t0 = System.nanoTime();
             Outcome o;
             try {
                 body.run();
@@ -110,6 +112,34 @@ public final class Guard {
                     + " bytes (budget " + budget + ", limit " + limit + "): " + preview(input));
         }
         return m.outcome();
+    }
+
+    /**
+     * Seconds of fuzzing after which run.sh wants the JVM gone. @FuzzTest's maxDuration is a compile-time constant,
+     * so the per-run budget is enforced here: the first guarded call starts the clock.
+     */
+    private static final long STOP_AFTER_NS = Long.getLong("gcscript.fuzz.seconds", 0) * 1_000_000_000L;
+    private static long started;
+    private static long executions;
+
+    private static void stopWhenDue() {
+        executions++;
+        if (STOP_AFTER_NS <= 0) return;
+        long now = System.nanoTime();
+        if (started == 0) started = now;
+        if (now - started > STOP_AFTER_NS) {
+            System.out.println("FUZZ-STOP executions=" + executions);
+            System.out.flush();
+            // Not exit or halt: libFuzzer's atexit handler would record a "fuzz target exited" crash. SIGKILL skips it;
+            // nothing is lost, findings and new corpus entries are written when they are found.
+            try {
+                new ProcessBuilder("kill", "-KILL", Long.toString(ProcessHandle.current().pid())).inheritIO().start().waitFor();
+                Thread.sleep(60_000);
+            } catch (Exception e) {
+                Thread.currentThread().interrupt();
+            }
+            Runtime.getRuntime().halt(3);
+        }
     }
 
     private static Thread stuckWorker() {

@@ -9,7 +9,7 @@ import gcscript.iso.IsoImage;
 class IsoFuzzTest {
     static final int MAX_IMAGE = 4 << 20;
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void image(byte[] data) {
         byte[] image = Sparse.expand(data, MAX_IMAGE);
         Guard.check("iso.image", data, image.length, 8, () -> {

@@ -19,7 +19,7 @@ class LevelFuzzTest {
     /** core_data may legitimately expand 72x when the tables are touched. */
     static final long DECODING_BYTES_PER_BYTE = 4 * 72;
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void header(byte[] data) {
         Guard.check("level.header", data, data.length, 8, () -> {
             ByteReader r = ByteReader.of(data, "LEVEL0.WAD");
@@ -29,13 +29,13 @@ class LevelFuzzTest {
         });
     }
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void levelFile(byte[] data) {
         byte[] file = Sparse.expand(data, MAX_FILE);
         Guard.check("level.file", data, file.length, DECODING_BYTES_PER_BYTE, () -> touch(file, Problems.lenient()));
     }
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void dataExtent(byte[] data) {
         byte[] file = levelWithData(data);
         Guard.check("level.dataExtent", data, file.length, DECODING_BYTES_PER_BYTE, () -> {

@@ -9,7 +9,7 @@ import gcscript.disc.Toc;
 class TocFuzzTest {
     static final int MAX_FILE = 1 << 20;
 
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void rc2hdr(byte[] data) {
         byte[] file = Sparse.expand(data, MAX_FILE);
         Guard.check("toc.rc2hdr", data, file.length, 8, () -> {

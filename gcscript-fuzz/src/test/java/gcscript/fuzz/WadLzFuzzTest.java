@@ -13,7 +13,7 @@ class WadLzFuzzTest {
     static final long DECODE_BYTES_PER_BUDGET = 4;
 
     /** Input: u24 cap, then the stream. */
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void decodeCapped(byte[] data) {
         if (data.length < 3) return;
         int cap = (data[0] & 0xff) | (data[1] & 0xff) << 8 | (data[2] & 0xff) << 16;
@@ -24,7 +24,7 @@ class WadLzFuzzTest {
     }
 
     /** Input: s24 expected size (sign-extended, so negative sizes occur), then the stream. */
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void decodeExact(byte[] data) {
         if (data.length < 3) return;
         int expected = ((data[0] & 0xff) | (data[1] & 0xff) << 8 | data[2] << 16);
@@ -35,7 +35,7 @@ class WadLzFuzzTest {
     }
 
     /** Any bytes compress to a stream that decodes back to them (the encoder also proves this itself). */
-    @FuzzTest(maxDuration = "30s")
+    @FuzzTest
     void roundTrip(byte[] data) {
         // the encoder's hash chains cost a few arrays of the input's size
         Guard.check("wad.roundTrip", data, data.length + (1 << 16), 64, () -> {

@@ -26,8 +26,9 @@ public final class Main {
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
-              generate --out F.iso [--seed N] [--levels N] [--scale N] [--full]
-              bench [lz] [--size-mb N]    benchmark figures (benchmark, value, unit, target)
+              generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
+              bench [lz|disc] [--size-mb N] [--disc F.iso]
+                                          benchmark figures (benchmark, value, unit, target)
             options:
               --format table|csv|json     output format of table commands (default table)
               --lenient                   record violated invariants and go on; they are listed on stderr
@@ -95,8 +96,8 @@ public final class Main {
                 Extract.run(d, java.nio.file.Path.of(a.need(0, "OUTDIR")), out);
             }
             case "wad" -> { return WadCommand.run(a, out); }
-            // generate: wired when the generator lands
-            // bench: wired when the benchmarks land
+            case "generate" -> { return GenerateCommand.run(a, out); }
+            case "bench" -> { return BenchCommand.run(a, out); }
             default -> throw new Args.UsageException("unknown command " + command + "\n" + USAGE);
         }
         return 0;

@@ -49,6 +49,22 @@ public final class ByteReader {
         }
     }
 
+    /**
+     * Maps {@code [offset, offset+len)} of a file read-only, as a window whose absolute offsets are those of the
+     * file; for files larger than one mapping. The range must lie inside the file.
+     */
+    public static ByteReader map(Path path, long offset, long len) throws IOException {
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            long size = ch.size();
+            long n = Math.min(len, size - offset);
+            if (offset < 0 || n < 0 || n > Integer.MAX_VALUE || (len != Integer.MAX_VALUE && n != len)) {
+                throw new IOException(path + ": cannot map " + len + " bytes at " + offset + " of " + size);
+            }
+            ByteBuffer mapped = ch.map(FileChannel.MapMode.READ_ONLY, offset, n);
+            return new ByteReader(mapped.order(ByteOrder.LITTLE_ENDIAN), path.getFileName().toString(), offset);
+        }
+    }
+
     public String file() { return file; }
     /** Absolute offset of index 0 in {@link #file()}. */
     public long base() { return base; }

@@ -45,9 +45,9 @@ final class LevelClaims {
             return Optional.of("~" + mb(sum, 1));
         }));
         c.add(new Claim("lvl0.data.declared_total", d -> onLevel(d, 0, l -> "" + l.data().header().declaredEnd()),
-                (t, d) -> key(t, "level.0.data_declared_total")));
+                (t, d) -> declaredTotal(t, 0).map(String::valueOf)));
         c.add(new Claim("lvl0.data.ratio", d -> onLevel(d, 0, l -> truncated((double) l.data().header().declaredEnd() / l.extent(Slot.DATA).sizeSectors(), 1)),
-                (t, d) -> longKey(t, "level.0.data_declared_total").flatMap(total ->
+                (t, d) -> declaredTotal(t, 0).flatMap(total ->
                         longKey(t, "level.0.data_sectors").map(s -> truncated((double) total / s, 1)))));
         c.add(new Claim("lvl0.core_data.compressed", d -> onLevel(d, 0, l -> "" + l.data().header().coreData().size()),
                 (t, d) -> key(t, "level.0.core_data_compressed")));
@@ -81,7 +81,18 @@ final class LevelClaims {
                 (t, d) -> rangeOf(t, "sound_bank_sectors")));
         c.add(new Claim("hdr.header_size.0x60", d -> Optional.of(fraction(d, l -> l.header().headerSize() == 0x60)),
                 (t, d) -> countLevels(t, i -> key(t, "level." + i + ".header_size").map(v -> Long.decode(v) == 0x60).orElse(false))));
-        c.add(new Claim("hdr.named_extents", d -> Optional.of(namedExtents(d)), (t, d) -> Optional.of("4")));
+        c.add(new Claim("hdr.named_extents", d -> Optional.of(namedExtents(d)), (t, d) -> {
+            long lo = Long.MAX_VALUE, hi = Long.MIN_VALUE;
+            for (int i = 0; i < levelCount(t); i++) {
+                long n = 0;
+                for (String f : new String[] {"data_sectors", "sound_bank_sectors", "gameplay_sectors", "occlusion_sectors"}) {
+                    if (longKey(t, "level." + i + "." + f).orElse(0L) > 0) n++;
+                }
+                lo = Math.min(lo, n);
+                hi = Math.max(hi, n);
+            }
+            return Optional.of(lo == hi ? "" + lo : lo + ".." + hi);
+        }));
         c.add(new Claim("lvl21.level_id", d -> onLevel(d, 21, l -> "" + l.levelId()), (t, d) -> key(t, "level.21.level_id")));
         c.add(new Claim("data.sectors.range", d -> Optional.of(range(d, l -> (long) l.extent(Slot.DATA).sizeSectors())),
                 (t, d) -> rangeOf(t, "data_sectors")));
@@ -111,6 +122,23 @@ final class LevelClaims {
         c.add(new Claim("lvl0.extents.tile", d -> onLevel(d, 0, l -> "" + tiles(l)),
                 (t, d) -> longKey(t, "level.0.chunk_count").map(n -> "" + (n == 0))));
         return c;
+    }
+
+    /** End of the furthest range the generator put in level n's data header (its manifest keys level.n.data.*). */
+    static Optional<Long> declaredTotal(gcscript.disc.GroundTruth t, int n) {
+        String prefix = "level." + n + ".data.";
+        long end = 0x58;
+        boolean any = false;
+        for (var e : t.all().entrySet()) {
+            String k = e.getKey();
+            if (!k.startsWith(prefix) || !k.endsWith(".offset")) continue;
+            String base = k.substring(0, k.length() - ".offset".length());
+            Optional<Long> size = longKey(t, base + ".size");
+            if (size.isEmpty()) continue;
+            end = Math.max(end, Long.decode(e.getValue()) + size.get());
+            any = true;
+        }
+        return any ? Optional.of(end) : Optional.empty();
     }
 
     static Optional<String> onLevel(Disc d, int n, Function<Level, String> f) { return level(d, n).map(f); }
@@ -164,9 +192,10 @@ final class LevelClaims {
         return lo + ".." + hi;
     }
 
-    /** Non-empty slots per level, as "min..max" when levels differ. */
+    /** How many of the four slots the notes name (data, sound_bank, gameplay, occlusion) are non-empty, "min..max" when levels differ. */
     static String namedExtents(Disc d) {
-        String r = range(d, l -> l.extentList().stream().filter(e -> !e.empty()).count());
+        String r = range(d, l -> java.util.stream.Stream.of(Slot.DATA, Slot.SOUND_BANK, Slot.GAMEPLAY, Slot.OCCLUSION)
+                .filter(s -> !l.extent(s).empty()).count());
         int dots = r.indexOf("..");
         return r.substring(0, dots).equals(r.substring(dots + 2)) ? r.substring(0, dots) : r;
     }

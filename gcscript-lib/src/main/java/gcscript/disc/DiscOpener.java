@@ -23,9 +23,13 @@ public final class DiscOpener {
 
     public static Disc open(Path path, Problems problems) {
         try {
-            if (Files.isDirectory(path)) return openFolder(path, problems);
-            ByteReader r = ByteReader.map(path);
-            Disc d = open(r, path.getFileName().toString(), problems);
+            if (Files.isDirectory(path)) {
+                Disc d = openFolder(path, problems);
+                GroundTruth.besides(path).ifPresent(d::withGroundTruth);
+                return d;
+            }
+            Disc d = Files.size(path) > Integer.MAX_VALUE ? openLargeIso(path, problems)
+                    : open(ByteReader.map(path), path.getFileName().toString(), problems);
             GroundTruth.besides(path).ifPresent(d::withGroundTruth);
             return d;
         } catch (IOException e) {
@@ -46,7 +50,8 @@ public final class DiscOpener {
                         r.length() > ISO_PVD + 6 ? "neither" : r.length() + " bytes");
             }
         }
-        DiscFile f = new DiscFile("/G/" + name.toUpperCase(), -1, r.length(), -1, r.asFile(name.toUpperCase()));
+        ByteReader level = r.asFile(name.toUpperCase());
+        DiscFile f = new DiscFile("/G/" + name.toUpperCase(), -1, r.length(), -1, () -> level);
         List<Level> levels = new ArrayList<>();
         levels.add(new Level(n, f.bytes(), problems));
         return new Disc(name, Disc.Kind.LEVEL_FILE, problems, List.of(f), null, levels);
@@ -62,10 +67,32 @@ public final class DiscOpener {
         IsoImage iso = IsoImage.read(image);
         List<DiscFile> files = new ArrayList<>();
         for (IsoEntry e : iso.files()) {
-            ByteReader bytes = image.slice("iso" + e.path(), e.byteOffset(), e.size()).asFile(e.name());
-            files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(), bytes));
+            files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(),
+                    () -> image.slice("iso" + e.path(), e.byteOffset(), e.size()).asFile(e.name())));
         }
         return assemble(name, Disc.Kind.ISO, files, problems);
+    }
+
+    /**
+     * An image over 2 GiB (a dual-layer DVD dump) cannot be one mapping: read its directory from a mapping
+     * of the first 2 GiB, and map each file on its own when it is first used.
+     */
+    private static Disc openLargeIso(Path path, Problems problems) throws IOException {
+        long length = Files.size(path);
+        ByteReader head = ByteReader.map(path, 0, Integer.MAX_VALUE);
+        if (!isIso(head)) throw head.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001)", "not one, and too large for a level file");
+        IsoImage iso = IsoImage.read(head, length);
+        List<DiscFile> files = new ArrayList<>();
+        for (IsoEntry e : iso.files()) {
+            files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(), () -> {
+                try {
+                    return ByteReader.map(path, e.byteOffset(), e.size()).asFile(e.name());
+                } catch (IOException x) {
+                    throw new UncheckedIOException(path + e.path() + ": " + x.getMessage(), x);
+                }
+            }));
+        }
+        return assemble(path.getFileName().toString(), Disc.Kind.ISO, files, problems);
     }
 
     private static Disc openFolder(Path dir, Problems problems) throws IOException {
@@ -73,8 +100,14 @@ public final class DiscOpener {
         try (Stream<Path> walk = Files.walk(dir, 3)) {
             for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
                 String rel = "/" + dir.relativize(p).toString().replace('\\', '/').toUpperCase();
-                ByteReader r = ByteReader.map(p).asFile(p.getFileName().toString().toUpperCase());
-                files.add(new DiscFile(rel, -1, r.length(), -1, r));
+                String upper = p.getFileName().toString().toUpperCase();
+                files.add(new DiscFile(rel, -1, Files.size(p), -1, () -> {
+                    try {
+                        return ByteReader.map(p).asFile(upper);
+                    } catch (IOException x) {
+                        throw new UncheckedIOException(p + ": " + x.getMessage(), x);
+                    }
+                }));
             }
         }
         return assemble(dir.getFileName() == null ? dir.toString() : dir.getFileName().toString(), Disc.Kind.FOLDER, files, problems);

@@ -39,10 +39,10 @@ public final class GroundTruth {
         return new GroundTruth(m);
     }
 
-    /** The manifest beside an image or level file: {@code X.iso} → {@code X.manifest.tsv}. */
+    /** The manifest beside an image or folder: {@code X.iso} or folder {@code X} → {@code X.manifest.tsv}. */
     public static Optional<GroundTruth> besides(Path image) {
         String name = image.getFileName() == null ? "" : image.getFileName().toString();
-        int dot = name.lastIndexOf('.');
+        int dot = Files.isDirectory(image) ? -1 : name.lastIndexOf('.');
         String stem = dot > 0 ? name.substring(0, dot) : name;
         Path m = image.resolveSibling(stem + ".manifest.tsv");
         if (!Files.isRegularFile(m)) return Optional.empty();

@@ -52,13 +52,13 @@ record DirRecord(long at, int length, long lba, long size, int flags, byte[] id)
 
     /**
      * The identifier as a path component: upper case, without the ";version" of a file. Bytes that cannot be
-     * part of a path (controls, '/', non-ASCII) are a format error rather than something to escape.
+     * part of a path (controls, '/', backslash, non-ASCII) are a format error rather than something to escape.
      */
     String name(ByteReader img, String path) {
         for (int i = 0; i < id.length; i++) {
             int c = id[i] & 0xff;
-            if (c < 0x20 || c > 0x7e || c == '/') {
-                throw img.error(path + ".file_identifier", at + FIXED + i, "printable ASCII other than '/'", "0x" + Integer.toHexString(c));
+            if (c < 0x20 || c > 0x7e || c == '/' || c == '\\') {
+                throw img.error(path + ".file_identifier", at + FIXED + i, "printable ASCII other than '/' and '\\'", "0x" + Integer.toHexString(c));
             }
         }
         String s = new String(id, StandardCharsets.US_ASCII);

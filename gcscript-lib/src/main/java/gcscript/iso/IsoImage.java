@@ -1,6 +1,7 @@
 package gcscript.iso;
 
 import gcscript.bytes.ByteReader;
+import gcscript.bytes.Hex;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,13 +34,15 @@ public final class IsoImage {
     private static final int TYPE_TERMINATOR = 255;
 
     private final ByteReader image;
+    private final long imageLength;
     private final IsoPvd pvd;
     private final List<IsoEntry> files;
     private final List<IsoDirectory> directories;
     private final Map<String, IsoEntry> byPath;
 
-    private IsoImage(ByteReader image, IsoPvd pvd, List<IsoEntry> files, List<IsoDirectory> directories) {
+    private IsoImage(ByteReader image, long imageLength, IsoPvd pvd, List<IsoEntry> files, List<IsoDirectory> directories) {
         this.image = image;
+        this.imageLength = imageLength;
         this.pvd = pvd;
         this.files = files;
         this.directories = directories;
@@ -48,16 +51,29 @@ public final class IsoImage {
         this.byPath = m;
     }
 
+    /** Reads an image held whole in {@code image}. */
     public static IsoImage read(ByteReader image) {
-        long pvdAt = findPrimary(image);
-        IsoPvd pvd = IsoPvd.read(image, pvdAt, "iso.pvd");
-        DirRecord root = DirRecord.read(image, "iso.pvd.root", pvdAt + IsoPvd.ROOT_RECORD);
+        return read(image, image.length());
+    }
+
+    /**
+     * Reads an image of {@code imageLength} bytes of which {@code head} holds the start: enough to cover the
+     * volume descriptors and every directory (a DVD image over 2 GiB cannot be mapped whole). Directories must
+     * lie inside the head; file extents are checked against {@code imageLength}.
+     */
+    public static IsoImage read(ByteReader head, long imageLength) {
+        if (imageLength < head.length()) {
+            throw new IllegalArgumentException("image length " + imageLength + " is shorter than the head of " + head.length() + " bytes");
+        }
+        long pvdAt = findPrimary(head);
+        IsoPvd pvd = IsoPvd.read(head, pvdAt, "iso.pvd");
+        DirRecord root = DirRecord.read(head, "iso.pvd.root", pvdAt + IsoPvd.ROOT_RECORD);
         if (root.length() != 34 || !root.isSelf() || !root.isDirectory()) {
-            throw image.error("iso.pvd.root", pvdAt + IsoPvd.ROOT_RECORD,
+            throw head.error("iso.pvd.root", pvdAt + IsoPvd.ROOT_RECORD,
                     "a 34-byte directory record with identifier 0x00", root.length() + "-byte record, flags 0x"
                             + Integer.toHexString(root.flags()) + ", identifier length " + root.id().length);
         }
-        return walk(image, pvd, root);
+        return walk(head, imageLength, pvd, root);
     }
 
     /** Scans the volume descriptor set from sector 16 to its terminator; returns the index of the primary one. */
@@ -69,7 +85,7 @@ public final class IsoImage {
             img.requireRange(p, off, SECTOR);
             byte[] magic = img.bytes(p + ".standard_identifier", off + 1, 5);
             if (!"CD001".equals(new String(magic, java.nio.charset.StandardCharsets.ISO_8859_1))) {
-                throw img.error(p + ".standard_identifier", off + 1, "\"CD001\"", gcscript.bytes.Hex.bytes(magic, 0, 5));
+                throw img.error(p + ".standard_identifier", off + 1, "\"CD001\"", Hex.bytes(magic, 0, 5));
             }
             int type = img.u8(p + ".type", off);
             if (type == TYPE_PRIMARY && primary < 0) primary = off;
@@ -86,7 +102,7 @@ public final class IsoImage {
 
     private record Pending(IsoDirectory dir, String recordPath, long recordAt) {}
 
-    private static IsoImage walk(ByteReader img, IsoPvd pvd, DirRecord root) {
+    private static IsoImage walk(ByteReader img, long imageLength, IsoPvd pvd, DirRecord root) {
         List<IsoEntry> files = new ArrayList<>();
         List<IsoDirectory> dirs = new ArrayList<>();
         Set<String> paths = new HashSet<>();
@@ -105,7 +121,7 @@ public final class IsoImage {
                         "LBA " + d.lba() + ", already read");
             }
             long start = d.lba() * SECTOR;
-            img.requireRange(rp + ".extent", start, d.size());
+            checkExtent(img, rp, pd.recordAt(), d.lba(), d.size(), img.length());
             budget -= d.size();
             if (budget < 0) {
                 throw img.error(rp + ".data_length", pd.recordAt() + 10,
@@ -145,7 +161,7 @@ public final class IsoImage {
                         todo.push(new Pending(new IsoDirectory(full, r.lba(), r.size(), img.base() + at, d.depth() + 1), path, at));
                     } else {
                         // A file cut short by the image end cannot be clamped by callers who only see ISO files.
-                        img.requireRange(path + ".extent", r.lba() * SECTOR, r.size());
+                        checkExtent(img, path, at, r.lba(), r.size(), imageLength);
                         files.add(new IsoEntry(full, r.lba(), r.size(), img.base() + at));
                     }
                 }
@@ -158,7 +174,16 @@ public final class IsoImage {
         }
         files.sort(Comparator.comparing(IsoEntry::path));
         dirs.sort(Comparator.comparing(IsoDirectory::path));
-        return new IsoImage(img, pvd, List.copyOf(files), List.copyOf(dirs));
+        return new IsoImage(img, imageLength, pvd, List.copyOf(files), List.copyOf(dirs));
+    }
+
+    /** The extent of the record at {@code recordAt} must end by {@code limit}; the error points at the record. */
+    private static void checkExtent(ByteReader img, String path, long recordAt, long lba, long size, long limit) {
+        long start = lba * SECTOR;
+        if (start > limit || size > limit - start) {
+            throw img.error(path + ".extent", recordAt + 2, "an extent inside the image [0x0, " + Hex.of(limit) + ")",
+                    "LBA " + lba + ", " + size + " bytes = [" + Hex.of(start) + ", " + Hex.of(start + size) + ")");
+        }
     }
 
     /** ECMA-119 6.8.2.2: every directory starts with "." (itself) and ".." (its parent). */
@@ -167,7 +192,7 @@ public final class IsoImage {
         if (!ok || !r.isDirectory()) {
             throw img.error(path + ".file_identifier", r.at() + DirRecord.FIXED,
                     index == 0 ? "'.' (identifier 0x00, directory)" : "'..' (identifier 0x01, directory)",
-                    "identifier " + gcscript.bytes.Hex.bytes(r.id(), 0, Math.min(r.id().length, 8)) + ", flags 0x" + Integer.toHexString(r.flags()));
+                    "identifier " + Hex.bytes(r.id(), 0, Math.min(r.id().length, 8)) + ", flags 0x" + Integer.toHexString(r.flags()));
         }
         if (index == 0 && r.lba() != d.lba()) {
             throw img.error(path + ".extent_lba", r.at() + 2, "the directory's own LBA " + d.lba(), Long.toString(r.lba()));
@@ -196,8 +221,18 @@ public final class IsoImage {
         return Optional.ofNullable(byPath.get(p));
     }
 
-    /** The bytes of a file as a window of the image (absolute offsets stay those of the image). */
+    /** Length of the whole image, which may exceed what the reader holds (see {@link #read(ByteReader, long)}). */
+    public long imageLength() { return imageLength; }
+
+    /**
+     * The bytes of a file as a window of the image (absolute offsets stay those of the image). A file beyond a
+     * partial head is not a format error but a request this object cannot serve: IllegalArgumentException.
+     */
     public ByteReader data(IsoEntry e) {
+        if (!image.inRange(e.lba() * SECTOR, e.size())) {
+            throw new IllegalArgumentException(e.path() + " lies outside the " + image.length()
+                    + " bytes this image was read from; open it from the disc file");
+        }
         return image.slice("iso.file[" + e.path() + "]", e.lba() * SECTOR, e.size());
     }
 

@@ -1,9 +1,11 @@
 package gcscript.wad;
 
 import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -53,10 +55,12 @@ public final class WadLz {
         }
         byte[] out = WadLzEncoder.encode(data, name9);
         // the public encoder is known to emit streams that decode to something else (§3.5): prove this one
-        byte[] back = decompress(ByteReader.of(out, "compressed " + name), data.length);
-        if (!java.util.Arrays.equals(back, data)) {
-            throw new IllegalStateException("WAD-LZ encoder produced a stream that does not decode to its input");
+        try {
+            byte[] back = decompress(ByteReader.of(out, "compressed " + name), data.length);
+            if (Arrays.equals(back, data)) return out;
+        } catch (FormatException e) {
+            throw new IllegalStateException("WAD-LZ encoder produced an undecodable stream: " + e.oneLine(), e);
         }
-        return out;
+        throw new IllegalStateException("WAD-LZ encoder produced a stream that does not decode to its input");
     }
 }

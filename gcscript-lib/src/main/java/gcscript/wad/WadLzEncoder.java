@@ -7,7 +7,8 @@ import java.util.Arrays;
 
 /**
  * Greedy hash-chain encoder for WAD-LZ (rac2-formats §3.2–3.4), single-threaded so no block joins exist
- * (the joins are where the public encoder goes wrong, §3.5).
+ * (the joins are where the public encoder goes wrong, §3.5). Matches are ranked by the bytes they save
+ * ({@link #cost}), with one step of lazy matching; up to 16 chain candidates per position.
  *
  * <p>A match is held back until the literal run after it is known: 1–3 literal bytes then ride in the
  * match's trailing-literal bits, and the match plus those bytes is placed as one unit, so the 0x2000
@@ -24,6 +25,10 @@ final class WadLzEncoder {
     private static final int HASH_BITS = 16;
     private static final int RING = 1 << 16;    // > WINDOW, so every chain link inside the window is intact
     private static final int CHAIN = 16;
+    private static final int SKIP_SHIFT = 5;
+    private static final int MAX_SKIP = 15;
+    /** A match this long ends the chain walk: longer chains cost speed for little gain on level data. */
+    private static final int NICE = 32;
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final byte[] data;
@@ -31,6 +36,10 @@ final class WadLzEncoder {
     private byte[] out;
     private int o;
     private boolean prevLiteral;
+    private final int[] head = new int[1 << HASH_BITS];
+    private final int[] prev = new int[RING];
+    /** Positions below this are in the hash chains. */
+    private int inserted;
 
     private WadLzEncoder(byte[] data) {
         this.data = data;
@@ -68,59 +77,84 @@ final class WadLzEncoder {
     }
 
     private void packets() {
-        final byte[] d = data;
-        final int[] head = new int[1 << HASH_BITS];
-        final int[] prev = new int[RING];
         Arrays.fill(head, -1);
         int pos = 0;
         int litStart = 0;
         int pendLen = 0;
         int pendDist = 0;
+        int misses = 0;
         while (pos + 3 <= n) {
-            int h = hash(d, pos);
-            int c = head[h];
-            head[h] = pos;
-            prev[pos & (RING - 1)] = c;
-            final int minPos = pos - WINDOW;
-            final int maxLen = Math.min(MAX_NEAR_LEN, n - pos);
-            int bestLen = 0;
-            int bestDist = 0;
-            int bestGain = 0;
-            for (int k = 0; k < CHAIN && c >= 0 && c >= minPos; k++) {
-                int dist = pos - c;
-                int lim = dist > NEAR ? Math.min(maxLen, MAX_FAR_LEN) : maxLen;
-                // candidates come nearest first and cost never falls with distance: only a longer one can win
-                if (bestLen < lim && d[c + bestLen] == d[pos + bestLen]) {
-                    int len = matchLength(d, c, pos, lim);
-                    if (len >= 3) {
-                        int gain = len - cost(len, dist);
-                        if (gain > bestGain) {
-                            bestGain = gain;
-                            bestLen = len;
-                            bestDist = dist;
-                            if (len == maxLen) break;
-                        }
-                    }
-                }
-                c = prev[c & (RING - 1)];
-            }
-            if (bestLen == 0) {
-                pos++;
+            long m = find(pos);
+            if (m == 0) {
+                // incompressible stretch: probe ever more sparsely (as LZ4 does), back to every byte on a hit
+                pos += 1 + Math.min(misses++ >> SKIP_SHIFT, MAX_SKIP);
                 continue;
             }
-            flush(pendLen, pendDist, litStart, pos);
-            pendLen = bestLen;
-            pendDist = bestDist;
-            int stop = Math.min(pos + bestLen, n - 2);
-            for (int i = pos + 1; i < stop; i++) {
-                int hi = hash(d, i);
-                prev[i & (RING - 1)] = head[hi];
-                head[hi] = i;
+            misses = 0;
+            // one step of lazy matching: a better match one byte on turns this byte into a literal
+            while (len(m) < NICE && pos + 4 <= n) {
+                long next = find(pos + 1);
+                if (gain(next) <= gain(m)) break;
+                pos++;
+                m = next;
             }
-            pos += bestLen;
+            flush(pendLen, pendDist, litStart, pos);
+            pendLen = len(m);
+            pendDist = dist(m);
+            int stop = Math.min(pos + pendLen, n - 2);
+            for (int i = Math.max(pos + 1, inserted); i < stop; i++) insert(i);
+            pos += pendLen;
             litStart = pos;
         }
         flush(pendLen, pendDist, litStart, n);
+    }
+
+    private static int len(long m) { return (int) (m & 0x3FF); }
+    private static int dist(long m) { return (int) ((m >>> 10) & 0xFFFF); }
+    private static int gain(long m) { return (int) (m >>> 26); }
+
+    private void insert(int i) {
+        int h = hash(data, i);
+        prev[i & (RING - 1)] = head[h];
+        head[h] = i;
+        inserted = i + 1;
+    }
+
+    /**
+     * Inserts {@code pos} into the hash chains and returns its best match as {@code gain << 26 | dist << 10 | len},
+     * or 0 when no match saves a byte.
+     */
+    private long find(int pos) {
+        final byte[] d = data;
+        int h = hash(d, pos);
+        int c = head[h];
+        head[h] = pos;
+        prev[pos & (RING - 1)] = c;
+        inserted = pos + 1;
+        final int minPos = pos - WINDOW;
+        final int maxLen = Math.min(MAX_NEAR_LEN, n - pos);
+        int bestLen = 0;
+        int bestDist = 0;
+        int bestGain = 0;
+        for (int k = 0; k < CHAIN && c >= 0 && c >= minPos; k++) {
+            int dist = pos - c;
+            int lim = dist > NEAR ? Math.min(maxLen, MAX_FAR_LEN) : maxLen;
+            // candidates come nearest first and cost never falls with distance: only a longer one can win
+            if (bestLen < lim && d[c + bestLen] == d[pos + bestLen]) {
+                int len = matchLength(d, c, pos, lim);
+                if (len >= 3) {
+                    int gain = len - cost(len, dist);
+                    if (gain > bestGain) {
+                        bestGain = gain;
+                        bestLen = len;
+                        bestDist = dist;
+                        if (len >= NICE || len == maxLen) break;
+                    }
+                }
+            }
+            c = prev[c & (RING - 1)];
+        }
+        return bestGain == 0 ? 0 : (long) bestGain << 26 | (long) bestDist << 10 | bestLen;
     }
 
     private static int matchLength(byte[] d, int a, int b, int lim) {

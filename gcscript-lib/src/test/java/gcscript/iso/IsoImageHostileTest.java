@@ -56,6 +56,23 @@ class IsoImageHostileTest {
     }
 
     @Test
+    void headOfALargerImage() {
+        byte[] b = TinyIso.build();
+        ByteReader head = ByteReader.of(Arrays.copyOf(b, 22 * S), "tiny.iso");   // descriptors, directories, SYSTEM.CNF
+        IsoImage iso = IsoImage.read(head, b.length);
+        assertEquals(read(b).files(), iso.files());
+        assertEquals(b.length, iso.imageLength());
+        assertArrayEquals(TinyIso.CNF, iso.data(iso.find("/SYSTEM.CNF").orElseThrow()).toArray());
+        IsoEntry level = iso.find("/G/LEVEL0.WAD").orElseThrow();
+        assertThrows(IllegalArgumentException.class, () -> iso.data(level));
+        // the declared image length still bounds the files
+        FormatException e = assertThrows(FormatException.class, () -> IsoImage.read(head, 23 * S));
+        assertEquals("iso.dir[/G].record[2].extent", e.path());
+        assertEquals(TinyIso.G_LEVEL_RECORD + 2, e.offset());
+        assertThrows(IllegalArgumentException.class, () -> IsoImage.read(head, 100));
+    }
+
+    @Test
     void truncatedPvd() {
         byte[] b = Arrays.copyOf(TinyIso.build(), TinyIso.PVD + 100);
         FormatException e = assertThrows(FormatException.class, () -> read(b));
@@ -165,6 +182,7 @@ class IsoImageHostileTest {
         assertEquals("iso.dir[/G].record[2].length", broken(b -> b[TinyIso.G_LEVEL_RECORD] = 20).path());
         assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 35] = '/').path());
         assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 35] = 0).path());
+        assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 35] = '\\').path());
         assertEquals("iso.dir[/G].record[2].file_identifier", broken(b -> b[TinyIso.G_LEVEL_RECORD + 44] = 'X').path());
         assertEquals("iso.dir[/G].record[0].file_identifier", broken(b -> b[TinyIso.G + 33] = 'X').path());
         assertEquals("iso.pvd.root", broken(b -> b[TinyIso.PVD + 156 + 25] = 0).path());

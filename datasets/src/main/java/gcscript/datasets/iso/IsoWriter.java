@@ -93,7 +93,16 @@ public final class IsoWriter {
     }
 
     /** The layout the current set of files produces; fails as {@link #write} would. */
-    public Layout layout() { return Layout.of(files.values()); }
+    Layout layout() { return Layout.of(files.values()); }
+
+    /** Sectors the image will have: the end of the last file (or of the directories if there are no files). */
+    public long imageSectors() { return layout().totalSectors(); }
+
+    /**
+     * Sectors taken by the system area, descriptors, path tables and directories: the lowest LBA a file may use.
+     * Adding files can raise it (more directory records).
+     */
+    public long metadataSectors() { return layout().metadataSectors(); }
 
     public void write(Path out) throws IOException {
         Layout layout = layout();

@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * Where everything of an image goes. Directories are numbered in path-table order (ECMA-119 6.9.1: by level,
  * then parent number, then identifier) and their extents follow the path tables in that order.
  */
-public record Layout(List<Dir> dirs, int pathTableSize, long lPathTableLba, long mPathTableLba,
+record Layout(List<Dir> dirs, int pathTableSize, long lPathTableLba, long mPathTableLba,
                      long metadataSectors, long totalSectors) {
 
     static final long FIRST_FREE = 18;   // 16 = primary volume descriptor, 17 = terminator
@@ -20,7 +20,7 @@ public record Layout(List<Dir> dirs, int pathTableSize, long lPathTableLba, long
     record Child(String identifier, Dir dir, IsoWriter.FileSpec file) {}
 
     /** {@code number} is the 1-based path-table number; {@code parent} the parent's number (root: 1). */
-    public record Dir(String path, String identifier, int number, int parent, int level, long lba, long sectors,
+    record Dir(String path, String identifier, int number, int parent, int level, long lba, long sectors,
                       List<Child> children) {}
 
     static Layout of(Collection<IsoWriter.FileSpec> files) {
@@ -96,7 +96,7 @@ public record Layout(List<Dir> dirs, int pathTableSize, long lPathTableLba, long
         return new Layout(List.copyOf(dirs), ptSize, l, m, metadataEnd, end);
     }
 
-    public Dir root() { return dirs.get(0); }
+    Dir root() { return dirs.get(0); }
 
     private static final class Node {
         final String path;

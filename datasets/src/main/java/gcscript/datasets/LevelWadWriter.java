@@ -1,0 +1,145 @@
+package gcscript.datasets;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Writes one {@code /G/LEVELn.WAD} (§1.5): sector 0 holds the 0x60-byte header, the extents tile
+ * contiguously from sector 1 in physical order (sound bank first), each starting on a sector. Sector offsets
+ * are relative to the file. A clamped file ends {@code clamped_bytes} (96..2016) before the sector-rounded
+ * end of its last extent, as every retail level file does; others end on the sector boundary.
+ */
+final class LevelWadWriter {
+    /** Retail overruns are 96..2016 bytes (§1.1): the last extent's tail in its final sector is 32..1952 bytes. */
+    static final int MIN_TAIL = Sectors.SIZE - 2016, MAX_TAIL = Sectors.SIZE - 96;
+
+    private LevelWadWriter() {}
+
+    static LevelWad write(LevelPlan plan, Random rnd, int scale, CoreSource core) {
+        Map<String, String> truth = new LinkedHashMap<>();
+        Map<LevelSlot, byte[]> content = new EnumMap<>(LevelSlot.class);
+
+        content.put(LevelSlot.SOUND_BANK, SoundBankWriter.bank(rnd, SoundBankWriter.size(rnd, scale, 16)));
+        DataExtent data = DataExtentWriter.write(plan.fileNumber(), rnd, scale, core);
+        content.put(LevelSlot.DATA, data.bytes());
+        OcclusionWriter.Occlusion occlusion = plan.occlusion() ? OcclusionWriter.write(rnd) : null;
+        GameplayWriter.Gameplay gameplay = GameplayWriter.write(rnd, scale, occlusion == null ? null : occlusion.bytes());
+        content.put(LevelSlot.GAMEPLAY, gameplay.wad());
+        if (occlusion != null) content.put(LevelSlot.OCCLUSION, occlusion.bytes());
+        for (int i = 0; i < plan.chunks(); i++) {
+            content.put(LevelSlot.chunk(i), ChunkWriter.write(rnd, scale, "chunk." + i + ".", truth));
+        }
+        for (int i = 0; i < plan.chunks(); i++) {
+            content.put(LevelSlot.chunkBank(i), SoundBankWriter.bank(rnd, SoundBankWriter.size(rnd, scale, 4)));
+        }
+
+        LevelSlot last = null;
+        for (LevelSlot s : LevelSlot.PHYSICAL) if (content.containsKey(s)) last = s;
+        if (plan.clamped()) content.put(last, withTail(content.get(last)));
+
+        Map<LevelSlot, SectorRange> slots = new EnumMap<>(LevelSlot.class);
+        int cursor = 1;
+        for (LevelSlot s : LevelSlot.PHYSICAL) {
+            byte[] b = content.get(s);
+            if (b == null) {
+                slots.put(s, SectorRange.EMPTY);
+                continue;
+            }
+            SectorRange r = new SectorRange(cursor, Sectors.count(b.length));
+            slots.put(s, r);
+            cursor = r.end();
+        }
+        long sectorEnd = (long) cursor * Sectors.SIZE;
+        long fileBytes = plan.clamped()
+                ? (long) slots.get(last).offset() * Sectors.SIZE + content.get(last).length
+                : sectorEnd;
+
+        byte[] header = header(plan, slots);
+        byte[] file = new byte[Math.toIntExact(fileBytes)];
+        System.arraycopy(header, 0, file, 0, header.length);
+        for (LevelSlot s : LevelSlot.PHYSICAL) {
+            byte[] b = content.get(s);
+            if (b != null) System.arraycopy(b, 0, file, slots.get(s).offset() * Sectors.SIZE, b.length);
+        }
+
+        describe(plan, slots, file, sectorEnd, truth);
+        truth.put("sound_bank_bytes", Integer.toString(content.get(LevelSlot.SOUND_BANK).length));
+        data.items().forEach((k, r) -> {
+            truth.put("data." + k + ".offset", Integer.toString(r.offset()));
+            truth.put("data." + k + ".size", Integer.toString(r.size()));
+        });
+        data.truth().forEach(truth::put);
+        CoreParts cp = data.core();
+        truth.put("core_index_bytes", Integer.toString(cp.coreIndex().length));
+        truth.put("gs_ram_bytes", Integer.toString(cp.gsRam().length));
+        truth.put("core_data_compressed", Integer.toString(cp.coreDataWad().length));
+        truth.put("core_data_decompressed", Integer.toString(cp.coreData().length));
+        truth.put("core_data_decompressed_sha256", Manifest.sha256(cp.coreData()));
+        truth.put("gameplay_compressed", Integer.toString(gameplay.wad().length));
+        truth.put("gameplay_decompressed_size", Integer.toString(gameplay.decompressed().length));
+        truth.put("gameplay_decompressed_sha256", Manifest.sha256(gameplay.decompressed()));
+        truth.put("gameplay_blocks", Integer.toString(gameplay.blockCount()));
+        if (occlusion != null) {
+            truth.put("occlusion.tfrag_count", Integer.toString(occlusion.tfragCount()));
+            truth.put("occlusion.tie_count", Integer.toString(occlusion.tieCount()));
+            truth.put("occlusion.moby_count", Integer.toString(occlusion.mobyCount()));
+        }
+        cp.truth().forEach(truth::put);
+        return new LevelWad(plan, header, file, slots, truth);
+    }
+
+    private static byte[] header(LevelPlan plan, Map<LevelSlot, SectorRange> slots) {
+        byte[] h = new byte[LevelWad.HEADER_SIZE];
+        LeBuffer.putS32(h, 0x00, LevelWad.HEADER_SIZE);
+        LeBuffer.putS32(h, 0x04, 0);
+        LeBuffer.putS32(h, 0x08, plan.levelId());
+        LeBuffer.putS32(h, 0x0c, plan.reverb());
+        slots.forEach((s, r) -> {
+            LeBuffer.putS32(h, s.headerOffset, r.offset());
+            LeBuffer.putS32(h, s.headerOffset + 4, r.size());
+        });
+        return h;
+    }
+
+    /** Zero-pads {@code b} (as sector padding would) until its tail in the final sector lies in [MIN_TAIL, MAX_TAIL]. */
+    static byte[] withTail(byte[] b) {
+        int tail = b.length % Sectors.SIZE;
+        int pad;
+        if (tail == 0 && b.length > 0) pad = MIN_TAIL;
+        else if (tail < MIN_TAIL) pad = MIN_TAIL - tail;
+        else if (tail > MAX_TAIL) pad = Sectors.SIZE - tail + MIN_TAIL;
+        else pad = 0;
+        return pad == 0 ? b : java.util.Arrays.copyOf(b, b.length + pad);
+    }
+
+    private static void describe(LevelPlan plan, Map<LevelSlot, SectorRange> slots, byte[] file, long sectorEnd,
+                                 Map<String, String> truth) {
+        truth.put("file", "LEVEL" + plan.fileNumber() + ".WAD");
+        truth.put("level_id", Integer.toString(plan.levelId()));
+        truth.put("reverb", Integer.toString(plan.reverb()));
+        truth.put("header_size", Integer.toString(LevelWad.HEADER_SIZE));
+        truth.put("file_bytes", Integer.toString(file.length));
+        truth.put("file_sectors", Integer.toString(Sectors.count(file.length)));
+        truth.put("clamped_bytes", Long.toString(sectorEnd - file.length));
+        truth.put("streamed", Boolean.toString(plan.streamed()));
+        truth.put("chunk_count", Integer.toString(plan.chunks()));
+        truth.put("data_sectors", Integer.toString(slots.get(LevelSlot.DATA).size()));
+        truth.put("sound_bank_sectors", Integer.toString(slots.get(LevelSlot.SOUND_BANK).size()));
+        truth.put("gameplay_sectors", Integer.toString(slots.get(LevelSlot.GAMEPLAY).size()));
+        truth.put("occlusion_sectors", Integer.toString(slots.get(LevelSlot.OCCLUSION).size()));
+        for (LevelSlot s : LevelSlot.values()) {
+            SectorRange r = slots.get(s);
+            String k = "slot." + s.key + ".";
+            truth.put(k + "offset", Integer.toString(r.offset()));
+            truth.put(k + "sectors", Integer.toString(r.size()));
+            if (r.isEmpty()) continue;
+            // the bytes a reader gets for the slot: its sector range, clamped to the file end
+            long start = (long) r.offset() * Sectors.SIZE;
+            long end = Math.min((long) r.end() * Sectors.SIZE, file.length);
+            truth.put(k + "bytes", Long.toString(end - start));
+            truth.put(k + "sha256", Manifest.sha256(file, (int) start, (int) (end - start)));
+        }
+    }
+}

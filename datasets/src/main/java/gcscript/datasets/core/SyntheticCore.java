@@ -1,0 +1,442 @@
+package gcscript.datasets.core;
+
+import gcscript.datasets.CoreParts;
+import gcscript.datasets.CoreSource;
+import gcscript.wad.WadLz;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Writes the level core of one synthetic level from the format reference (rac2-formats §4 and §7), not from
+ * the reader: a core_index (LevelCoreHeader, then the class and texture tables chained with no gaps, the GS RAM
+ * table with its moby stash entries, ratchet_seqs, the stash list), a GS RAM image (CLUTs stored in CSM1 order
+ * with PS2 alpha 0..0x80, reduced texture levels, the moby stash) and core_data laid out section after section
+ * in the order of the boundary rule, compressed with WAD-LZ.
+ *
+ * <p>Texture ground truth is hashed from the colours this writer meant each pixel to have, before the CLUT was
+ * reordered for storage. Mips follow the notes' model: level 1 right after level 0 in core_data, levels 2 and 3
+ * in GS RAM at {@code mipmap * 0x100} and {@code pad * 0x100}, each point-sampled from level 0.
+ *
+ * <p>Use: {@code SyntheticDisc.build(options, new SyntheticCore())}, or {@code new SyntheticCore(tfragSource)} to
+ * put a real tfrag block at core_data offset 0. Truth keys (relative to the level): {@code core.<table>.count}
+ * for every table, {@code core.gs_ram.count} (as stored) and {@code core.gs_ram.entries} (with the stash),
+ * {@code core.sections.count}, {@code core.texture.<kind>.<i>.rgba_sha256} (level 0, R G B A bytes row-major)
+ * with {@code .width}, {@code .height}, {@code .mip_levels}, {@code .mipN.rgba_sha256} and {@code .stashed}.
+ */
+public final class SyntheticCore implements CoreSource {
+
+    // LevelCoreHeader word offsets (rac2-formats §4)
+    static final int H_GS_RAM = 0x00, H_TFRAGS = 0x08, H_OCCLUSION = 0x0c, H_SKY = 0x10, H_COLLISION = 0x14;
+    static final int H_MOBY_CLASSES = 0x18, H_TIE_CLASSES = 0x20, H_SHRUB_CLASSES = 0x28;
+    static final int H_TFRAG_TEX = 0x30, H_MOBY_TEX = 0x38, H_TIE_TEX = 0x40, H_SHRUB_TEX = 0x48, H_PART_TEX = 0x50, H_FX_TEX = 0x58;
+    static final int H_TEXTURES_BASE = 0x60, H_PART_BANK = 0x64, H_FX_BANK = 0x68, H_PART_DEFS = 0x6c, H_SOUND_REMAP = 0x70;
+    static final int H_UNKNOWN_74 = 0x74, H_RATCHET_SEQS = 0x78, H_SCENE_VIEW_SIZE = 0x7c, H_80 = 0x80, H_STASH_COUNT = 0x84;
+    static final int H_COMPRESSED = 0x88, H_DECOMPRESSED = 0x8c, H_CHROME_TEX = 0x90, H_CHROME_PAL = 0x94;
+    static final int H_GLASS_TEX = 0x98, H_GLASS_PAL = 0x9c, H_STASH_LIST = 0xac, H_MOBY_SOUND_REMAP = 0xb4;
+    static final int HEADER_SIZE = 0xbc;
+
+    static final String[] TEXTURE_KINDS = {"tfrag", "moby", "tie", "shrub"};
+    static final String[] CLASS_KINDS = {"moby", "tie", "shrub"};
+
+    /** One texture as intended: size, CLUT unit, level-0 indices, and where its levels went. */
+    private record Tex(int width, int height, int palette, byte[] indices, boolean mips, int dataOffset,
+                       int mipmap, int pad, boolean stashed) {}
+
+    private record Blob(int offset, int size) {}
+
+    private final TfragBlockSource tfrags;
+
+    /** Core content with an empty tfrag block. */
+    public SyntheticCore() { this(TfragBlockSource.EMPTY); }
+
+    /** Core content whose tfrag section (core_data offset 0) comes from {@code tfrags}. */
+    public SyntheticCore(TfragBlockSource tfrags) { this.tfrags = tfrags; }
+
+    @Override
+    public CoreParts build(int fileNumber, Random rnd, int scale) {
+        int s = Math.max(1, scale);
+        Map<String, String> truth = new TreeMap<>();
+
+        // ---- GS RAM: palettes first, in 0x100-byte units ----------------------------------------------
+        LeBytes gs = new LeBytes();
+        List<int[]> gsTable = new ArrayList<>();            // {psm, width, height, address, offset}
+        int nPalettes = 2 + s;
+        int[] paletteUnit = new int[nPalettes];
+        int[][][] logical = new int[nPalettes][256][];     // {r, g, b, a} with PS2 alpha
+        for (int p = 0; p < nPalettes; p++) {
+            paletteUnit[p] = 4 * (p + 1);
+            for (int i = 0; i < 256; i++) {
+                int a = 0x80;
+                if (p > 0 && i % 8 == 5) a = rnd.nextInt(0x80);      // some translucent entries
+                if (p > 0 && i == 7) a = 0;
+                if (p > 0 && i == 6) a = 0x40;
+                logical[p][i] = new int[] {rnd.nextInt(256), rnd.nextInt(256), rnd.nextInt(256), a};
+            }
+            int base = paletteUnit[p] * 0x100;
+            for (int stored = 0; stored < 256; stored++) {
+                int[] c = logical[p][swapBits3And4(stored)];   // CSM1: stored slot j holds logical colour swap(j)
+                for (int k = 0; k < 4; k++) gs.put8(base + 4 * stored + k, c[k]);
+            }
+            gsTable.add(new int[] {0, 16, 16, base, 0});
+        }
+        int gsUnit = paletteUnit[nPalettes - 1] + 4;
+
+        // ---- textures: texels into a block that becomes core_data[textures_base ...] ---------------------
+        LeBytes texBlock = new LeBytes();
+        Map<String, List<Tex>> textures = new TreeMap<>();
+        int[] texCounts = {3 + 2 * s + rnd.nextInt(3), 2 + s + rnd.nextInt(2), 2 + s, 1 + s};
+        int[] sizes = s >= 2 ? new int[] {8, 16, 32, 64} : new int[] {8, 16, 32};
+        for (int k = 0; k < TEXTURE_KINDS.length; k++) {
+            List<Tex> list = new ArrayList<>();
+            for (int t = 0; t < texCounts[k]; t++) {
+                int w = sizes[rnd.nextInt(sizes.length)];
+                // the notes find every retail tfrag texture square; the other kinds may be any size
+                int h = k > 0 && rnd.nextInt(4) == 0 ? sizes[rnd.nextInt(sizes.length)] : w;
+                int pal = rnd.nextInt(nPalettes);
+                byte[] idx = pattern(rnd, w, h);
+                boolean mips = rnd.nextInt(10) < 7;
+                int dataOffset = texBlock.align(0x10) + (rnd.nextBoolean() ? 0x10 : 0);
+                texBlock.put(dataOffset, idx);
+                int mipmap = -1, pad = -1;
+                if (mips) {
+                    texBlock.put(dataOffset + w * h, sample(idx, w, h, 2));
+                    mipmap = gsUnit;
+                    byte[] l2 = sample(idx, w, h, 4);
+                    gs.put(mipmap * 0x100, l2);
+                    gsTable.add(new int[] {0x13, w / 4, h / 4, mipmap * 0x100, 0});
+                    gsUnit += Math.max(1, (l2.length + 0xff) / 0x100);
+                    if (rnd.nextInt(5) != 0) {
+                        pad = gsUnit;
+                        byte[] l3 = sample(idx, w, h, 8);
+                        gs.put(pad * 0x100, l3);
+                        gsTable.add(new int[] {0x13, w / 8, h / 8, pad * 0x100, 0});
+                        gsUnit += Math.max(1, (l3.length + 0xff) / 0x100);
+                    }
+                }
+                Tex tex = new Tex(w, h, paletteUnit[pal], idx, mips, dataOffset, mipmap, pad, false);
+                list.add(tex);
+                String key = "core.texture." + TEXTURE_KINDS[k] + "." + t;
+                truth.put(key + ".rgba_sha256", sha256(rgba(idx, logical[pal])));
+                truth.put(key + ".width", Integer.toString(w));
+                truth.put(key + ".height", Integer.toString(h));
+                truth.put(key + ".mip_levels", Integer.toString(mips ? (pad != -1 ? 3 : 2) : 0));
+                if (mips) {
+                    truth.put(key + ".mip1.rgba_sha256", sha256(rgba(sample(idx, w, h, 2), logical[pal])));
+                    truth.put(key + ".mip2.rgba_sha256", sha256(rgba(sample(idx, w, h, 4), logical[pal])));
+                    if (pad != -1) truth.put(key + ".mip3.rgba_sha256", sha256(rgba(sample(idx, w, h, 8), logical[pal])));
+                }
+            }
+            textures.put(TEXTURE_KINDS[k], list);
+        }
+        int gsRamCount = gsTable.size();
+
+        // ---- moby stash (rac2-formats §4.2, §7.1): textures of the classes on the stash list live in GS RAM after
+        // everything else; one GS RAM entry each past gs_ram.count, whose offset is relative to the stash start.
+        List<Tex> mobyTextures = textures.get("moby");
+        int normalMobyTextures = mobyTextures.size();
+        int stashCount = 1 + rnd.nextInt(2);
+        int stashBase = gsUnit * 0x100;
+        int stashRel = 0;
+        for (int i = 0; i < stashCount; i++) {
+            int w = 8 << rnd.nextInt(2), h = w;
+            int pal = rnd.nextInt(nPalettes);
+            byte[] img = pattern(rnd, w, h);
+            gs.put(stashBase + stashRel, img);
+            gsTable.add(new int[] {0x13, w, h, stashBase + stashRel, stashRel});
+            int index = mobyTextures.size();
+            mobyTextures.add(new Tex(w, h, paletteUnit[pal], img, false, stashRel, -1, -1, true));
+            String key = "core.texture.moby." + index;
+            truth.put(key + ".rgba_sha256", sha256(rgba(img, logical[pal])));
+            truth.put(key + ".width", Integer.toString(w));
+            truth.put(key + ".height", Integer.toString(h));
+            truth.put(key + ".mip_levels", "0");
+            truth.put(key + ".stashed", "true");
+            stashRel += (w * h + 0xff) & ~0xff;
+        }
+        gsUnit += stashRel / 0x100;
+        gs.extendTo((gsUnit + 4) * 0x100);
+
+        // ---- core_data: sections in boundary-rule order --------------------------------------------------
+        LeBytes data = new LeBytes();
+        int[] header = new int[HEADER_SIZE / 4];
+        int sections = 0;
+        header[H_TFRAGS / 4] = 0;
+        TfragBlockSource.Block tfragBlock = tfrags.build(rnd, s, textures.get("tfrag").size());
+        data.put(0, tfragBlock.bytes());
+        truth.putAll(tfragBlock.truth());
+        data.align(0x40);   // Wrench's packer starts every later section on 0x40
+        sections++;
+        if (rnd.nextInt(4) != 0) {
+            header[H_OCCLUSION / 4] = blob(data, rnd, 0x40 + 0x10 * rnd.nextInt(4)).offset();
+            sections++;
+        }
+        if (rnd.nextInt(4) != 0) {
+            header[H_SKY / 4] = blob(data, rnd, 0x60 + 0x10 * rnd.nextInt(4)).offset();
+            sections++;
+        }
+        header[H_COLLISION / 4] = blob(data, rnd, 0x80 * s).offset();
+        sections++;
+
+        int texturesBase = data.align(0x10);
+        header[H_TEXTURES_BASE / 4] = texturesBase;
+        data.put(texturesBase, texBlock.toArray());
+        sections++;
+        // particle and fx banks sit inside the textures section: they are not boundaries
+        int nPart = 1 + rnd.nextInt(2), nFx = 1 + rnd.nextInt(2);
+        int partBank = data.align(0x10);
+        header[H_PART_BANK / 4] = partBank;
+        int[][] partEntries = new int[nPart][];
+        int bankPos = 0;
+        for (int i = 0; i < nPart; i++) {
+            int side = 8 << rnd.nextInt(2);
+            partEntries[i] = new int[] {bankPos, rnd.nextInt(4), bankPos + 0x400, side};
+            bankPos += 0x400 + side * side;
+        }
+        fill(data, rnd, partBank, bankPos);
+        int fxBank = data.align(0x10);
+        header[H_FX_BANK / 4] = fxBank;
+        int[][] fxEntries = new int[nFx][];
+        bankPos = 0;
+        for (int i = 0; i < nFx; i++) {
+            int w = 16, h = 8 << rnd.nextInt(2);
+            fxEntries[i] = new int[] {bankPos, bankPos + 0x400, w, h};
+            bankPos += 0x400 + w * h;
+        }
+        fill(data, rnd, fxBank, bankPos);
+
+        int[] classCounts = {3 + 2 * s + rnd.nextInt(3), 2 + s + rnd.nextInt(2), 1 + s + rnd.nextInt(2)};
+        int[][] classOffsets = new int[3][];
+        int zeroOffsets = 0;
+        for (int c = 0; c < 3; c++) {
+            classOffsets[c] = new int[classCounts[c]];
+            for (int i = 0; i < classCounts[c]; i++) {
+                boolean empty = (c < 2 && i == classCounts[c] / 2) || rnd.nextInt(6) == 0;
+                if (empty) {
+                    zeroOffsets++;
+                } else {
+                    classOffsets[c][i] = blob(data, rnd, 0x40 + 0x10 * rnd.nextInt(8 * s)).offset();
+                    sections++;
+                }
+            }
+        }
+        header[H_SCENE_VIEW_SIZE / 4] = data.align(0x10);
+
+        int[] seqs = new int[256];
+        int nSeqs = 1 + rnd.nextInt(3);
+        Set<Integer> seqSlots = new LinkedHashSet<>();
+        while (seqSlots.size() < nSeqs) seqSlots.add(rnd.nextInt(256));
+        for (int slot : seqSlots) {
+            seqs[slot] = blob(data, rnd, 0x30 + 0x10 * rnd.nextInt(4)).offset();
+            sections++;
+        }
+        if (rnd.nextBoolean()) {
+            header[H_MOBY_SOUND_REMAP / 4] = blob(data, rnd, 0x20).offset();
+            sections++;
+        }
+        byte[] coreData = java.util.Arrays.copyOf(data.toArray(), data.align(0x10));
+
+        // ---- core_index: header, then the tables chained in header order --------------------------------
+        LeBytes idx = new LeBytes();
+        int pos = (HEADER_SIZE + 0xf) & ~0xf;
+        idx.extendTo(pos);
+        Set<Integer> oClasses = new LinkedHashSet<>();
+        int[][] classOClass = new int[3][];
+        int textureSlots = 0;
+        int[] classStride = {0x20, 0x20, 0x30};
+        int stashedClasses = classCounts[0] > 4 ? 2 : 1;
+        int[] classHeader = {H_MOBY_CLASSES, H_TIE_CLASSES, H_SHRUB_CLASSES};
+        for (int c = 0; c < 3; c++) {
+            header[classHeader[c] / 4] = classCounts[c];
+            header[classHeader[c] / 4 + 1] = pos;
+            int nTex = textures.get(CLASS_KINDS[c]).size();
+            classOClass[c] = new int[classCounts[c]];
+            for (int i = 0; i < classCounts[c]; i++) {
+                int at = pos + i * classStride[c];
+                int oClass;
+                do { oClass = rnd.nextInt(5000); } while (!oClasses.add(oClass));
+                classOClass[c][i] = oClass;
+                idx.put32(at, classOffsets[c][i]);
+                idx.put32(at + 4, oClass);
+                idx.put32(at + 8, c == 2 ? 0 : rnd.nextInt(0x100));
+                idx.put32(at + 12, c == 2 ? 0 : rnd.nextInt(0x100));
+                // stashed moby classes use only stashed textures, the others only textures in core_data
+                boolean stashedClass = c == 0 && i < stashedClasses;
+                int lo = c == 0 && stashedClass ? normalMobyTextures : 0;
+                int hi = c == 0 && !stashedClass ? normalMobyTextures : nTex;
+                // a texture is known to be stashed only through a stashed class using it, so each such class
+                // lists every stashed texture
+                int used = stashedClass ? hi - lo : rnd.nextInt(Math.min(6, hi - lo) + 1);
+                textureSlots += used;
+                for (int slot = 0; slot < 16; slot++) {
+                    int t = stashedClass ? lo + slot : lo + rnd.nextInt(hi - lo);
+                    idx.put8(at + 0x10 + slot, slot < used ? t : 0xff);
+                }
+                if (c == 2) {
+                    int b = at + 0x20;
+                    if (i == 1) {   // one shrub with billboard info; the rest all zero, as on retail level 0
+                        int[] bb = {32, 32, 2, paletteUnit[0], gsUnit, gsUnit + 4, gsUnit + 5, gsUnit + 6};
+                        for (int k = 0; k < 8; k++) idx.put16(b + 2 * k, bb[k]);
+                    } else {
+                        idx.extendTo(b + 16);
+                    }
+                }
+            }
+            pos += classCounts[c] * classStride[c];
+        }
+        int[] texHeader = {H_TFRAG_TEX, H_MOBY_TEX, H_TIE_TEX, H_SHRUB_TEX};
+        for (int k = 0; k < TEXTURE_KINDS.length; k++) {
+            List<Tex> list = textures.get(TEXTURE_KINDS[k]);
+            header[texHeader[k] / 4] = list.size();
+            header[texHeader[k] / 4 + 1] = pos;
+            for (Tex t : list) {
+                idx.put32(pos, t.dataOffset());
+                idx.put16(pos + 4, t.width());
+                idx.put16(pos + 6, t.height());
+                idx.put16(pos + 8, t.stashed() ? 0 : 3);   // what Wrench writes (rac2-formats §7.1)
+                idx.put16(pos + 10, t.palette());
+                idx.put16(pos + 12, t.mipmap());
+                idx.put16(pos + 14, t.pad());
+                pos += 16;
+            }
+        }
+        header[H_PART_TEX / 4] = nPart;
+        header[H_PART_TEX / 4 + 1] = pos;
+        for (int[] e : partEntries) { for (int k = 0; k < 4; k++) idx.put32(pos + 4 * k, e[k]); pos += 16; }
+        header[H_FX_TEX / 4] = nFx;
+        header[H_FX_TEX / 4 + 1] = pos;
+        for (int[] e : fxEntries) { for (int k = 0; k < 4; k++) idx.put32(pos + 4 * k, e[k]); pos += 16; }
+
+        header[H_GS_RAM / 4] = gsRamCount;
+        header[H_GS_RAM / 4 + 1] = pos;
+        header[H_STASH_COUNT / 4] = stashCount;
+        for (int[] e : gsTable) {
+            idx.put32(pos, e[0]);
+            idx.put16(pos + 4, e[1]);
+            idx.put16(pos + 6, e[2]);
+            idx.put32(pos + 8, e[3]);
+            idx.put32(pos + 12, e[4]);
+            pos += 16;
+        }
+        header[H_RATCHET_SEQS / 4] = pos;
+        for (int v : seqs) { idx.put32(pos, v); pos += 4; }
+        header[H_STASH_LIST / 4] = pos;
+        for (int i = 0; i < stashedClasses; i++) { idx.put16(pos, classOClass[0][i]); pos += 2; }
+        idx.put16(pos, -1);
+        pos = (pos + 2 + 0xf) & ~0xf;
+        header[H_PART_DEFS / 4] = pos;
+        pos += 0x20;
+        header[H_SOUND_REMAP / 4] = pos;
+        pos += 0x20;
+        idx.extendTo(pos);
+        header[H_UNKNOWN_74 / 4] = 0;
+        header[H_80 / 4] = rnd.nextInt(8);
+        header[H_CHROME_TEX / 4] = rnd.nextInt(0x4000);
+        header[H_CHROME_PAL / 4] = paletteUnit[0];
+        header[H_GLASS_TEX / 4] = 0x4000;   // what Wrench's packer writes
+        header[H_GLASS_PAL / 4] = 0x400;
+
+        byte[] wad = WadLz.compress(coreData, "coredata");
+        int declared = (wad[3] & 0xff) | (wad[4] & 0xff) << 8 | (wad[5] & 0xff) << 16 | (wad[6] & 0xff) << 24;
+        header[H_COMPRESSED / 4] = declared;
+        header[H_DECOMPRESSED / 4] = coreData.length;
+        for (int i = 0; i < header.length; i++) idx.put32(4 * i, header[i]);
+
+        String[] classTables = {"moby_classes", "tie_classes", "shrub_classes"};
+        for (int c = 0; c < 3; c++) truth.put("core." + classTables[c] + ".count", Integer.toString(classCounts[c]));
+        for (String k : TEXTURE_KINDS) truth.put("core.textures." + k + ".count", Integer.toString(textures.get(k).size()));
+        truth.put("core.textures.part.count", Integer.toString(nPart));
+        truth.put("core.textures.fx.count", Integer.toString(nFx));
+        truth.put("core.header_size", Integer.toString(HEADER_SIZE));
+        truth.put("core.gs_ram.count", Integer.toString(gsRamCount));       // the header's count, as stored
+        truth.put("core.gs_ram.entries", Integer.toString(gsTable.size())); // count + moby_gs_stash_count
+        truth.put("core.tfrags.offset", "0");
+        truth.put("core.occlusion.offset", Integer.toString(header[H_OCCLUSION / 4]));
+        truth.put("core.sky.offset", Integer.toString(header[H_SKY / 4]));
+        truth.put("core.collision.offset", Integer.toString(header[H_COLLISION / 4]));
+        truth.put("core.gs_ram.stash_count", Integer.toString(stashCount));
+        truth.put("core.textures.moby.stashed.count", Integer.toString(stashCount));
+        truth.put("core.moby_gs_stash_list.count", Integer.toString(stashedClasses));
+        truth.put("core.sections.count", Integer.toString(sections));
+        truth.put("core.classes.zero_offset.count", Integer.toString(zeroOffsets));
+        truth.put("core.classes.texture_slots.count", Integer.toString(textureSlots));
+        truth.put("core.ratchet_seqs.count", Integer.toString(nSeqs));
+        truth.put("core.assets_compressed_size", Integer.toString(declared));
+        truth.put("core.assets_decompressed_size", Integer.toString(coreData.length));
+        truth.put("core.file_number", Integer.toString(fileNumber));
+        return new CoreParts(idx.toArray(), gs.toArray(), wad, coreData, truth);
+    }
+
+    /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (rac2-formats §7.2). */
+    static int swapBits3And4(int i) {
+        return (i & ~0x18) | ((i & 0x08) << 1) | ((i & 0x10) >> 1);
+    }
+
+    static int expandAlpha(int a) { return a < 0x80 ? 2 * a : 255; }
+
+    /** The intended RGBA bytes of level 0: logical colour of each index, alpha expanded. */
+    static byte[] rgba(byte[] indices, int[][] logicalPalette) {
+        byte[] out = new byte[indices.length * 4];
+        for (int i = 0; i < indices.length; i++) {
+            int[] c = logicalPalette[indices[i] & 0xff];
+            out[4 * i] = (byte) c[0];
+            out[4 * i + 1] = (byte) c[1];
+            out[4 * i + 2] = (byte) c[2];
+            out[4 * i + 3] = (byte) expandAlpha(c[3]);
+        }
+        return out;
+    }
+
+    static String sha256(byte[] b) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Three kinds of texel pattern so distinct-colour and opacity statistics vary across textures. */
+    private static byte[] pattern(Random rnd, int w, int h) {
+        byte[] out = new byte[w * h];
+        int mode = rnd.nextInt(3), salt = rnd.nextInt(256);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                int v = switch (mode) {
+                    case 0 -> rnd.nextInt(256);
+                    case 1 -> ((x / 4 + y / 4) % 8) * 3 + salt;
+                    default -> (x ^ y) + salt;
+                };
+                out[y * w + x] = (byte) v;
+            }
+        }
+        return out;
+    }
+
+    /** A reduced level taking every {@code step}-th texel of every {@code step}-th row. */
+    private static byte[] sample(byte[] idx, int w, int h, int step) {
+        int mw = w / step, mh = h / step;
+        byte[] out = new byte[mw * mh];
+        for (int y = 0; y < mh; y++) for (int x = 0; x < mw; x++) out[y * mw + x] = idx[(y * step) * w + x * step];
+        return out;
+    }
+
+    private static Blob blob(LeBytes data, Random rnd, int size) {
+        int at = data.align(0x10);
+        fill(data, rnd, at, size);
+        return new Blob(at, size);
+    }
+
+    private static void fill(LeBytes data, Random rnd, int at, int size) {
+        byte[] b = new byte[size];
+        rnd.nextBytes(b);
+        for (int i = 0; i < b.length; i += 4) b[i] = 0;   // a little structure, so the LZ stream has matches
+        data.put(at, b);
+    }
+}

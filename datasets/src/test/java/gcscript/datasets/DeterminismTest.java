@@ -1,0 +1,47 @@
+package gcscript.datasets;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DeterminismTest {
+    @Test
+    void sameSeedSameBytes() {
+        Options o = new Options(99, 4, 1);
+        SyntheticDisc.Disc a = SyntheticDisc.build(o), b = SyntheticDisc.build(o);
+        assertEquals(a.files().size(), b.files().size());
+        for (int i = 0; i < a.files().size(); i++) {
+            assertEquals(a.files().get(i).path(), b.files().get(i).path());
+            assertEquals(a.files().get(i).lba(), b.files().get(i).lba());
+            assertArrayEquals(a.files().get(i).data(), b.files().get(i).data(), a.files().get(i).path());
+        }
+        assertArrayEquals(a.manifest().toBytes(), b.manifest().toBytes());
+    }
+
+    @Test
+    void anotherSeedOtherLevelBytes() {
+        SyntheticDisc.Disc a = SyntheticDisc.build(new Options(1, 3, 1)), b = SyntheticDisc.build(new Options(2, 3, 1));
+        byte[] la = file(a, "/G/LEVEL0.WAD"), lb = file(b, "/G/LEVEL0.WAD");
+        assertFalse(Arrays.equals(la, lb));
+    }
+
+    @Test
+    void scaleGrowsTheBulkyItems() {
+        SyntheticDisc.Disc s1 = SyntheticDisc.build(new Options(3, 3, 1)), s4 = SyntheticDisc.build(new Options(3, 3, 4));
+        for (String key : List.of("level.0.core_data_decompressed", "level.0.gs_ram_bytes", "level.0.sound_bank_bytes",
+                "level.0.gameplay_decompressed_size", "level.1.chunk.0.tfrags_decompressed")) {
+            int v1 = Integer.parseInt(s1.manifest().entries().get(key));
+            int v4 = Integer.parseInt(s4.manifest().entries().get(key));
+            assertTrue(v4 > 2 * v1, key + ": " + v1 + " -> " + v4);
+        }
+    }
+
+    private static byte[] file(SyntheticDisc.Disc d, String path) {
+        return d.files().stream().filter(f -> f.path().equals(path)).findFirst().orElseThrow().data();
+    }
+}

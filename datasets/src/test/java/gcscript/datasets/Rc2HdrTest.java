@@ -1,0 +1,103 @@
+package gcscript.datasets;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gcscript.bytes.ByteReader;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class Rc2HdrTest {
+    private static final List<String> GLOBAL_ORDER =
+            List.of("MPEG", "MISC", "HUD", "BONUS", "AUDIO", "SPACE", "SCENE", "GADGET", "ARMOR");
+    private static final int[] GLOBAL_SIZES = {0x328, 0x40, 0x1870, 0xa48, 0x1800, 0xba8, 0x170, 0x3c8, 0xf8};
+
+    @Test
+    void retailShapedHeaderHasTheRetailSize() {
+        // §1.3: the retail RC2.HDR of 27 rows is 408,444 bytes
+        assertEquals(408_444, Discs.retailShaped().file("/RC2.HDR").data().length);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 5})
+    void sizeFollowsTheFormula(int n) {
+        DiscView d = Discs.of(new Options(5, n, 1));
+        assertEquals(0x5800 + (n - 1) * 0x3800 + 0x800 + 0x1800 + 0x137c, d.file("/RC2.HDR").data().length);
+        assertEquals(1001, d.file("/RC2.HDR").lba());
+        assertEquals(1000, d.file("/SYSTEM.CNF").lba());
+    }
+
+    @Test
+    void globalHeadersAreConcatenatedInGcOrderWithTheirFileLbas() {
+        DiscView d = Discs.five();
+        ByteReader hdr = d.reader("/RC2.HDR");
+        int pos = 0;
+        for (int i = 0; i < GLOBAL_ORDER.size(); i++) {
+            DiscFile f = d.file("/G/" + GLOBAL_ORDER.get(i) + ".WAD");
+            assertEquals(GLOBAL_SIZES[i], hdr.s32(pos), GLOBAL_ORDER.get(i));
+            assertEquals(f.lba(), hdr.s32(pos + 4), GLOBAL_ORDER.get(i));
+            // the stub file is that header, sector-padded
+            assertEquals(GLOBAL_SIZES[i], LeBuffer.getS32(f.data(), 0));
+            assertEquals(0, f.data().length % 2048);
+            assertTrue(f.data().length >= GLOBAL_SIZES[i]);
+            pos += GLOBAL_SIZES[i];
+        }
+        assertEquals(0x4FF8, pos);
+    }
+
+    @Test
+    void levelTableRowsPointAtHeaderCopiesThatNameTheFiles() {
+        for (DiscView d : List.of(Discs.five(), Discs.retailShaped())) {
+            ByteReader hdr = d.reader("/RC2.HDR");
+            long hdrLba = d.file("/RC2.HDR").lba();
+            String[] kinds = {"LEVEL", "AUDIO", "SCENE"};
+            int[] blockOffsets = {0, 0x800, 0x2000};
+            int[] headerSizes = {0x60, 0x1018, 0x137c};
+            for (int n = 0; n < d.levels(); n++) {
+                for (int k = 0; k < 3; k++) {
+                    int row = 0x4FF8 + n * 24 + k * 8;
+                    long copyLba = hdr.u32("row", row);
+                    int sectors = hdr.s32(row + 4);
+                    long copyOffset = (copyLba - hdrLba) * 2048;
+                    assertEquals(0x5800 + n * 0x3800 + blockOffsets[k], copyOffset, kinds[k] + n);
+                    DiscFile f = d.file("/G/" + kinds[k] + n + ".WAD");
+                    assertEquals((f.data().length + 2047) / 2048, sectors, kinds[k] + n);
+                    assertEquals(headerSizes[k], hdr.s32(copyOffset));
+                    assertEquals(f.lba(), hdr.s32(copyOffset + 4), kinds[k] + n);
+                    // the standalone file has the same header with sector 0
+                    byte[] copy = hdr.bytes("copy", copyOffset, headerSizes[k]);
+                    byte[] own = Arrays.copyOf(f.data(), headerSizes[k]);
+                    assertEquals(0, LeBuffer.getS32(own, 4));
+                    LeBuffer.putS32(own, 4, (int) f.lba());
+                    assertArrayEquals(own, copy, kinds[k] + n);
+                }
+            }
+            // nothing after the last row: the first copy block starts at 0x5800
+            int rowsEnd = 0x4FF8 + d.levels() * 24;
+            assertArrayEquals(new byte[0x5800 - rowsEnd], hdr.bytes("gap", rowsEnd, 0x5800 - rowsEnd));
+        }
+    }
+
+    @Test
+    void systemCnfBootsTheRetailElf() {
+        String cnf = new String(Discs.five().file("/SYSTEM.CNF").data(), java.nio.charset.StandardCharsets.US_ASCII);
+        assertTrue(cnf.startsWith("BOOT2 = cdrom0:\\SCUS_972.68;1\r\nVER = 1.01\r\n"), cnf);
+    }
+
+    @Test
+    void filesDoNotOverlapAndFollowEachOther() {
+        DiscView d = Discs.five();
+        long prevEnd = 0;
+        for (DiscFile f : d.files.values()) {
+            assertTrue(f.lba() >= prevEnd, f.path());
+            prevEnd = f.lba() + (f.data().length + 2047) / 2048;
+            assertEquals(f.lba(), d.t("iso." + f.path() + ".lba"));
+            assertEquals(f.data().length, d.t("iso." + f.path() + ".size"));
+        }
+        assertEquals(9 + 3 * 5 + 2, d.files.size());
+    }
+}

@@ -1,0 +1,124 @@
+package gcscript.core;
+
+import gcscript.bytes.ByteReader;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Low layer: the tables of core_index read exactly as stored. Every count is checked against the bytes that
+ * remain before anything is allocated; a table that runs past core_index throws {@link gcscript.bytes.FormatException}
+ * naming the table ({@code core.moby_classes}). Meaning (offset validity, texture lookups) is the high layer's job.
+ */
+public final class CoreIndexReader {
+    private CoreIndexReader() {}
+
+    /** Table of 256 s32 offsets into core_data at {@code ratchet_seqs} (GC); 0 entries mean "none". */
+    public static final int RATCHET_SEQ_COUNT = 256;
+
+    public static List<ClassEntry> classes(ByteReader index, ClassKind kind, ArrayRange range) {
+        String path = "core." + kind.tableName();
+        int n = index.requireArray(path, range.offset(), range.count(), kind.stride());
+        List<ClassEntry> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            long at = range.offset() + (long) i * kind.stride();
+            String p = path + "[" + i + "]";
+            byte[] tex = index.bytes(p + ".textures", at + 0x10, ClassEntry.TEXTURE_SLOTS);
+            ShrubBillboardInfo bb = null;
+            if (kind == ClassKind.SHRUB) {
+                long b = at + 0x20;
+                String q = p + ".billboard.";
+                bb = new ShrubBillboardInfo(index.s16(q + "texture_width", b), index.s16(q + "texture_height", b + 2),
+                        index.s16(q + "maximum_mipmap_level", b + 4), index.s16(q + "palette_offset", b + 6),
+                        index.s16(q + "texture_offset", b + 8), index.s16(q + "mipmap_1_offset", b + 10),
+                        index.s16(q + "mipmap_2_offset", b + 12), index.s16(q + "mipmap_3_offset", b + 14));
+            }
+            out.add(new ClassEntry(kind, i, index.absolute((int) at), index.s32(p + ".offset", at),
+                    index.s32(p + ".o_class", at + 4), index.s32(p + ".unknown_8", at + 8),
+                    index.s32(p + ".unknown_c", at + 12), tex, bb));
+        }
+        return out;
+    }
+
+    public static List<TextureEntry> textures(ByteReader index, TextureKind kind, ArrayRange range) {
+        if (!kind.isStandard()) throw new IllegalArgumentException(kind + " has its own entry layout");
+        String path = "core." + kind.tableName();
+        int n = index.requireArray(path, range.offset(), range.count(), TextureEntry.SIZE);
+        List<TextureEntry> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            long at = range.offset() + (long) i * TextureEntry.SIZE;
+            String p = path + "[" + i + "].";
+            out.add(new TextureEntry(kind, i, index.absolute((int) at), index.s32(p + "data_offset", at),
+                    index.s16(p + "width", at + 4), index.s16(p + "height", at + 6), index.s16(p + "type", at + 8),
+                    index.s16(p + "palette", at + 10), index.s16(p + "mipmap", at + 12), index.s16(p + "pad", at + 14)));
+        }
+        return out;
+    }
+
+    public static List<ParticleTextureEntry> particleTextures(ByteReader index, ArrayRange range) {
+        String path = "core.part_textures";
+        int n = index.requireArray(path, range.offset(), range.count(), ParticleTextureEntry.SIZE);
+        List<ParticleTextureEntry> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            long at = range.offset() + (long) i * ParticleTextureEntry.SIZE;
+            String p = path + "[" + i + "].";
+            out.add(new ParticleTextureEntry(i, index.absolute((int) at), index.s32(p + "palette", at),
+                    index.s32(p + "unknown_4", at + 4), index.s32(p + "texture", at + 8), index.s32(p + "side", at + 12)));
+        }
+        return out;
+    }
+
+    public static List<FxTextureEntry> fxTextures(ByteReader index, ArrayRange range) {
+        String path = "core.fx_textures";
+        int n = index.requireArray(path, range.offset(), range.count(), FxTextureEntry.SIZE);
+        List<FxTextureEntry> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            long at = range.offset() + (long) i * FxTextureEntry.SIZE;
+            String p = path + "[" + i + "].";
+            out.add(new FxTextureEntry(i, index.absolute((int) at), index.s32(p + "palette", at),
+                    index.s32(p + "texture", at + 4), index.s32(p + "width", at + 8), index.s32(p + "height", at + 12)));
+        }
+        return out;
+    }
+
+    /** The GS RAM table with {@code count + moby_gs_stash_count} entries; those past {@code count} are the stash. */
+    public static List<GsRamEntry> gsRam(ByteReader index, LevelCoreHeader h) {
+        String path = "core.gs_ram";
+        if (h.mobyGsStashCount() < 0) {
+            throw index.error("core.header.moby_gs_stash_count", 0x84, "count >= 0", Integer.toString(h.mobyGsStashCount()));
+        }
+        int n = index.requireArray(path, h.gsRam().offset(), h.gsRamEntryCount(), GsRamEntry.SIZE);
+        List<GsRamEntry> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            long at = h.gsRam().offset() + (long) i * GsRamEntry.SIZE;
+            String p = path + "[" + i + "].";
+            out.add(new GsRamEntry(i, index.absolute((int) at), index.s32(p + "psm", at), index.s16(p + "width", at + 4),
+                    index.s16(p + "height", at + 6), index.s32(p + "address", at + 8), index.s32(p + "offset", at + 12),
+                    i >= h.gsRam().count()));
+        }
+        return out;
+    }
+
+    /**
+     * The moby GS stash list (GC/UYA): s16 o_class values up to the first negative one, whose textures live in
+     * the GS RAM stash. Empty when the header's pointer is 0. A list without a terminator runs into the end of
+     * core_index and throws there.
+     */
+    public static List<Integer> mobyGsStashList(ByteReader index, int offset) {
+        List<Integer> out = new ArrayList<>();
+        if (offset == 0) return out;
+        for (long at = offset; ; at += 2) {
+            short v = index.s16("core.moby_gs_stash_list[" + out.size() + "]", at);
+            if (v < 0) return out;
+            out.add((int) v);
+        }
+    }
+
+    /** The 256 ratchet_seqs offsets, or an empty array when the header's pointer is 0. */
+    public static int[] ratchetSeqs(ByteReader index, int offset) {
+        if (offset == 0) return new int[0];
+        int n = index.requireArray("core.ratchet_seqs", offset, RATCHET_SEQ_COUNT, 4);
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) out[i] = index.s32("core.ratchet_seqs[" + i + "]", offset + 4L * i);
+        return out;
+    }
+}

@@ -1,0 +1,129 @@
+package gcscript.core;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Hex;
+import gcscript.table.Cols;
+import gcscript.table.TableBuilder;
+import gcscript.texture.Texture;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import tech.tablesaw.api.Table;
+
+/** Builds the level core's Tablesaw tables from its records; provenance columns first. */
+final class CoreTables {
+    private CoreTables() {}
+
+    static Table header(int level, ByteReader index, LevelCoreHeader h) {
+        TableBuilder b = new TableBuilder("core.header").ints("level").strings("field").longs("offset")
+                .strings("type").longs("value").strings("value_hex", "points_into");
+        if (h == null) return b.build();
+        for (HeaderField f : HeaderField.ALL) {
+            int v = index.s32("core.header." + f.name(), f.offset());
+            b.row(level, f.name(), index.absolute(f.offset()), f.type(), (long) v, Hex.u32(v), f.into());
+        }
+        return b.build();
+    }
+
+    static Table classes(int level, ClassKind kind, List<ClassEntry> entries) {
+        TableBuilder b = new TableBuilder("core." + kind.tableName()).ints("level", "record").longs("offset")
+                .ints("offset_in_asset_wad", "o_class");
+        boolean shrub = kind == ClassKind.SHRUB;
+        b.ints(shrub ? "pad_8" : "unknown_8", shrub ? "pad_c" : "unknown_c").strings("textures").ints("texture_count");
+        if (shrub) {
+            b.ints("texture_width", "texture_height", "maximum_mipmap_level", "palette_offset", "texture_offset",
+                    "mipmap_1_offset", "mipmap_2_offset", "mipmap_3_offset");
+        }
+        for (ClassEntry c : entries) {
+            int[] t = c.textureIndices();
+            if (shrub) {
+                ShrubBillboardInfo bb = c.billboard();
+                b.row(level, c.record(), c.offset(), c.offsetInAssetWad(), c.oClass(), c.unknown8(), c.unknownC(),
+                        c.textureList(), t.length, bb.textureWidth(), bb.textureHeight(), bb.maximumMipmapLevel(),
+                        bb.paletteOffset(), bb.textureOffset(), bb.mipmap1Offset(), bb.mipmap2Offset(), bb.mipmap3Offset());
+            } else {
+                b.row(level, c.record(), c.offset(), c.offsetInAssetWad(), c.oClass(), c.unknown8(), c.unknownC(),
+                        c.textureList(), t.length);
+            }
+        }
+        return b.build();
+    }
+
+    static Table textureTable(int level, TextureKind kind, CoreModel m) {
+        TableBuilder b = new TableBuilder("core." + kind.tableName()).ints("level", "record").longs("offset");
+        switch (kind) {
+            case PART -> {
+                b.ints("palette", "unknown_4", "texture", "side");
+                for (ParticleTextureEntry e : m.partTextures()) {
+                    b.row(level, e.record(), e.offset(), e.palette(), e.unknown4(), e.texture(), e.side());
+                }
+            }
+            case FX -> {
+                b.ints("palette", "texture", "width", "height");
+                for (FxTextureEntry e : m.fxTextures()) {
+                    b.row(level, e.record(), e.offset(), e.palette(), e.texture(), e.width(), e.height());
+                }
+            }
+            default -> {
+                b.ints("data_offset", "width", "height", "type", "palette", "mipmap", "pad");
+                for (TextureEntry e : m.textures(kind)) {
+                    b.row(level, e.record(), e.offset(), e.dataOffset(), e.width(), e.height(), e.type(), e.palette(),
+                            e.mipmap(), e.pad());
+                }
+            }
+        }
+        return b.build();
+    }
+
+    static Table gsRam(int level, List<GsRamEntry> entries) {
+        TableBuilder b = new TableBuilder("core.gs_ram").ints("level", "record").longs("offset")
+                .ints("psm", "width", "height", "address", "rel_offset").bools("stashed");
+        for (GsRamEntry e : entries) {
+            b.row(level, e.record(), e.offset(), e.psm(), e.width(), e.height(), e.address(), e.relOffset(), e.stashed());
+        }
+        Table t = b.build();
+        t.intColumn("address").setPrintFormatter(Cols.HEX_INT);
+        return t;
+    }
+
+    static Table sections(int level, String file, List<CoreSection> sections) {
+        TableBuilder b = new TableBuilder("core.sections").ints("level").strings("file", "section")
+                .longs("start", "end", "size");
+        for (CoreSection s : sections) b.row(level, file, s.name(), s.start(), s.end(), (long) s.end() - s.start());
+        Table t = b.build();
+        t.longColumn("start").setPrintFormatter(Cols.HEX_LONG);
+        t.longColumn("end").setPrintFormatter(Cols.HEX_LONG);
+        return t;
+    }
+
+    static Table checks(int level, List<CoreCheck> checks) {
+        TableBuilder b = new TableBuilder("core.checks").strings("check").ints("level", "n_ok", "n_bad")
+                .longs("first_bad_offset").strings("detail").bools("holds");
+        for (CoreCheck c : checks) {
+            b.row(c.check(), level, c.nOk(), c.nBad(), c.firstBadOffset() < 0 ? null : c.firstBadOffset(), c.detail(), c.holds());
+        }
+        return b.build();
+    }
+
+    static Table textures(int level, CoreModel m, Map<TextureKind, List<Texture>> decoded) {
+        TableBuilder b = new TableBuilder("core.textures").ints("level").strings("kind").ints("index").longs("offset")
+                .ints("width", "height", "palette", "mipmap", "pad").longs("texel_offset")
+                .doubles("opaque_fraction").ints("distinct_colours", "type", "mip_levels").bools("decoded")
+                .strings("source");
+        for (Map.Entry<TextureKind, List<Texture>> k : decoded.entrySet()) {
+            Map<Integer, Texture> byIndex = new HashMap<>();
+            for (Texture t : k.getValue()) byIndex.put(t.index(), t);
+            for (TextureEntry e : m.textures(k.getKey())) {
+                Texture t = byIndex.get(e.record());
+                boolean stashed = k.getKey() == TextureKind.MOBY && m.stashAddress() >= 0
+                        && m.stashedMobyTextures().contains(e.record());
+                long texel = stashed ? m.stashAddress() + e.dataOffset()
+                        : m.header() == null ? 0 : (long) m.header().texturesBaseOffset() + e.dataOffset();
+                b.row(level, k.getKey().id(), e.record(), e.offset(), e.width(), e.height(), e.palette(), e.mipmap(),
+                        e.pad(), texel, t == null ? null : t.opaqueFraction(), t == null ? null : t.distinctColours(),
+                        e.type(), t == null ? null : t.mipLevels().size(), t != null, stashed ? "gs_ram" : "core_data");
+            }
+        }
+        return b.build();
+    }
+}

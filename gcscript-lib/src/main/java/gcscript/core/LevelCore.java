@@ -1,0 +1,352 @@
+package gcscript.core;
+
+import gcscript.bytes.ByteReader;
+import gcscript.tfrag.TfragBlock;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Hex;
+import gcscript.bytes.Problems;
+import gcscript.texture.ContactSheet;
+import gcscript.texture.Texture;
+import gcscript.texture.TextureDecoder;
+import gcscript.wad.WadLz;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import tech.tablesaw.api.Table;
+
+/**
+ * The level core of one level file (rac2-formats §4, §7): the uncompressed core_index (LevelCoreHeader and its
+ * tables), the GS RAM image, and core_data, one WAD-LZ stream decompressed on first use.
+ *
+ * <p>Everything is parsed lazily and memoised; one instance may be shared by threads. Bad bytes go to the
+ * {@link Problems} sink: in strict mode the first one throws {@link FormatException}, in lenient mode it becomes
+ * a row and the tables hold what could be read. Offsets in every table are absolute in the file the row came
+ * from: core_index rows in core_index's file, core_data offsets in the decompressed stream (a file of its own,
+ * labelled {@code <file>:core_data}, base 0).
+ */
+public final class LevelCore {
+    private final int level;
+    private final ByteReader coreIndex;
+    private final ByteReader gsRam;
+    private final ByteReader coreDataWad;      // null when built from decompressed bytes
+    private final ByteReader givenCoreData;    // null when built from the WAD-LZ stream
+    private final Problems problems;
+    private final String dataLabel;
+
+    private final Lazy<CoreModel> model;
+    private final Lazy<DataState> data;
+    private final Map<TextureKind, Lazy<List<Texture>>> decoded = new EnumMap<>(TextureKind.class);
+
+    /** core_data after decompression, the stream's declared size (null without a stream), and whether it failed. */
+    record DataState(ByteReader bytes, Integer declaredCompressedSize, boolean failed) {}
+
+    private LevelCore(int level, ByteReader coreIndex, ByteReader gsRam, ByteReader coreDataWad,
+                      ByteReader givenCoreData, Problems problems) {
+        this.level = level;
+        this.coreIndex = coreIndex;
+        this.gsRam = gsRam;
+        this.coreDataWad = coreDataWad;
+        this.givenCoreData = givenCoreData;
+        this.problems = problems;
+        this.dataLabel = coreIndex.file() + ":core_data";
+        this.model = new Lazy<>(this::parse);
+        this.data = new Lazy<>(this::decompress);
+        for (TextureKind k : TextureKind.values()) {
+            if (k.isStandard()) decoded.put(k, new Lazy<>(() -> decode(k)));
+        }
+    }
+
+    /** A level core whose core_data is the WAD-LZ stream {@code coreDataWad}, decompressed on first use. */
+    public static LevelCore open(int level, ByteReader coreIndex, ByteReader gsRam, ByteReader coreDataWad,
+                                 Problems problems) {
+        return new LevelCore(level, coreIndex, gsRam, coreDataWad, null, problems);
+    }
+
+    /** A level core whose core_data is already decompressed (an extracted core_data, or a test's bytes). */
+    public static LevelCore ofDecompressed(int level, ByteReader coreIndex, ByteReader gsRam, ByteReader coreData,
+                                           Problems problems) {
+        return new LevelCore(level, coreIndex, gsRam, null, coreData, problems);
+    }
+
+    private final Lazy<TfragBlock> tfrags = new Lazy<>(this::readTfrags);
+
+    public int level() { return level; }
+
+    /**
+     * The level core's tfrag block: the "tfrags" section of core_data (on a streamed level, a copy of chunk 0's
+     * block; whole-disc totals count it once, see {@code Level.chunk}).
+     */
+    public TfragBlock tfrags() { return tfrags.get(); }
+
+    private TfragBlock readTfrags() {
+        CoreSection s = sectionList().stream().filter(x -> x.name().equals("tfrags")).findFirst()
+                .orElseThrow(() -> coreIndex.error("core.header.tfrags", 0x08, "a tfrags section", "none"));
+        return TfragBlock.in(coreData(), s.start(), s.end(), level, problems, "core.tfrags");
+    }
+    public ByteReader coreIndex() { return coreIndex; }
+    public ByteReader gsRamBytes() { return gsRam; }
+    public Problems problems() { return problems; }
+    /** The file label of the decompressed core_data, e.g. {@code LEVEL3.WAD:core_data}. */
+    public String coreDataFile() { return dataLabel; }
+
+    // ---- records (for code) --------------------------------------------------------------------------
+
+    /** The header record, or null in lenient mode when core_index is too short to hold one. */
+    public LevelCoreHeader headerRecord() { return model.get().header(); }
+
+    public List<ClassEntry> classEntries(ClassKind kind) { return model.get().classes(kind); }
+    public List<TextureEntry> textureEntries(TextureKind kind) { return model.get().textures(kind); }
+    public List<ParticleTextureEntry> particleTextureEntries() { return model.get().partTextures(); }
+    public List<FxTextureEntry> fxTextureEntries() { return model.get().fxTextures(); }
+    public List<GsRamEntry> gsRamEntries() { return model.get().gsRam(); }
+    /** The moby GS stash list: o_class numbers whose textures are kept in the GS RAM stash. */
+    public List<Integer> mobyGsStashList() { return model.get().stashList(); }
+    /** Byte address of the moby stash in GS RAM ({@code gs_ram[count].address}), or -1 when there is none. */
+    public long mobyStashAddress() { return model.get().stashAddress(); }
+
+    /** The decompressed core_data (decompressing it on first use). */
+    public ByteReader coreData() { return data.get().bytes(); }
+
+    public List<CoreSection> sectionList() {
+        CoreModel m = model.get();
+        if (m.header() == null) return List.of();
+        return CoreSections.extents(m.header(), m.starts(), m.header().assetsDecompressedSize());
+    }
+
+    /** Decoded textures of one standard kind; in lenient mode entries that could not be decoded are missing. */
+    public List<Texture> texturesOf(TextureKind kind) {
+        Lazy<List<Texture>> l = decoded.get(kind);
+        if (l == null) throw new IllegalArgumentException(kind + " textures are not decoded (no texel location in the reference)");
+        return l.get();
+    }
+
+    /** One decoded texture by its index in the kind's table, or null if it was not decoded. */
+    public Texture texture(TextureKind kind, int index) {
+        for (Texture t : texturesOf(kind)) if (t.index() == index) return t;
+        return null;
+    }
+
+    public List<CoreCheck> checkList() { return CoreChecks.all(this, model.get(), data.get()); }
+
+    // ---- tables (leaves of the API) ----------------------------------------------------------------
+
+    public Table header() { return CoreTables.header(level, coreIndex, model.get().header()); }
+    public Table mobyClasses() { return CoreTables.classes(level, ClassKind.MOBY, classEntries(ClassKind.MOBY)); }
+    public Table tieClasses() { return CoreTables.classes(level, ClassKind.TIE, classEntries(ClassKind.TIE)); }
+    public Table shrubClasses() { return CoreTables.classes(level, ClassKind.SHRUB, classEntries(ClassKind.SHRUB)); }
+    public Table textureTable(TextureKind kind) { return CoreTables.textureTable(level, kind, model.get()); }
+    public Table textureTable(String kind) { return textureTable(TextureKind.parse(kind)); }
+    public Table gsRam() { return CoreTables.gsRam(level, gsRamEntries()); }
+    public Table sections() { return CoreTables.sections(level, dataLabel, sectionList()); }
+    public Table checks() { return CoreTables.checks(level, checkList()); }
+
+    /** One row per entry of the tfrag, moby, tie and shrub texture tables, decoded where possible. */
+    public Table textures() {
+        Map<TextureKind, List<Texture>> all = new EnumMap<>(TextureKind.class);
+        for (TextureKind k : decoded.keySet()) all.put(k, texturesOf(k));
+        return CoreTables.textures(level, model.get(), all);
+    }
+
+    /** The tables this object offers and their columns (built empty, so nothing is parsed). */
+    public String describe() {
+        CoreModel none = CoreModel.empty();
+        StringBuilder sb = new StringBuilder("LevelCore level " + level + " (" + coreIndex.file() + ")\n");
+        line(sb, "header()", CoreTables.header(level, coreIndex, null));
+        line(sb, "mobyClasses(), tieClasses()", CoreTables.classes(level, ClassKind.MOBY, List.of()));
+        line(sb, "shrubClasses()", CoreTables.classes(level, ClassKind.SHRUB, List.of()));
+        line(sb, "textureTable(tfrag|moby|tie|shrub)", CoreTables.textureTable(level, TextureKind.TFRAG, none));
+        line(sb, "textureTable(part)", CoreTables.textureTable(level, TextureKind.PART, none));
+        line(sb, "textureTable(fx)", CoreTables.textureTable(level, TextureKind.FX, none));
+        line(sb, "gsRam()", CoreTables.gsRam(level, List.of()));
+        line(sb, "sections()", CoreTables.sections(level, dataLabel, List.of()));
+        line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
+        line(sb, "checks()", CoreTables.checks(level, List.of()));
+        sb.append("  texture(kind, index) -> Texture (image(), mips(), rgbaSha256()); textureSheet(kind) -> BufferedImage\n");
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, String method, Table t) {
+        sb.append("  ").append(method).append(": ").append(String.join(", ", t.columnNames())).append('\n');
+    }
+
+    public BufferedImage textureSheet(TextureKind kind) { return ContactSheet.of(texturesOf(kind)); }
+    public BufferedImage textureSheet(String kind) { return textureSheet(TextureKind.parse(kind)); }
+
+    // ---- parsing -----------------------------------------------------------------------------------
+
+    private void bad(ByteReader r, String path, long absOffset, String expected, String actual) {
+        problems.caught(r.error(path, absOffset - r.base(), expected, actual), level);
+    }
+
+    private CoreModel parse() {
+        LevelCoreHeader h;
+        try {
+            h = LevelCoreHeader.read(coreIndex);
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            return CoreModel.empty();
+        }
+        int size = h.assetsDecompressedSize();
+        if (size < 0) {
+            bad(coreIndex, "core.header.assets_decompressed_size", coreIndex.absolute(0x8c), "size >= 0", Integer.toString(size));
+        }
+        Map<ClassKind, List<ClassEntry>> classes = new EnumMap<>(ClassKind.class);
+        for (ClassKind k : ClassKind.values()) {
+            List<ClassEntry> list = guard(() -> CoreIndexReader.classes(coreIndex, k, h.classes(k)));
+            for (ClassEntry c : list) {
+                int off = c.offsetInAssetWad();
+                if (off != 0 && !inData(off, size)) {
+                    bad(coreIndex, "core." + k.tableName() + "[" + c.record() + "].offset", c.offset(),
+                            "0 or an offset inside core_data [0x0, " + Hex.of(size) + ")", Hex.of(off));
+                }
+            }
+            classes.put(k, list);
+        }
+        Map<TextureKind, List<TextureEntry>> textures = new EnumMap<>(TextureKind.class);
+        for (TextureKind k : TextureKind.values()) {
+            if (k.isStandard()) textures.put(k, guard(() -> CoreIndexReader.textures(coreIndex, k, h.textures(k))));
+        }
+        List<ParticleTextureEntry> part = guard(() -> CoreIndexReader.particleTextures(coreIndex, h.partTextures()));
+        List<FxTextureEntry> fx = guard(() -> CoreIndexReader.fxTextures(coreIndex, h.fxTextures()));
+        List<GsRamEntry> gs = guard(() -> CoreIndexReader.gsRam(coreIndex, h));
+        int[] seqs;
+        try {
+            seqs = CoreIndexReader.ratchetSeqs(coreIndex, h.ratchetSeqs());
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            seqs = new int[0];
+        }
+        List<CoreSections.Start> starts = new ArrayList<>();
+        for (CoreSections.Start s : CoreSections.starts(h, classes.get(ClassKind.MOBY), classes.get(ClassKind.TIE),
+                classes.get(ClassKind.SHRUB), seqs)) {
+            if (inData(s.offset(), size)) {
+                starts.add(s);
+            } else if (!s.name().contains("_classes[")) {   // class offsets were reported above
+                bad(coreIndex, startPath(s), startField(h, s), "an offset inside core_data [0x0, " + Hex.of(size) + ")",
+                        Hex.of(s.offset()));
+            }
+        }
+        List<Integer> stash;
+        try {
+            stash = List.copyOf(CoreIndexReader.mobyGsStashList(coreIndex, h.mobyGsStashList()));
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            stash = List.of();
+        }
+        // Stashed moby textures (rac2-formats §7.1): the textures of the classes on the stash list, whose texels are
+        // at gs_ram[stash address + data_offset]; the stash address is the first GS RAM entry past gs_ram.count.
+        long stashAddress = -1;
+        int first = h.gsRam().count();
+        if (h.mobyGsStashCount() > 0 && first >= 0 && first < gs.size()) stashAddress = gs.get(first).address();
+        java.util.Set<Integer> stashed = new java.util.TreeSet<>();
+        if (stashAddress >= 0) {
+            java.util.Set<Integer> onList = new java.util.HashSet<>(stash);
+            for (ClassEntry c : classes.get(ClassKind.MOBY)) {
+                if (onList.contains(c.oClass())) for (int t : c.textureIndices()) stashed.add(t);
+            }
+        }
+        return new CoreModel(h, classes, textures, part, fx, gs, seqs, List.copyOf(starts), stash,
+                java.util.Collections.unmodifiableSet(stashed), stashAddress);
+    }
+
+    private static boolean inData(long off, int size) { return off >= 0 && off < size; }
+
+    private static String startPath(CoreSections.Start s) {
+        return switch (s.name()) {
+            case "textures" -> "core.header.textures_base_offset";
+            case "moby_sound_remap" -> "core.header.moby_sound_remap_offset";
+            default -> s.name().startsWith("ratchet_seqs") ? "core." + s.name() : "core.header." + s.name();
+        };
+    }
+
+    private long startField(LevelCoreHeader h, CoreSections.Start s) {
+        int rel = switch (s.name()) {
+            case "tfrags" -> 0x08;
+            case "occlusion" -> 0x0c;
+            case "sky" -> 0x10;
+            case "collision" -> 0x14;
+            case "textures" -> 0x60;
+            case "moby_sound_remap" -> 0xb4;
+            default -> h.ratchetSeqs() + 4 * Integer.parseInt(s.name().replaceAll("\\D", ""));
+        };
+        return coreIndex.absolute(rel);
+    }
+
+    private <T> List<T> guard(java.util.function.Supplier<List<T>> read) {
+        try {
+            return read.get();
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            return List.of();
+        }
+    }
+
+    private DataState decompress() {
+        if (givenCoreData != null) return new DataState(givenCoreData.asFile(dataLabel), null, false);
+        LevelCoreHeader h = headerRecord();
+        ByteReader empty = ByteReader.of(new byte[0], dataLabel);
+        if (h == null) return new DataState(empty, null, true);
+        Integer declared = null;
+        try {
+            declared = WadLz.compressedSize(coreDataWad);
+            if (declared != h.assetsCompressedSize()) {
+                bad(coreIndex, "core.header.assets_compressed_size", coreIndex.absolute(0x88),
+                        "the core_data stream's declared size " + Hex.of(declared), Hex.of(h.assetsCompressedSize()));
+            }
+            if (h.assetsDecompressedSize() < 0) return new DataState(empty, declared, true);
+            byte[] out = WadLz.decompress(coreDataWad, h.assetsDecompressedSize());
+            return new DataState(ByteReader.of(out, dataLabel), declared, false);
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            return new DataState(empty, declared, true);
+        }
+    }
+
+    private List<Texture> decode(TextureKind kind) {
+        CoreModel m = model.get();
+        if (m.header() == null) return List.of();
+        DataState d = data.get();
+        if (d.failed()) return List.of();
+        ByteReader cd = d.bytes();
+        int base = m.header().texturesBaseOffset();
+        boolean stash = kind == TextureKind.MOBY && m.stashAddress() >= 0;
+        List<Texture> out = new ArrayList<>();
+        for (TextureEntry e : m.textures(kind)) {
+            String path = "core." + kind.tableName() + "[" + e.record() + "]";
+            try {
+                if (e.width() < 0 || e.height() < 0) {
+                    bad(coreIndex, path + ".width", e.offset() + 4, "non-negative width and height", e.width() + " x " + e.height());
+                    continue;
+                }
+                boolean stashed = stash && m.stashedMobyTextures().contains(e.record());
+                ByteReader src = stashed ? gsRam : cd;
+                long texel = (stashed ? m.stashAddress() : base) + (long) e.dataOffset();
+                long n = (long) e.width() * e.height();
+                if (!src.inRange(texel, n)) {
+                    bad(coreIndex, path + ".data_offset", e.offset(), (stashed ? "moby stash address" : "textures_base_offset")
+                            + " + data_offset + " + n + " texels inside " + (stashed ? "gs_ram" : "core_data")
+                            + " [0x0, " + Hex.of(src.length()) + ")", Hex.of(texel));
+                    continue;
+                }
+                long clut = (long) e.palette() * 0x100;
+                if (!gsRam.inRange(clut, 0x400)) {
+                    bad(coreIndex, path + ".palette", e.offset() + 10, "palette * 0x100 + 0x400 inside gs_ram [0x0, "
+                            + Hex.of(gsRam.length()) + "]", Hex.of(e.palette()) + " (CLUT at " + Hex.of(clut) + ")");
+                    continue;
+                }
+                out.add(TextureDecoder.decode(e, src, texel, stashed, gsRam, path));
+            } catch (FormatException ex) {
+                problems.caught(ex, level);
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** Mip model locations are checked against these; exposed to {@link CoreChecks}. */
+    static List<TextureDecoder.MipSource> mipSources(Texture t) {
+        return t.stashed() ? List.of() : TextureDecoder.mipSources(t.entry(), t.texelOffset());
+    }
+}

@@ -1,0 +1,37 @@
+package gcscript.texture;
+
+import gcscript.bytes.ByteReader;
+
+/**
+ * A 256-entry PSMCT32 CLUT in GS RAM (rac2-formats §7.2). Stored bytes are R, G, B, A with PS2 alpha
+ * (0x80 = opaque) and in CSM1 order, so the colour of index i is the raw entry {@link #csm1(int)}.
+ */
+public final class Clut {
+    private Clut() {}
+
+    public static final int ENTRIES = 256;
+    public static final int BYTES = ENTRIES * 4;
+    /** Palettes are addressed in 0x100-byte GS RAM units. */
+    public static final int UNIT = 0x100;
+
+    /** The CSM1 index remap: bits 3 and 4 exchanged (entries 8-15 and 16-23 of each group of 32 swap). */
+    public static int csm1(int i) {
+        int b3 = (i >> 3) & 1, b4 = (i >> 4) & 1;
+        return b3 == b4 ? i : i ^ 0x18;
+    }
+
+    /** PS2 alpha 0..0x80 to 0..255: doubled below 0x80, opaque at and above it. */
+    public static int expandAlpha(int a) { return a < 0x80 ? a * 2 : 255; }
+
+    /** Reads a CLUT at byte offset {@code at} of {@code gsRam}; returns ARGB colours in logical index order. */
+    public static int[] read(ByteReader gsRam, String path, long at) {
+        gsRam.requireRange(path, at, BYTES);
+        int[] out = new int[ENTRIES];
+        for (int i = 0; i < ENTRIES; i++) {
+            long e = at + 4L * csm1(i);
+            int r = gsRam.u8(path, e), g = gsRam.u8(path, e + 1), b = gsRam.u8(path, e + 2), a = gsRam.u8(path, e + 3);
+            out[i] = expandAlpha(a) << 24 | r << 16 | g << 8 | b;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,332 @@
+package gcscript.tfrag;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Problems;
+import gcscript.table.TableBuilder;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import tech.tablesaw.api.Table;
+
+/**
+ * One tfrag block (the level core's, or a chunk's): header, patches and their tables. A patch that cannot be
+ * read is a problem row in lenient mode (its rows are missing) and a {@link FormatException} in strict mode.
+ * Offsets in every table are absolute in the reader's file.
+ */
+public final class TfragBlock {
+    private final ByteReader block;
+    private final int level;
+    private final String path;
+    private final TfragBlockHeader header;
+    private final List<TfragPatch> patches;
+    private final List<TfragHeader> failedHeaders = new ArrayList<>();
+    private int failed;
+
+    public TfragBlock(ByteReader block, int level, Problems problems) { this(block, level, problems, "core.tfrags"); }
+
+    /** {@code path} names the block in errors, e.g. {@code core.tfrags} or {@code chunk[1].tfrags}. */
+    public TfragBlock(ByteReader block, int level, Problems problems, String path) {
+        this.block = block;
+        this.level = level;
+        this.path = path;
+        this.header = TfragBlockHeader.read(block, path);
+        List<TfragPatch> ps = new ArrayList<>(header.tfragCount());
+        for (int i = 0; i < header.tfragCount(); i++) {
+            try {
+                ps.add(TfragPatch.decode(block, header, i, path, level, problems));
+            } catch (FormatException e) {
+                problems.caught(e, level);
+                failed++;
+                // The table itself was range-checked, so the raw header can still be listed.
+                failedHeaders.add(TfragHeader.readRaw(block, header.tableOffset(), i, path + "[" + i + "]"));
+            }
+        }
+        this.patches = Collections.unmodifiableList(ps);
+    }
+
+    /**
+     * The block in {@code [start, end)} of a larger reader (e.g. the decompressed core_data from
+     * LevelCoreHeader.tfrags to the next section); offsets in the tables stay absolute in that file.
+     */
+    public static TfragBlock in(ByteReader file, long start, long end, int level, Problems problems, String path) {
+        return new TfragBlock(file.slice(path, start, end - start), level, problems, path);
+    }
+
+    /** The tables this block offers, for discovery in a shell. */
+    public static String describe() {
+        return "tfrag block: patches(), lists(), vuHeaders(), unpacks(), positions(), vertexInfo(), strips(), triangles(), "
+                + "indexArrays(), adgifs(), colours(), lights(); counts: count(), positionCount(), vertexInfoCount(), "
+                + "triangleCount(), adgifCount(), vertCountMismatches(), triCountMismatches(), failedPatches(); "
+                + "TfragMesh.obj(block, lod) for a viewer";
+    }
+
+    public TfragBlockHeader header() { return header; }
+    public int level() { return level; }
+    public List<TfragPatch> patchList() { return patches; }
+    public int count() { return header.tfragCount(); }
+    /** Patches that could not be read (lenient mode only). */
+    public int failedPatches() { return failed; }
+
+    public int vertCountMismatches() { return (int) patches.stream().filter(p -> !p.vertCountMatches()).count(); }
+    public int triCountMismatches() { return (int) patches.stream().filter(p -> p.strips()[0] != null && !p.triCountMatches()).count(); }
+    public long positionCount() { return patches.stream().mapToLong(TfragPatch::positionCount).sum(); }
+    public long vertexInfoCount() { return patches.stream().mapToLong(p -> p.vertexInfoCount(0)).sum(); }
+    public long triangleCount() { return patches.stream().mapToLong(p -> p.triangles().get(0).size()).sum(); }
+    public long adgifCount() { return patches.stream().mapToLong(p -> p.adgifs().size()).sum(); }
+
+    // ---- tables -----------------------------------------------------------------------------------
+
+    /** World units a position may lie outside its patch's bounding sphere before it counts as outside (float rounding). */
+    public static final double BSPHERE_TOLERANCE = 1.0 / 64;
+
+    /**
+     * One row per header, in table order. Patches that could not be decoded (lenient mode) are listed with
+     * {@code decoded} = false and the decoded columns missing.
+     */
+    public Table patches() {
+        TableBuilder t = new TableBuilder("tfrag_patches")
+                .ints("level", "patch").longs("offset", "data_offset")
+                .doubles("bsphere_x", "bsphere_y", "bsphere_z", "bsphere_r")
+                .ints("data", "lod_2_ofs", "shared_ofs", "lod_1_ofs", "lod_0_ofs", "tex_ofs", "rgba_ofs",
+                        "common_size", "lod_2_size", "lod_1_size", "lod_0_size",
+                        "lod_2_rgba_count", "lod_1_rgba_count", "lod_0_rgba_count", "base_only",
+                        "texture_count", "rgba_size", "rgba_verts_loc", "occl_index_stash", "msphere_count", "flags",
+                        "msphere_ofs", "light_ofs", "light_end_ofs", "dir_lights_one", "dir_lights_upd", "point_lights",
+                        "cube_ofs", "occl_index", "vert_count", "tri_count", "mip_dist")
+                .bools("decoded")
+                .ints("positions_decoded", "vertex_infos_decoded", "lod_0_triangles", "strip_tri_sum", "adgifs_decoded")
+                .bools("vert_count_ok", "tri_count_ok", "vu_counts_ok", "list_sizes_ok")
+                .ints("base_x", "base_y", "base_z", "base_w").strings("origin_source").longs("origin_offset")
+                .bools("origin_matches_light_copy").doubles("bsphere_excess").ints("positions_outside_bsphere");
+        List<Object[]> rows = new ArrayList<>();
+        for (TfragPatch p : patches) {
+            rows.add(new Object[] {p.header(), new Object[] {true,
+                    p.positionCount(), p.vertexInfoCount(0), p.triangles().get(0).size(), p.stripTriangleSum()[0], p.adgifs().size(),
+                    p.vertCountMatches(), p.strips()[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
+                    p.base()[0], p.base()[1], p.base()[2], p.base()[3], p.originSource(), p.originOffset(), p.originMatchesLightCopy(),
+                    p.positionCount() == 0 ? null : p.bsphereExcess(), p.positionsOutsideBsphere(BSPHERE_TOLERANCE)}});
+        }
+        for (TfragHeader h : failedHeaders) {
+            Object[] missing = new Object[19];
+            missing[0] = false;
+            rows.add(new Object[] {h, missing});
+        }
+        rows.sort((a, b) -> Integer.compare(((TfragHeader) a[0]).index(), ((TfragHeader) b[0]).index()));
+        for (Object[] r : rows) {
+            TfragHeader h = (TfragHeader) r[0];
+            Object[] head = {level, h.index(), h.offset(), h.dataStart() < 0 ? null : block.absolute(h.dataStart()),
+                    h.bsphereX(), h.bsphereY(), h.bsphereZ(), h.bsphereR(),
+                    h.data(), h.lod2Ofs(), h.sharedOfs(), h.lod1Ofs(), h.lod0Ofs(), h.texOfs(), h.rgbaOfs(),
+                    h.commonSize(), h.lod2Size(), h.lod1Size(), h.lod0Size(),
+                    h.lod2RgbaCount(), h.lod1RgbaCount(), h.lod0RgbaCount(), h.baseOnly(),
+                    h.textureCount(), h.rgbaSize(), h.rgbaVertsLoc(), h.occlIndexStash(), h.msphereCount(), h.flags(),
+                    h.msphereOfs(), h.lightOfs(), h.lightEndOfs(), h.dirLightsOne(), h.dirLightsUpd(), h.pointLights(),
+                    h.cubeOfs(), h.occlIndex(), h.vertCount(), h.triCount(), h.mipDist()};
+            Object[] tail = (Object[]) r[1];
+            Object[] all = new Object[head.length + tail.length];
+            System.arraycopy(head, 0, all, 0, head.length);
+            System.arraycopy(tail, 0, all, head.length, tail.length);
+            t.row(all);
+        }
+        return t.build();
+    }
+
+    public Table vuHeaders() {
+        TableBuilder t = new TableBuilder("tfrag_vu_headers").ints("level", "patch");
+        t.ints(VuHeader.NAMES);
+        for (TfragPatch p : patches) {
+            Object[] row = new Object[22];
+            row[0] = level; row[1] = p.header().index();
+            for (int i = 0; i < 20; i++) row[2 + i] = p.vu().get(i);
+            t.row(row);
+        }
+        return t.build();
+    }
+
+    /** The five VIF lists of every patch (rac2-formats §5.3): absolute range, size and command counts. */
+    public Table lists() {
+        TableBuilder t = new TableBuilder("tfrag_lists").ints("level", "patch", "number").strings("list")
+                .longs("offset", "end_offset").ints("size", "commands", "unpacks");
+        for (TfragPatch p : patches) {
+            int ds = p.header().dataStart();
+            for (int l = 0; l < 5; l++) {
+                final int list = l;
+                t.row(level, p.header().index(), l + 1, TfragLists.NAMES[l], block.absolute(ds + p.lists().start(l)),
+                        block.absolute(ds + p.lists().end(l)), p.lists().size(l), p.commands().get(l).size(),
+                        (int) p.unpacks().stream().filter(u -> u.list() == list).count());
+            }
+        }
+        return t.build();
+    }
+
+    public Table unpacks() {
+        TableBuilder t = new TableBuilder("tfrag_unpacks").ints("level", "patch").strings("list").ints("command")
+                .longs("offset").strings("format").ints("usn", "addr", "expected_addr", "elements", "data_bytes").strings("kind", "tier");
+        for (TfragPatch p : patches) {
+            for (Unpack u : p.unpacks()) {
+                t.row(level, p.header().index(), TfragLists.NAMES[u.list()], u.command(), u.offset(), u.format(),
+                        u.usn() ? 1 : 0, u.addr(), u.expectedAddr(), u.elements(), u.dataBytes(), u.kind(), u.tier());
+            }
+        }
+        return t.build();
+    }
+
+    /** Positions: index runs over common ++ lod01 ++ lod0 within the patch; world = (base + raw) / 1024. */
+    public Table positions() {
+        TableBuilder t = new TableBuilder("tfrag_positions").ints("level", "patch").strings("tier").ints("index", "tier_index")
+                .longs("offset").ints("x_raw", "y_raw", "z_raw").doubles("x", "y", "z");
+        for (TfragPatch p : patches) {
+            int k = 0;
+            for (int tier = 0; tier < 3; tier++) {
+                short[] a = p.positions()[tier];
+                if (a == null) continue;
+                for (int i = 0; i < a.length / 3; i++, k++) {
+                    int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
+                    t.row(level, p.header().index(), TfragPatch.TIERS[tier], k, i, p.positionsOffset()[tier] + 6L * i,
+                            x, y, z, (p.base()[0] + x) / 1024.0, (p.base()[1] + y) / 1024.0, (p.base()[2] + z) / 1024.0);
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /** Texture coordinate from the raw vertex-info value: s/4096 if s ≥ 0 else s/8192 (rac2-formats §5.6). */
+    public static double st(int raw) { return raw >= 0 ? raw / 4096.0 : raw / 8192.0; }
+
+    public Table vertexInfo() {
+        TableBuilder t = new TableBuilder("tfrag_vertex_info").ints("level", "patch").strings("tier").ints("index", "tier_index")
+                .longs("offset").ints("s_raw", "t_raw", "parent", "vertex", "position", "parent_position").doubles("s", "t");
+        for (TfragPatch p : patches) {
+            int k = 0;
+            for (int tier = 0; tier < 3; tier++) {
+                short[] a = p.vertexInfo()[tier];
+                if (a == null) continue;
+                for (int i = 0; i < a.length / 4; i++, k++) {
+                    int s = a[4 * i], tt = a[4 * i + 1], par = a[4 * i + 2], v = a[4 * i + 3];
+                    t.row(level, p.header().index(), TfragPatch.TIERS[tier], k, i, p.vertexInfoOffset()[tier] + 8L * i,
+                            s, tt, par, v, v / 2, par == 4096 ? -1 : par / 2, st(s), st(tt));
+                }
+            }
+        }
+        return t.build();
+    }
+
+    public Table strips() {
+        TableBuilder t = new TableBuilder("tfrag_strips").ints("level", "patch", "lod", "strip").longs("offset")
+                .ints("vertex_count_and_flag", "end_of_packet_flag", "ad_gif_offset", "pad", "vertices").bools("sets_adgif", "terminator");
+        for (TfragPatch p : patches) {
+            for (int lod = 0; lod < 3; lod++) {
+                byte[] s = p.strips()[lod];
+                if (s == null) continue;
+                for (int r = 0; r + 4 <= s.length; r += 4) {
+                    int c = s[r];
+                    t.row(level, p.header().index(), lod, r / 4, p.stripsOffset()[lod] + r, c, (int) s[r + 1], (int) s[r + 2], (int) s[r + 3],
+                            c < 0 ? c + 128 : c, c < 0 && s[r + 2] >= 0, c == 0);
+                    if (c == 0) break;
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /** Triangles of every LOD; v = vertex-info index of that LOD, p = position index (vertex / 2). */
+    public Table triangles() {
+        TableBuilder t = new TableBuilder("tfrag_triangles").ints("level", "patch", "lod", "tri", "strip", "v0", "v1", "v2",
+                "p0", "p1", "p2", "texture", "adgif");
+        for (TfragPatch p : patches) {
+            for (int lod = 0; lod < 3; lod++) {
+                List<int[]> tris = p.triangles().get(lod);
+                for (int i = 0; i < tris.size(); i++) {
+                    int[] r = tris.get(i);
+                    t.row(level, p.header().index(), lod, i, r[0], r[1], r[2], r[3],
+                            p.vinfo(r[1], 3) / 2, p.vinfo(r[2], 3) / 2, p.vinfo(r[3], 3) / 2, r[4], r[5]);
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /**
+     * The V4_8 parent and "unknown indices 2" arrays of the LOD-01 and LOD-0 tiers, one row per byte (an
+     * element holds four; trailing padding of up to 3 bytes is included, flagged by {@code beyond_count}
+     * against the tier's vertex-info count).
+     */
+    public Table indexArrays() {
+        TableBuilder t = new TableBuilder("tfrag_index_arrays").ints("level", "patch").strings("tier", "array")
+                .ints("index").longs("offset").ints("value").bools("beyond_count");
+        for (TfragPatch p : patches) {
+            for (int tier = 0; tier < 2; tier++) {
+                short[] vi = p.vertexInfo()[tier + 1];
+                int n = vi == null ? 0 : vi.length / 4;
+                String name = tier == 0 ? "lod01" : "lod0";
+                byte[][] arrays = {p.parentIndices()[tier], p.unkIndices2()[tier]};
+                long[] offs = {p.parentIndicesOffset()[tier], p.unkIndices2Offset()[tier]};
+                for (int a = 0; a < 2; a++) {
+                    if (arrays[a] == null) continue;
+                    for (int i = 0; i < arrays[a].length; i++) {
+                        t.row(level, p.header().index(), name, a == 0 ? "parent_indices" : "unk_indices_2", i, offs[a] + i,
+                                arrays[a][i] & 0xff, i >= n);
+                    }
+                }
+            }
+        }
+        return t.build();
+    }
+
+    public Table adgifs() {
+        TableBuilder t = new TableBuilder("tfrag_adgifs").ints("level", "patch", "adgif").longs("offset")
+                .ints("texture", "tex0_hi", "tex1_lo", "tex1_hi", "k_raw", "k12_raw").doubles("k")
+                .ints("mmin", "clamp_s", "clamp_t", "miptbp1_lo", "miptbp1_hi", "miptbp2_lo", "miptbp2_hi").bools("registers_ok");
+        for (TfragPatch p : patches) {
+            for (int i = 0; i < p.adgifs().size(); i++) {
+                AdGif g = p.adgifs().get(i);
+                t.row(level, p.header().index(), i, g.offset(), g.texture(), g.hi()[0], g.lo()[1], g.hi()[1], g.kRaw(), g.kRaw12(), g.k(),
+                        g.mmin(), g.clampS(), g.clampT(), g.lo()[3], g.hi()[3], g.lo()[4], g.hi()[4], g.registersAsExpected());
+            }
+        }
+        return t.build();
+    }
+
+    public Table colours() {
+        TableBuilder t = new TableBuilder("tfrag_colours").ints("level", "patch", "index").longs("offset")
+                .ints("r", "g", "b", "a", "alpha");
+        for (TfragPatch p : patches) {
+            int at = p.rgbaStart();
+            for (int i = 0; i < p.rgbaCount(); i++) {
+                int o = at + 4 * i;
+                String f = path + "[" + p.header().index() + "].rgba";
+                int a = block.u8(f, o + 3);
+                t.row(level, p.header().index(), i, block.absolute(o), block.u8(f, o), block.u8(f, o + 1), block.u8(f, o + 2), a,
+                        a < 0x80 ? 2 * a : 255);
+            }
+        }
+        return t.build();
+    }
+
+    /**
+     * Light records: the raw 8 bytes and both published readings (rac2-formats §5.5). Only azimuth @2 and
+     * elevation @3 are agreed; the normal uses Wrench's formula with angle = value × π / 128.
+     */
+    public Table lights() {
+        TableBuilder t = new TableBuilder("tfrag_lights").ints("level", "patch", "index").longs("offset").strings("raw")
+                .ints("azimuth", "elevation", "wrench_unknown_0", "wrench_intensity", "wrench_color", "wrench_pad",
+                        "noclip_unknown", "noclip_brightness", "noclip_dir_lights").doubles("nx", "ny", "nz");
+        for (TfragPatch p : patches) {
+            int at = p.lightStart();
+            String f = path + "[" + p.header().index() + "].light";
+            for (int i = 0; i < p.lightCount(); i++) {
+                int o = at + 8 * i;
+                byte[] raw = block.bytes(f, o, 8);
+                int az = raw[2], el = raw[3];
+                double a = az * Math.PI / 128, e = el * Math.PI / 128;
+                StringBuilder hex = new StringBuilder();
+                for (byte x : raw) hex.append(String.format("%02x", x & 0xff));
+                t.row(level, p.header().index(), i, block.absolute(o), hex.toString(), az, el, (int) raw[0], (int) raw[1],
+                        (int) block.s16(f, o + 4), (int) block.s16(f, o + 6), block.u16(f, o), block.u16(f, o + 4), block.u16(f, o + 6),
+                        Math.cos(a) * Math.cos(e), Math.sin(a) * Math.cos(e), Math.sin(e));
+            }
+        }
+        return t.build();
+    }
+}

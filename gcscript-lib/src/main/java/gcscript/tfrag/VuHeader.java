@@ -1,0 +1,44 @@
+package gcscript.tfrag;
+
+import gcscript.bytes.ByteReader;
+
+/**
+ * The VU header (rac2-formats §5.4): the first UNPACK of the common list, V4_16 unsigned to VU address 0,
+ * 20 packed u16 values. {@code unknown_06} and {@code unknown_0a} are read by the design notes as the LOD-01 and
+ * LOD-0 vertex-info counts (zero = the tier is empty and its addresses fall through to the next array's).
+ */
+public record VuHeader(int[] values) {
+    public static final int BYTES = 0x28;
+    public static final String[] NAMES = {
+        "positions_common_count", "unknown_02", "positions_lod_01_count", "unknown_06", "positions_lod_0_count",
+        "unknown_0a", "positions_common_addr", "vertex_info_common_addr", "unknown_10", "vertex_info_lod_01_addr",
+        "unknown_14", "vertex_info_lod_0_addr", "unknown_18", "indices_addr", "parent_indices_lod_01_addr",
+        "unk_indices_2_lod_01_addr", "parent_indices_lod_0_addr", "unk_indices_2_lod_0_addr", "strips_addr",
+        "texture_ad_gifs_addr"};
+
+    public static VuHeader read(ByteReader b, int at, String path) {
+        b.requireRange(path, at, BYTES);
+        int[] v = new int[20];
+        for (int i = 0; i < 20; i++) v[i] = b.u16(path + "." + NAMES[i], at + 2L * i);
+        return new VuHeader(v);
+    }
+
+    public int get(int i) { return values[i]; }
+    public int positionsCommonCount() { return values[0]; }
+    public int unknown02() { return values[1]; }
+    public int positionsLod01Count() { return values[2]; }
+    public int unknown06() { return values[3]; }
+    public int positionsLod0Count() { return values[4]; }
+    public int unknown0a() { return values[5]; }
+    public int positionsCommonAddr() { return values[6]; }
+    public int vertexInfoCommonAddr() { return values[7]; }
+    public int vertexInfoLod01Addr() { return values[9]; }
+    public int vertexInfoLod0Addr() { return values[11]; }
+    public int indicesAddr() { return values[13]; }
+    public int parentIndicesLod01Addr() { return values[14]; }
+    public int unkIndices2Lod01Addr() { return values[15]; }
+    public int parentIndicesLod0Addr() { return values[16]; }
+    public int unkIndices2Lod0Addr() { return values[17]; }
+    public int stripsAddr() { return values[18]; }
+    public int textureAdGifsAddr() { return values[19]; }
+}

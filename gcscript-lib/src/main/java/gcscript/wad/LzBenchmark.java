@@ -1,0 +1,92 @@
+package gcscript.wad;
+
+import gcscript.bytes.ByteReader;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Throughput of the WAD-LZ codec on one core, on a deterministic level-like buffer ({@link LevelLikeData}).
+ * Each figure is the median of the timed iterations after a warm-up, measured in this thread's CPU time
+ * (the build machines are shared; wall-clock medians are reported beside them). MB means 10^6 bytes of
+ * uncompressed data per second, for decode and encode alike. Encode goes through {@link WadLz#compress},
+ * so it includes the decode that proves each stream.
+ */
+public final class LzBenchmark {
+    private LzBenchmark() {}
+
+    private static final int WARMUP = 3;
+    private static final int ITERATIONS = 7;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    public static List<String[]> run(int sizeMb) {
+        if (sizeMb < 1) throw new IllegalArgumentException("sizeMb < 1: " + sizeMb);
+        byte[] data = LevelLikeData.generate(sizeMb << 20, 0x52414332L);
+        byte[] packed = WadLz.compress(data, "bench");
+        ByteReader stream = ByteReader.of(packed, "bench.wad");
+        if (!Arrays.equals(WadLz.decompress(stream, data.length), data)) {
+            throw new IllegalStateException("benchmark stream does not round-trip");
+        }
+
+        long[][] dec = new long[2][ITERATIONS];
+        for (int i = 0; i < WARMUP + ITERATIONS; i++) {
+            long c0 = cpu();
+            long t0 = System.nanoTime();
+            byte[] out = WadLz.decompress(stream, data.length);
+            long t = System.nanoTime() - t0;
+            long c = cpu() - c0;
+            if (out.length != data.length) throw new IllegalStateException("decode size");
+            if (i >= WARMUP) {
+                dec[0][i - WARMUP] = c;
+                dec[1][i - WARMUP] = t;
+            }
+        }
+        long[][] enc = new long[2][ITERATIONS];
+        for (int i = 0; i < WARMUP + ITERATIONS; i++) {
+            long c0 = cpu();
+            long t0 = System.nanoTime();
+            byte[] z = WadLz.compress(data, "bench");
+            long t = System.nanoTime() - t0;
+            long c = cpu() - c0;
+            if (z.length != packed.length) throw new IllegalStateException("encoder is not deterministic");
+            if (i >= WARMUP) {
+                enc[0][i - WARMUP] = c;
+                enc[1][i - WARMUP] = t;
+            }
+        }
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[]{"wad-lz decode", mbps(data.length, median(dec[0])), "MB/s", ">= 1000"});
+        rows.add(new String[]{"wad-lz encode", mbps(data.length, median(enc[0])), "MB/s", ">= 50"});
+        rows.add(new String[]{"wad-lz decode (wall clock)", mbps(data.length, median(dec[1])), "MB/s", "-"});
+        rows.add(new String[]{"wad-lz encode (wall clock)", mbps(data.length, median(enc[1])), "MB/s", "-"});
+        rows.add(new String[]{"wad-lz ratio", String.format(Locale.ROOT, "%.3f", (double) packed.length / data.length),
+                "compressed/uncompressed", "-"});
+        rows.add(new String[]{"wad-lz input", Integer.toString(data.length), "bytes", "-"});
+        return rows;
+    }
+
+    /** CPU time of this thread, so a busy machine does not count other processes' time against the codec. */
+    private static long cpu() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
+    private static long median(long[] t) {
+        long[] s = t.clone();
+        Arrays.sort(s);
+        return s[s.length / 2];
+    }
+
+    private static String mbps(long bytes, long nanos) {
+        return String.format(Locale.ROOT, "%.1f", bytes * 1000.0 / nanos);
+    }
+
+    public static void main(String[] args) {
+        int mb = args.length > 0 ? Integer.parseInt(args[0]) : 16;
+        System.out.println("benchmark\tvalue\tunit\ttarget");
+        for (String[] r : run(mb)) System.out.println(String.join("\t", r));
+    }
+}

@@ -19,6 +19,10 @@ TARGETS=(
   LevelFuzzTest#levelFile
   LevelFuzzTest#dataExtent
   DiscFuzzTest#lenientOpen
+  CoreFuzzTest#levelCore
+  TextureFuzzTest#decode
+  TfragFuzzTest#block
+  TfragFuzzTest#vif
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

@@ -82,8 +82,56 @@ class SeedsTest {
 
         Corpus.write(IsoFuzzTest.class, "image", "seed-iso-1", Sparse.encode(SeedFiles.iso(1)));
         Corpus.write(DiscFuzzTest.class, "lenientOpen", "seed-disc-2", Sparse.encode(SeedFiles.iso(2)));
+
+        // level core: the datasets generator's synthetic core at its smallest scale
+        gcscript.datasets.CoreParts core = new gcscript.datasets.core.SyntheticCore().build(1, new java.util.Random(5), 1);
+        // cut GS RAM and core_data so the seed stays a few KB; textures past the cut become problem rows
+        Corpus.write(CoreFuzzTest.class, "levelCore", "seed-synthetic-core-cut",
+                coreInput(core.coreIndex(), Arrays.copyOf(core.gsRam(), Math.min(2048, core.gsRam().length)),
+                        Arrays.copyOf(core.coreData(), Math.min(4096, core.coreData().length))));
+        Corpus.write(CoreFuzzTest.class, "levelCore", "seed-synthetic-index-only", coreInput(core.coreIndex(), new byte[0], new byte[0]));
+        Corpus.write(TextureFuzzTest.class, "decode", "seed-8x8-mips", texture(8, 8, 0, 1));
+        Corpus.write(TextureFuzzTest.class, "decode", "seed-16x4-stashed", texture(16, 4, 1, 0));
+        Corpus.write(TfragFuzzTest.class, "block", "seed-tfrag-2",
+                gcscript.datasets.tfrag.TfragWriter.write(new java.util.Random(3), 2).block());
+        Corpus.write(TfragFuzzTest.class, "vif", "seed-vif", vif());
+
         List<Path> written = Corpus.inputs(DiscFuzzTest.class, "lenientOpen");
         assertTrue(!written.isEmpty());
+    }
+
+    static byte[] coreInput(byte[] index, byte[] gs, byte[] core) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(6 + index.length + gs.length + core.length);
+        b.put(prefixed(index.length, new byte[0])).put(prefixed(gs.length, new byte[0])).put(index).put(gs).put(core);
+        return b.array();
+    }
+
+    /** A TextureEntry (data_offset 0, palette 1), flags, a 2-unit GS RAM holding palette 1, and w*h texels (+ mips). */
+    static byte[] texture(int w, int h, int flags, int mipmap) {
+        int gsLen = 2 * 0x100;
+        int texels = w * h + (w / 2) * (h / 2) + (w / 4) * (h / 4);
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(19 + gsLen + texels).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.putInt(0).putShort((short) w).putShort((short) h).putShort((short) 0).putShort((short) 1)
+                .putShort((short) mipmap).putShort((short) 0);
+        b.put((byte) flags).putShort((short) gsLen);
+        for (int i = 0; i < gsLen; i++) b.put((byte) (i * 37 + (i >> 2)));
+        for (int i = 0; i < texels; i++) b.put((byte) (i * 13));
+        return b.array();
+    }
+
+    /** WL=1 CL=1 mode 0, then STCYCL, UNPACK V4-32 x2, STMOD, UNPACK V4-8 x4, MSCNT, NOP (EE User's Manual ch. 6 code layout). */
+    static byte[] vif() {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(3 + 4 + 4 + 32 + 4 + 4 + 16 + 4 + 4).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.put((byte) 1).put((byte) 1).put((byte) 0);
+        b.putInt(0x01000101);
+        b.putInt(0x6c020000);
+        for (int i = 0; i < 8; i++) b.putInt(i * 0x01010101);
+        b.putInt(0x05000001);
+        b.putInt(0x6e040010);
+        for (int i = 0; i < 4; i++) b.putInt(0x7f00ff01 + i);
+        b.putInt(0x17000000);
+        b.putInt(0x00000000);
+        return b.array();
     }
 
     private static byte[] prefixed(int v, byte[] stream) {

@@ -61,7 +61,11 @@ public final class Guard {
      * Runs {@code body} for target {@code target}; {@code budget} is what allocation may scale with (the input
      * length, or the cap the caller passed), {@code perByte} how many bytes per budget byte are allowed.
      */
-    public static synchronized Outcome check(String target, byte[] input, long budget, long perByte, Body body) {
+    public static Outcome check(String target, byte[] input, long budget, long perByte, Body body) {
+        return check(target, input, budget, perByte, TIME_LIMIT_MS, body);
+    }
+
+    static synchronized Outcome check(String target, byte[] input, long budget, long perByte, long timeLimitMs, Body body) {
         stopWhenDue();
         Future<Measured> f = worker.submit(() -> {
             long id = Thread.currentThread().getId();
@@ -81,11 +85,11 @@ public final class Guard {
         });
         Measured m;
         try {
-            m = f.get(TIME_LIMIT_MS, TimeUnit.MILLISECONDS);
+            m = f.get(timeLimitMs, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             Thread stuck = stuckWorker();
             AssertionError err = new AssertionError(target + ": input of " + input.length + " bytes still running after "
-                    + TIME_LIMIT_MS + " ms: " + preview(input));
+                    + timeLimitMs + " ms: " + preview(input));
             if (stuck != null) {
                 Throwable where = new Throwable("worker stack");
                 where.setStackTrace(stuck.getStackTrace());

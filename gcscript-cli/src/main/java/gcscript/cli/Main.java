@@ -23,6 +23,8 @@ public final class Main {
               files | toc | extents | sections | problems [DISC]
                                           the container's files, RC2.HDR, level extents, data sections, problems
               claims [DISC]               every measured claim of the design notes, checked on DISC
+              dump-texture [DISC] --level N --kind tfrag|moby|tie|shrub --index I [--mip M] --out F.png
+              textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -91,6 +93,8 @@ public final class Main {
                 a.format().write(t, out);
                 (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
             }
+            case "dump-texture" -> { return TextureCommands.dump(opened[0] = a.disc(0), a, out); }
+            case "textures" -> { return TextureCommands.all(opened[0] = a.disc(0), a, out); }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);
                 Extract.run(d, java.nio.file.Path.of(a.need(0, "OUTDIR")), out);

@@ -124,9 +124,12 @@ public final class LevelCore {
     }
 
     /** One decoded texture by its index in the kind's table, or null if it was not decoded. */
+    /** Texture {@code index} of a table; an index the table lacks (or whose texture did not decode) is an error. */
     public Texture texture(TextureKind kind, int index) {
-        for (Texture t : texturesOf(kind)) if (t.index() == index) return t;
-        return null;
+        List<Texture> all = texturesOf(kind);
+        for (Texture t : all) if (t.index() == index) return t;
+        throw new IllegalArgumentException("level " + level + " has no decoded " + kind.tableName() + "[" + index + "]: "
+                + textureEntries(kind).size() + " entries, " + all.size() + " decoded");
     }
 
     public List<CoreCheck> checkList() { return CoreChecks.all(this, model.get(), data.get()); }

@@ -59,14 +59,21 @@ public final class Levels implements Iterable<Level> {
         return out;
     }
 
-    /** Concatenates per-level tables of one schema. */
+    /**
+     * Concatenates per-level tables of one schema, level by level on the bounded pool. In lenient mode a level
+     * whose part cannot be read contributes no rows and a problem row instead.
+     */
     public Table concat(String name, Function<Level, Table> perLevel) {
-        List<Table> parts = map(perLevel);
-        if (parts.isEmpty()) throw new IllegalStateException("no level files on " + disc.name());
+        List<Table> parts = new ArrayList<>(map(l -> l.guarded(() -> perLevel.apply(l), null)));
+        parts.removeIf(java.util.Objects::isNull);
+        if (parts.isEmpty()) throw new IllegalStateException("no level of " + disc.name() + " could give " + name);
         Table out = parts.get(0).copy().setName(name);
         for (int i = 1; i < parts.size(); i++) out.append(parts.get(i));
         return out;
     }
+
+    /** The level cores of every level: the same tables as {@link Level#core()}, with every level's rows. */
+    public Cores core() { return new Cores(this); }
 
     /** {@code level, file, slot, …}: the ten extents of every level file. */
     public Table extents() { return concat("extents", Level::extents); }

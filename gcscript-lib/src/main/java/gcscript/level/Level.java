@@ -5,6 +5,7 @@ import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.bytes.Severity;
+import gcscript.core.LevelCore;
 import gcscript.table.TableBuilder;
 import gcscript.wad.WadLz;
 import java.util.ArrayList;
@@ -29,6 +30,10 @@ public final class Level {
     private final List<Extent> extents;
     private volatile DataExtent data;
     private volatile boolean checked;
+    // Soft: a whole disc's decompressed cores (≈460 MB on a retail disc) must not pin the heap; a core the
+    // collector reclaimed is read again on next use, with the same result.
+    private volatile java.lang.ref.SoftReference<LevelCore> core = new java.lang.ref.SoftReference<>(null);
+    private final Chunk[] chunks = new Chunk[3];
 
     public Level(int number, ByteReader file, Problems problems) {
         this.number = number;
@@ -153,6 +158,45 @@ public final class Level {
             ByteReader holder = c.slice(p + "." + names[i], starts[i], end - starts[i]);
             Holders.checkStream(this, p + "." + names[i], holder, holder.length());
         }
+    }
+
+    /**
+     * The level core: core_index, gs_ram and core_data (decompressed on first use to exactly
+     * assets_decompressed_size). Memoised softly (the collector may reclaim it under memory pressure); safe to
+     * share between threads.
+     */
+    public LevelCore core() {
+        LevelCore c = core.get();
+        if (c == null) {
+            synchronized (this) {
+                c = core.get();
+                if (c == null) {
+                    DataExtent d = data();
+                    c = LevelCore.open(number, d.coreIndex(), d.gsRam(), d.coreDataStream(), problems);
+                    core = new java.lang.ref.SoftReference<>(c);
+                }
+            }
+        }
+        return c;
+    }
+
+    /** Chunk extent {@code i} (0–2) of a streamed level; empty where the slot is empty. */
+    public Optional<Chunk> chunk(int i) {
+        if (i < 0 || i > 2) throw new IllegalArgumentException("chunk index 0..2, not " + i);
+        Slot s = Slot.values()[Slot.CHUNK_0.ordinal() + i];
+        Optional<ByteReader> r = extentBytes(s);
+        if (r.isEmpty()) return Optional.empty();
+        synchronized (chunks) {
+            if (chunks[i] == null) chunks[i] = new Chunk(this, i, r.get());
+            return Optional.of(chunks[i]);
+        }
+    }
+
+    /** The chunks this level has, in slot order. */
+    public List<Chunk> chunks() {
+        List<Chunk> out = new ArrayList<>();
+        for (int i = 0; i < 3; i++) chunk(i).ifPresent(out::add);
+        return out;
     }
 
     /** {@code level, file, slot, offset_sectors, size_sectors, offset, bytes, clamped_bytes}: one row per slot. */

@@ -265,7 +265,8 @@ class LevelCoreTest {
 
         Problems p = Problems.lenient();
         LevelCore c = core(f, p);
-        assertNull(c.texture(TextureKind.TFRAG, 0));
+        assertThrows(IllegalArgumentException.class, () -> c.texture(TextureKind.TFRAG, 0));
+        assertTrue(c.texturesOf(TextureKind.TFRAG).isEmpty());
         assertEquals(1, c.texture(TextureKind.MOBY, 0).index() + 1);
         assertEquals("core.tfrag_textures[0].palette", p.rows().get(0).path());
         CoreCheck k = find(c, "textures_decode");

@@ -1,0 +1,63 @@
+# Shared by the kernel-config scripts: locations, the JDK, and building the kernel when it is missing or stale.
+# shellcheck shell=bash
+KERNEL_CONFIG="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(dirname "$KERNEL_CONFIG")"
+KERNEL_JAR="$REPO/gcscript-kernel/target/gcscript-kernel.jar"
+KERNEL_LIB="$REPO/gcscript-kernel/target/lib"
+JUPYTER_HOME="$KERNEL_CONFIG/build/jupyter"
+
+die() { echo "$(basename "$0"): $*" >&2; exit 2; }
+
+# The JDK that runs the kernel: $JAVA, else $JAVA_HOME/bin/java, else java on PATH; it must have jdk.jshell.
+find_java() {
+    local j="${JAVA:-}"
+    if [[ -z $j && -n ${JAVA_HOME:-} && -x $JAVA_HOME/bin/java ]]; then j="$JAVA_HOME/bin/java"; fi
+    if [[ -z $j ]]; then j="$(command -v java || true)"; fi
+    [[ -n $j ]] || die "no java found (set JAVA or JAVA_HOME to a JDK 17+)"
+    j="$(readlink -f "$j")"
+    "$j" --list-modules 2>/dev/null | grep -q '^jdk\.jshell@' \
+        || die "$j has no jdk.jshell module: the kernel needs a full JDK, not a JRE"
+    echo "$j"
+}
+
+# Rebuilds the kernel jar and its lib/ when a source, pom or the default imports are newer than the jar.
+build_kernel_if_needed() {
+    local stale=0
+    if [[ ! -f $KERNEL_JAR || ! -d $KERNEL_LIB ]]; then
+        stale=1
+    elif [[ -n $(find "$REPO/pom.xml" "$REPO"/gcscript-lib "$REPO"/datasets "$REPO"/gcscript-kernel "$KERNEL_CONFIG/imports.jsh" \
+                  -path '*/target' -prune -o -type f \( -name '*.java' -o -name 'pom.xml' -o -name '*.jsh' \) \
+                  -newer "$KERNEL_JAR" -print -quit 2>/dev/null) ]]; then
+        stale=1
+    fi
+    if (( stale )); then
+        echo "building gcscript-kernel (mvn -pl gcscript-kernel -am package -DskipTests) ..." >&2
+        (cd "$REPO" && ${MVN:-mvn} -q ${MVN_ARGS:-} -pl gcscript-kernel -am package -DskipTests) >&2
+    fi
+}
+
+# Every jar the kernel runs with, ':'-joined (for tools such as jshell that do not expand 'lib/*').
+kernel_class_path() {
+    local cp="$KERNEL_JAR" j
+    for j in "$KERNEL_LIB"/*.jar; do cp="$cp:$j"; done
+    echo "$cp"
+}
+
+json_escape() {
+    local s="$1"
+    s="${s//\\/\\\\}"
+    s="${s//\"/\\\"}"
+    printf '%s' "$s"
+}
+
+# apt-get install as root or through sudo.
+apt_install() {
+    local sudo=()
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null || die "need root or sudo to install: $*"
+        sudo=(sudo)
+    fi
+    echo "installing with apt-get: $*" >&2
+    "${sudo[@]}" apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" >&2
+}

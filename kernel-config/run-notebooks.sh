@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Executes notebooks headless with the gcscript kernel; exits non-zero if any cell of any notebook fails.
+#   kernel-config/run-notebooks.sh [--install-jupyter] [--out DIR] [NOTEBOOK.ipynb ...]
+# Default: every notebooks/*.ipynb. Executed copies go to DIR (default: a new temporary folder).
+# --install-jupyter: install Debian's jupyter-nbconvert and jupyter-client with apt-get when jupyter is missing.
+set -euo pipefail
+# shellcheck source=common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+install_jupyter=0
+out=""
+notebooks=()
+while (( $# )); do
+    case "$1" in
+        --install-jupyter) install_jupyter=1 ;;
+        --out) out="$2"; shift ;;
+        -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+        -*) die "unknown option $1" ;;
+        *) notebooks+=("$(readlink -f "$1")") ;;
+    esac
+    shift
+done
+if (( ${#notebooks[@]} == 0 )); then
+    shopt -s nullglob
+    notebooks=("$REPO"/notebooks/*.ipynb)
+    shopt -u nullglob
+    (( ${#notebooks[@]} )) || die "no notebooks in $REPO/notebooks"
+fi
+
+# Debian's jupyter: always call the 'jupyter' command (its shebang picks Debian's python3), never python3 -m.
+if ! command -v jupyter >/dev/null || ! jupyter nbconvert --version >/dev/null 2>&1; then
+    (( install_jupyter )) || die "jupyter nbconvert not found; rerun with --install-jupyter or run:
+  apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client fonts-dejavu-core"
+    apt_install jupyter-nbconvert jupyter-client fonts-dejavu-core
+fi
+if [[ ! -d /usr/share/fonts/truetype/dejavu ]] && (( install_jupyter )); then
+    apt_install fonts-dejavu-core   # headless charts need a font on a bare machine
+fi
+
+build_kernel_if_needed
+"$KERNEL_CONFIG/install.sh" >/dev/null
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+[[ -n $out ]] || out="$(mktemp -d -t gcscript-notebooks.XXXXXX)"
+mkdir -p "$out"
+export JUPYTER_PATH="$JUPYTER_HOME${JUPYTER_PATH:+:$JUPYTER_PATH}"
+# Connection files and other runtime state stay out of the home folder too.
+export JUPYTER_RUNTIME_DIR="$work/runtime"
+
+elapsed() {
+    local ms=$(( ($(date +%s%N) - $1) / 1000000 ))
+    printf '%d.%01d s' $((ms / 1000)) $((ms % 1000 / 100))
+}
+
+passed=0
+failed=0
+for nb in "${notebooks[@]}"; do
+    name="$(basename "$nb")"
+    start=$(date +%s%N)
+    if jupyter nbconvert --to notebook --execute \
+            --ExecutePreprocessor.kernel_name=gcscript \
+            --ExecutePreprocessor.timeout=600 \
+            --ExecutePreprocessor.startup_timeout=120 \
+            --output-dir "$out" "$nb" > "$work/log" 2>&1; then
+        passed=$((passed + 1))
+        printf 'ok      %-40s %s\n' "$name" "$(elapsed "$start")"
+    else
+        failed=$((failed + 1))
+        printf 'FAILED  %-40s %s\n' "$name" "$(elapsed "$start")"
+        sed 's/^/    /' "$work/log" | tail -n 60
+    fi
+done
+echo "executed notebooks are in $out"
+echo "notebooks: $passed passed, $failed failed"
+(( failed == 0 ))

@@ -66,7 +66,8 @@ public final class Levels implements Iterable<Level> {
     public Table concat(String name, Function<Level, Table> perLevel) {
         List<Table> parts = new ArrayList<>(map(l -> l.guarded(() -> perLevel.apply(l), null)));
         parts.removeIf(java.util.Objects::isNull);
-        if (parts.isEmpty()) throw new IllegalStateException("no level of " + disc.name() + " could give " + name);
+        // No readable level (lenient reading of a damaged disc): no rows, and the problems table says why.
+        if (parts.isEmpty()) return Table.create(name);
         Table out = parts.get(0).copy().setName(name);
         for (int i = 1; i < parts.size(); i++) out.append(parts.get(i));
         return out;

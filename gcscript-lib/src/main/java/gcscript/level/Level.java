@@ -30,7 +30,9 @@ public final class Level {
     private final List<Extent> extents;
     private volatile DataExtent data;
     private volatile boolean checked;
-    private volatile LevelCore core;
+    // Soft: a whole disc's decompressed cores (≈460 MB on a retail disc) must not pin the heap; a core the
+    // collector reclaimed is read again on next use, with the same result.
+    private volatile java.lang.ref.SoftReference<LevelCore> core = new java.lang.ref.SoftReference<>(null);
     private final Chunk[] chunks = new Chunk[3];
 
     public Level(int number, ByteReader file, Problems problems) {
@@ -160,17 +162,19 @@ public final class Level {
 
     /**
      * The level core: core_index, gs_ram and core_data (decompressed on first use to exactly
-     * assets_decompressed_size). Memoised; safe to share between threads.
+     * assets_decompressed_size). Memoised softly (the collector may reclaim it under memory pressure); safe to
+     * share between threads.
      */
     public LevelCore core() {
-        LevelCore c = core;
+        LevelCore c = core.get();
         if (c == null) {
             synchronized (this) {
-                if (core == null) {
+                c = core.get();
+                if (c == null) {
                     DataExtent d = data();
-                    core = LevelCore.open(number, d.coreIndex(), d.gsRam(), d.coreDataStream(), problems);
+                    c = LevelCore.open(number, d.coreIndex(), d.gsRam(), d.coreDataStream(), problems);
+                    core = new java.lang.ref.SoftReference<>(c);
                 }
-                c = core;
             }
         }
         return c;

@@ -1,5 +1,7 @@
 package gcscript.datasets.iso;
 
+import gcscript.testing.IsoinfoListing;
+import gcscript.testing.Proc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

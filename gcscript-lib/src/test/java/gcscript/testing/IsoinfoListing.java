@@ -1,4 +1,4 @@
-package gcscript.iso;
+package gcscript.testing;
 
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -11,14 +11,14 @@ import java.util.regex.Pattern;
  * "[    LBA FLAGS]  NAME;1 " with the size before the date. Keys are "/G/LEVEL0.WAD;1"; "." and ".." are kept
  * as "/G/." so directory LBAs can be checked too.
  */
-final class IsoinfoListing {
+public final class IsoinfoListing {
     private IsoinfoListing() {}
 
-    record Line(long size, long lba, boolean directory) {}
+    public record Line(long size, long lba, boolean directory) {}
 
     private static final Pattern ROW = Pattern.compile("^[-d]\\S+\\s+\\d+\\s+\\d+\\s+\\d+\\s+(\\d+) .*\\[\\s*(\\d+)\\s+(\\d+)\\]\\s+(\\S+)\\s*$");
 
-    static Map<String, Line> parse(byte[] out) {
+    public static Map<String, Line> parse(byte[] out) {
         Map<String, Line> m = new LinkedHashMap<>();
         String dir = "/";
         for (String line : new String(out, StandardCharsets.ISO_8859_1).split("\n")) {

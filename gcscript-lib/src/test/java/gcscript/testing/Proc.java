@@ -1,4 +1,4 @@
-package gcscript.iso;
+package gcscript.testing;
 
 import java.io.File;
 import java.io.IOException;
@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** Runs the external ISO tools (genisoimage, isoinfo) the tests compare against. */
-final class Proc {
+public final class Proc {
     private Proc() {}
 
-    static boolean onPath(String tool) {
+    public static boolean onPath(String tool) {
         String path = System.getenv("PATH");
         if (path == null) return false;
         for (String dir : path.split(File.pathSeparator)) {
@@ -22,7 +22,7 @@ final class Proc {
     }
 
     /** Runs {@code cmd}, returns its stdout; a non-zero exit or a timeout fails with stderr in the message. */
-    static byte[] run(List<String> cmd) throws IOException, InterruptedException {
+    public static byte[] run(List<String> cmd) throws IOException, InterruptedException {
         Path err = Files.createTempFile("proc", ".err");
         try {
             Process p = new ProcessBuilder(cmd).redirectError(err.toFile()).start();

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Fuzzes every target for SECONDS (default 30) and prints a table: target, executions, crashes, status.
+# Each target runs in its own JVM (Jazzer fuzzes one test per JVM), FUZZ_JOBS (default 2) at a time.
+# New crashing inputs land in src/test/resources/gcscript/fuzz/<Class>Inputs/<method>/ and are replayed by
+# plain `mvn test` from then on. Exit status is non-zero if any target crashed or failed to run.
+# Usage: gcscript-fuzz/run.sh [SECONDS] [Class#method ...]
+set -uo pipefail
+SECS="${1:-30}"
+shift || true
+JOBS="${FUZZ_JOBS:-2}"
+HERE="$(cd "$(dirname "$0")" && pwd)"
+ROOT="$(dirname "$HERE")"
+LOGS="$HERE/target/fuzz-logs"
+TARGETS=(
+  WadLzFuzzTest#decodeCapped
+  WadLzFuzzTest#decodeExact
+  WadLzFuzzTest#roundTrip
+  IsoFuzzTest#image
+  TocFuzzTest#rc2hdr
+  LevelFuzzTest#header
+  LevelFuzzTest#levelFile
+  LevelFuzzTest#dataExtent
+  DiscFuzzTest#lenientOpen
+  CoreFuzzTest#levelCore
+  TextureFuzzTest#decode
+  TfragFuzzTest#block
+  TfragFuzzTest#vif
+)
+if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
+
+cd "$ROOT"
+echo "building gcscript-fuzz and its class path ..." >&2
+mkdir -p "$HERE/target"
+if ! mvn -q ${MVN_FLAGS:-} -pl gcscript-fuzz -am test-compile dependency:build-classpath \
+      -Dmdep.outputFile=target/fuzz.classpath -Dmdep.includeScope=test >"$HERE/target/build.log" 2>&1; then
+  cat "$HERE/target/build.log" >&2
+  exit 1
+fi
+rm -rf "$LOGS"
+mkdir -p "$LOGS"
+CP="$HERE/target/test-classes:$HERE/target/classes:$(cat "$HERE/target/fuzz.classpath")"
+
+inputs_of() { echo "$HERE/src/test/resources/gcscript/fuzz/${1%%#*}Inputs/${1##*#}"; }
+crash_count() { ls "$(inputs_of "$1")" 2>/dev/null | grep -c '^crash-' || true; }
+
+fuzz_one() {
+  local t="$1" log="$LOGS/$1.log" before after runs crashes status
+  before=$(crash_count "$t")
+  # The guard stops the JVM (SIGKILL, so libFuzzer does not count the exit as a crash) after SECS of fuzzing.
+  ( cd "$HERE" && JAZZER_FUZZ=1 exec timeout $((SECS + 300)) java -Xmx1g -Djava.awt.headless=true \
+      -Dbasedir="$HERE" \
+      -Djazzer.instrumentation_includes='gcscript.**' -Djazzer.custom_hook_includes='gcscript.**' \
+      -Dgcscript.fuzz.seconds="$SECS" -Djazzer.keep_going=20 \
+      -cp "$CP" gcscript.fuzz.FuzzMain "$t" ) >"$log" 2>&1
+  runs=$(grep -aoE '^FUZZ-STOP executions=[0-9]+' "$log" | grep -aoE '[0-9]+$' | tail -1)
+  [ -n "$runs" ] || runs=$(grep -aoE '^Done [0-9]+ runs' "$log" | grep -aoE '[0-9]+' | tail -1)
+  [ -n "$runs" ] || runs=$(grep -aoE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+  [ -n "$runs" ] || runs=0
+  after=$(crash_count "$t")
+  crashes=$((after - before))
+  status=$(grep -aoE "^RESULT $t (passed|failed)" "$log" | awk '{print $3}')
+  if [ -z "$status" ] && grep -aq '^FUZZ-STOP' "$log"; then status=passed; fi
+  [ -n "$status" ] || status="error"
+  if [ "$crashes" -gt 0 ]; then status=failed; fi
+  printf '%s %s %s\n' "$runs" "$crashes" "$status" >"$LOGS/$t.result"
+}
+
+for t in "${TARGETS[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n 2>/dev/null || true; done
+  fuzz_one "$t" 2>/dev/null &
+done
+wait 2>/dev/null
+
+total_runs=0; total_crashes=0; failed=0
+printf '%-30s %12s %8s  %s\n' target executions crashes status
+for t in "${TARGETS[@]}"; do
+  read -r runs crashes status <"$LOGS/$t.result" || { runs=0; crashes=0; status=error; }
+  [ "$status" = passed ] || failed=1
+  [ "$status" = passed ] || status="$status (log: target/fuzz-logs/$t.log)"
+  printf '%-30s %12s %8s  %s\n' "$t" "$runs" "$crashes" "$status"
+  total_runs=$((total_runs + runs)); total_crashes=$((total_crashes + crashes))
+done
+printf '%-30s %12s %8s\n' TOTAL "$total_runs" "$total_crashes"
+exit "$failed"

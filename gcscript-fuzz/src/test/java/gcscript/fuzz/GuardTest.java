@@ -1,0 +1,50 @@
+package gcscript.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gcscript.bytes.ByteReader;
+import org.junit.jupiter.api.Test;
+
+/** The guard itself: it must fail on each broken promise, or the fuzz targets prove nothing. */
+class GuardTest {
+    static final byte[] TEN = new byte[10];
+
+    @Test
+    void formatExceptionIsARejectionNotAFailure() {
+        assertEquals(Guard.Outcome.REJECTED, Guard.check("t", TEN, 10, 8, () -> ByteReader.of(TEN, "f").u32("x", 8)));
+        assertEquals(Guard.Outcome.PARSED, Guard.check("t", TEN, 10, 8, () -> ByteReader.of(TEN, "f").u32("x", 4)));
+    }
+
+    @Test
+    void anyOtherExceptionFails() {
+        Guard.EscapedException e = assertThrows(Guard.EscapedException.class,
+                () -> Guard.check("t", TEN, 10, 8, () -> { throw new ArrayIndexOutOfBoundsException(7); }));
+        assertTrue(e.getMessage().contains("ArrayIndexOutOfBoundsException"), e.getMessage());
+    }
+
+    @Test
+    void allocationBeyondTheBoundFails() {
+        Guard.check("alloc", TEN, 10, 8, () -> { }); // classes loaded; the measured call below loads none
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> Guard.check("alloc", TEN, 10, 8, () -> sink = new byte[64 << 20]));
+        assertTrue(e.getMessage().contains("allocated"), e.getMessage());
+        Guard.check("alloc", TEN, 10, 8, () -> sink = new byte[1 << 20]);
+    }
+
+    @Test
+    void aHangFailsWithTheWorkersStack() {
+        AssertionError e = assertThrows(AssertionError.class, () -> Guard.check("hang", TEN, 10, 8, 300, () -> {
+            long x = 0;
+            while (!Thread.currentThread().isInterrupted()) x++;
+            sink = new byte[(int) (x & 1)];
+        }));
+        assertTrue(e.getMessage().contains("still running"), e.getMessage());
+        assertEquals(1, e.getSuppressed().length);
+        // a fresh worker serves the next input
+        assertEquals(Guard.Outcome.PARSED, Guard.check("hang", TEN, 10, 8, () -> { }));
+    }
+
+    static volatile byte[] sink;
+}

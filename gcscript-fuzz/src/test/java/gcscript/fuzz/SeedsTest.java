@@ -1,0 +1,145 @@
+package gcscript.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Problems;
+import gcscript.disc.Disc;
+import gcscript.disc.DiscOpener;
+import gcscript.level.Level;
+import gcscript.testing.TestData;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The seed structures parse cleanly in strict mode (otherwise the fuzzer would start from rejected inputs), and
+ * {@code -Dgcscript.fuzz.writeSeeds=true} rewrites the committed seed corpora from them.
+ */
+class SeedsTest {
+    @Test
+    void seedDiscOpensStrictWithEveryPart() {
+        byte[] image = SeedFiles.iso(2);
+        Disc disc = DiscOpener.open(ByteReader.of(image, "seed.iso"), "seed.iso", Problems.strict());
+        assertEquals(2, disc.levels().count());
+        assertEquals(2, disc.rc2hdr().orElseThrow().entries().size());
+        for (Level l : disc.levels()) {
+            l.check();
+            assertArrayEquals(SeedFiles.coreData(), l.data().coreData());
+        }
+        // the seed disc has no global WADs: RC2.HDR's nine global rows warn about that and nothing else
+        assertEquals(List.of(), disc.problemSink().rows().stream()
+                .filter(p -> !p.check().equals("toc_file_exists")).toList());
+        assertTrue(disc.toc().booleanColumn("agrees").asList().stream().filter(b -> b).count() >= 2);
+    }
+
+    @Test
+    void sparseRoundTrip() {
+        byte[] image = SeedFiles.iso(1);
+        byte[] sparse = Sparse.encode(image);
+        assertTrue(sparse.length < 8192, "sparse seed of " + sparse.length + " bytes");
+        assertArrayEquals(image, Sparse.expand(sparse, image.length));
+    }
+
+    @Test
+    void writeSeeds() throws IOException {
+        Assumptions.assumeTrue(Boolean.getBoolean("gcscript.fuzz.writeSeeds"), "set -Dgcscript.fuzz.writeSeeds=true to rewrite seeds");
+        // WAD-LZ: the shared conformance streams under 5 KB (synthetic data, reference encoder), with a cap / size prefix
+        Path wad = TestData.testdata("wad-lz");
+        java.util.Map<String, Integer> sizes = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(wad.resolve("manifest.tsv")).subList(1, Files.readAllLines(wad.resolve("manifest.tsv")).size())) {
+            String[] f = line.split("\t");
+            if (f[1].matches("\\d+")) sizes.put(f[0], Integer.parseInt(f[1]));
+        }
+        try (Stream<Path> s = Files.list(wad)) {
+            for (Path p : s.sorted().toList()) {
+                String name = p.getFileName().toString();
+                if (!name.endsWith(".wad") || name.startsWith("wrench") || Files.size(p) > 5000) continue;
+                byte[] stream = Files.readAllBytes(p);
+                int size = sizes.getOrDefault(name, 1000);
+                Corpus.write(WadLzFuzzTest.class, "decodeCapped", "seed-" + name, prefixed(size, stream));
+                Corpus.write(WadLzFuzzTest.class, "decodeExact", "seed-" + name, prefixed(size, stream));
+            }
+        }
+        Corpus.write(WadLzFuzzTest.class, "roundTrip", "seed-text", "the quick brown fox jumps over the lazy dog the quick brown fox".getBytes());
+        Corpus.write(WadLzFuzzTest.class, "roundTrip", "seed-core", SeedFiles.coreData());
+
+        byte[] level = SeedFiles.levelFile(7);
+        Corpus.write(LevelFuzzTest.class, "header", "seed-header-60", Arrays.copyOf(level, 0x60));
+        Corpus.write(LevelFuzzTest.class, "levelFile", "seed-level", Sparse.encode(level));
+        Corpus.write(LevelFuzzTest.class, "dataExtent", "seed-data", SeedFiles.dataExtent());
+
+        Corpus.write(TocFuzzTest.class, "rc2hdr", "seed-rc2hdr-1", Sparse.encode(SeedFiles.rc2hdr(new int[] {1040}, new int[] {4})));
+        Corpus.write(TocFuzzTest.class, "rc2hdr", "seed-rc2hdr-3",
+                Sparse.encode(SeedFiles.rc2hdr(new int[] {1040, 1044, 1048}, new int[] {4, 4, 4})));
+
+        Corpus.write(IsoFuzzTest.class, "image", "seed-iso-1", Sparse.encode(SeedFiles.iso(1)));
+        Corpus.write(DiscFuzzTest.class, "lenientOpen", "seed-disc-2", Sparse.encode(SeedFiles.iso(2)));
+
+        // level core: the datasets generator's synthetic core at its smallest scale
+        gcscript.datasets.CoreParts core = new gcscript.datasets.core.SyntheticCore().build(1, new java.util.Random(5), 1);
+        // cut GS RAM and core_data so the seed stays a few KB; textures past the cut become problem rows
+        Corpus.write(CoreFuzzTest.class, "levelCore", "seed-synthetic-core-cut",
+                coreInput(core.coreIndex(), Arrays.copyOf(core.gsRam(), Math.min(2048, core.gsRam().length)),
+                        Arrays.copyOf(core.coreData(), Math.min(4096, core.coreData().length))));
+        Corpus.write(CoreFuzzTest.class, "levelCore", "seed-synthetic-index-only", coreInput(core.coreIndex(), new byte[0], new byte[0]));
+        Corpus.write(TextureFuzzTest.class, "decode", "seed-8x8-mips", texture(8, 8, 0, 1));
+        Corpus.write(TextureFuzzTest.class, "decode", "seed-16x4-stashed", texture(16, 4, 1, 0));
+        Corpus.write(TfragFuzzTest.class, "block", "seed-tfrag-2",
+                gcscript.datasets.tfrag.TfragWriter.write(new java.util.Random(3), 2).block());
+        Corpus.write(TfragFuzzTest.class, "vif", "seed-vif", vif());
+
+        List<Path> written = Corpus.inputs(DiscFuzzTest.class, "lenientOpen");
+        assertTrue(!written.isEmpty());
+    }
+
+    static byte[] coreInput(byte[] index, byte[] gs, byte[] core) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(6 + index.length + gs.length + core.length);
+        b.put(prefixed(index.length, new byte[0])).put(prefixed(gs.length, new byte[0])).put(index).put(gs).put(core);
+        return b.array();
+    }
+
+    /** A TextureEntry (data_offset 0, palette 1), flags, a 2-unit GS RAM holding palette 1, and w*h texels (+ mips). */
+    static byte[] texture(int w, int h, int flags, int mipmap) {
+        int gsLen = 2 * 0x100;
+        int texels = w * h + (w / 2) * (h / 2) + (w / 4) * (h / 4);
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(19 + gsLen + texels).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.putInt(0).putShort((short) w).putShort((short) h).putShort((short) 0).putShort((short) 1)
+                .putShort((short) mipmap).putShort((short) 0);
+        b.put((byte) flags).putShort((short) gsLen);
+        for (int i = 0; i < gsLen; i++) b.put((byte) (i * 37 + (i >> 2)));
+        for (int i = 0; i < texels; i++) b.put((byte) (i * 13));
+        return b.array();
+    }
+
+    /** WL=1 CL=1 mode 0, then STCYCL, UNPACK V4-32 x2, STMOD, UNPACK V4-8 x4, MSCNT, NOP (EE User's Manual ch. 6 code layout). */
+    static byte[] vif() {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(3 + 4 + 4 + 32 + 4 + 4 + 16 + 4 + 4).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.put((byte) 1).put((byte) 1).put((byte) 0);
+        b.putInt(0x01000101);
+        b.putInt(0x6c020000);
+        for (int i = 0; i < 8; i++) b.putInt(i * 0x01010101);
+        b.putInt(0x05000001);
+        b.putInt(0x6e040010);
+        for (int i = 0; i < 4; i++) b.putInt(0x7f00ff01 + i);
+        b.putInt(0x17000000);
+        b.putInt(0x00000000);
+        return b.array();
+    }
+
+    private static byte[] prefixed(int v, byte[] stream) {
+        byte[] out = new byte[3 + stream.length];
+        out[0] = (byte) v;
+        out[1] = (byte) (v >>> 8);
+        out[2] = (byte) (v >>> 16);
+        System.arraycopy(stream, 0, out, 3, stream.length);
+        return out;
+    }
+}

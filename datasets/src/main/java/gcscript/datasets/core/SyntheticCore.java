@@ -371,7 +371,7 @@ public final class SyntheticCore implements CoreSource {
         truth.put("core.assets_compressed_size", Integer.toString(declared));
         truth.put("core.assets_decompressed_size", Integer.toString(coreData.length));
         truth.put("core.file_number", Integer.toString(fileNumber));
-        return new CoreParts(idx.toArray(), gs.toArray(), wad, coreData, truth);
+        return new CoreParts(idx.toArray(), gs.toArray(), wad, coreData, truth, tfragBlock.bytes());
     }
 
     /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (rac2-formats §7.2). */

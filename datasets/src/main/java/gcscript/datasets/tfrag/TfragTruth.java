@@ -20,6 +20,10 @@ public record TfragTruth(int patches, long positions, long vertexInfos, long tri
         m.put(prefix + ".positions", Long.toString(positions));
         m.put(prefix + ".vertex_infos", Long.toString(vertexInfos));
         m.put(prefix + ".triangles", Long.toString(triangles));
+        m.put(prefix + ".lod1_triangles", Long.toString(lod1Triangles));
+        m.put(prefix + ".lod2_triangles", Long.toString(lod2Triangles));
+        m.put(prefix + ".lod01_positions", Long.toString(lod01Positions));
+        m.put(prefix + ".lod0_positions", Long.toString(lod0Positions));
         m.put(prefix + ".adgifs", Long.toString(adgifs));
         m.put(prefix + ".distinct_textures", Integer.toString(distinctTextures));
         m.put(prefix + ".colours", Long.toString(colours));

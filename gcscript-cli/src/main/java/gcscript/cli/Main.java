@@ -23,6 +23,11 @@ public final class Main {
               files | toc | extents | sections | problems [DISC]
                                           the container's files, RC2.HDR, level extents, data sections, problems
               claims [DISC]               every measured claim of the design notes, checked on DISC
+              stats [DISC]                one row per level file: tfrag, class and core_data counts
+              table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',
+                                          and prints the table it gives
+              preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]
+                                          an orthographic wireframe of a level's tfrags
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -91,6 +96,12 @@ public final class Main {
                 a.format().write(t, out);
                 (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
             }
+            case "stats" -> a.format().write((opened[0] = a.disc(0)).levels().stats(), out);
+            case "table" -> {
+                Disc d = opened[0] = a.disc(1);
+                a.format().write(Chain.table(d, a.need(0, "EXPR (a fluent chain such as 'level(0).core().tfrags().positions()')")), out);
+            }
+            case "preview" -> { return PreviewCommand.run(a, out, opened); }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);
                 Extract.run(d, java.nio.file.Path.of(a.need(0, "OUTDIR")), out);

@@ -43,6 +43,8 @@ public final class TfragWriter {
         int table = out.tell();
         out.zeros(patchCount * 0x40);
         java.util.Set<Integer> textures = new java.util.TreeSet<>();
+        long v01 = 0, v0 = 0;
+        int commonOnly = 0, kMin = Integer.MAX_VALUE, kMax = Integer.MIN_VALUE;
         long positions = 0, vinfos = 0, tris = 0, tris1 = 0, tris2 = 0, adgifs = 0, colours = 0, sx = 0, sy = 0, sz = 0, p01 = 0, p0 = 0;
         List<PatchModel> models = new ArrayList<>();
         for (int i = 0; i < patchCount; i++) {
@@ -55,7 +57,14 @@ public final class TfragWriter {
             tris1 += triangles(m.strips[1]);
             tris2 += triangles(m.strips[2]);
             adgifs += m.adgifLo.length;
-            for (int[] g : m.adgifLo) textures.add(g[0]);
+            for (int[] g : m.adgifLo) {
+                textures.add(g[0]);
+                kMin = Math.min(kMin, (short) g[1]);
+                kMax = Math.max(kMax, (short) g[1]);
+            }
+            v01 += m.vertexInfo[1].length / 4;
+            v0 += m.vertexInfo[2].length / 4;
+            if (m.positions[1].length == 0 && m.positions[2].length == 0) commonOnly++;
             colours += m.rgba.length / 4;
             p01 += m.positions[1].length / 3;
             p0 += m.positions[2].length / 3;
@@ -67,7 +76,8 @@ public final class TfragWriter {
                 }
             }
         }
-        TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0, textures.size());
+        TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0, textures.size(),
+                v01, v0, commonOnly, kMin, kMax, lodDistance);
         return new Result(out.toArray(), truth, models);
     }
 

@@ -67,6 +67,7 @@ public final class TfragBlock {
     /** Tells the block how large its level's tfrag_textures table is (read lazily by {@link #checks()}). */
     public TfragBlock withTextureTable(java.util.function.IntSupplier size) {
         this.textureTable = size;
+        this.checks = null;
         return this;
     }
 
@@ -94,6 +95,14 @@ public final class TfragBlock {
 
     /** The named invariants ({@link TfragChecks}); the texture check is 0/0 when the level's table size is unknown. */
     public List<TfragCheck> checkList() {
+        List<TfragCheck> c = checks;
+        if (c == null) checks = c = List.copyOf(computeChecks());
+        return c;
+    }
+
+    private volatile List<TfragCheck> checks;
+
+    private List<TfragCheck> computeChecks() {
         java.util.function.IntSupplier t = textureTable;
         int n = -1;
         if (t != null) {

@@ -40,6 +40,9 @@ final class Chain {
 
     static Object eval(Object start, String expression) {
         Object cur = start;
+        String e = expression.strip();
+        // "disc.level(0)…" names the starting object explicitly; the same chain without it is equivalent
+        if (e.startsWith("disc.")) expression = e.substring(5);
         StringBuilder done = new StringBuilder(start.getClass().getSimpleName().toLowerCase());
         for (Step s : parse(expression)) {
             cur = call(cur, s, done.toString());

@@ -100,7 +100,37 @@ final class CoreClaims {
             }
             return Optional.of(k + "/" + n);
         }, (t, d) -> tfragTextures(t).map(n -> n + "/" + n)));
+        c.add(new Claim("tfrag.textures.opaque", d -> textureShare(d, x -> x.opaqueFraction() == 1.0),
+                (t, d) -> truthShare(t, (k, n) -> t.get(k + ".opaque").map(Boolean::parseBoolean))));
+        c.add(new Claim("tfrag.textures.colours_gt8", d -> textureShare(d, x -> x.distinctColours() > 8),
+                (t, d) -> truthShare(t, (k, n) -> t.get(k + ".distinct_colours").map(v -> Integer.parseInt(v) > 8))));
         return c;
+    }
+
+    /** Share of decoded tfrag textures with a property, "%.1f%%" as the notes print it. */
+    static Optional<String> textureShare(Disc d, Predicate<gcscript.texture.Texture> p) {
+        long k = 0, n = 0;
+        for (Level l : d.levels()) for (gcscript.texture.Texture x : l.core().texturesOf(TextureKind.TFRAG)) {
+            n++;
+            if (p.test(x)) k++;
+        }
+        return n == 0 ? Optional.empty() : Optional.of(TfragClaims.percent(k, n));
+    }
+
+    /** The same share over the manifest's {@code level.N.core.texture.tfrag.I.*} keys (level 0 of each texture). */
+    static Optional<String> truthShare(GroundTruth t, java.util.function.BiFunction<String, Integer, Optional<Boolean>> f) {
+        long k = 0, n = 0;
+        for (int i = 0; i < levelCount(t); i++) {
+            Optional<Long> count = longKey(t, "level." + i + ".core.textures.tfrag.count");
+            if (count.isEmpty()) return Optional.empty();
+            for (int j = 0; j < count.get(); j++) {
+                Optional<Boolean> v = f.apply("level." + i + ".core.texture.tfrag." + j, j);
+                if (v.isEmpty()) return Optional.empty();
+                n++;
+                if (v.get()) k++;
+            }
+        }
+        return n == 0 ? Optional.empty() : Optional.of(TfragClaims.percent(k, n));
     }
 
     static LevelCoreHeader header(Level l) {

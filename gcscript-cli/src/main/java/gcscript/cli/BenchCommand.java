@@ -68,11 +68,18 @@ final class BenchCommand {
         t0 = System.nanoTime();
         d.levels().table();
         rows.add(new String[] {"levels table (decodes every core_data)", ms(System.nanoTime() - t0), "ms", "-"});
-        t0 = System.nanoTime();
-        long bytes = 0;
-        for (var l : d.levels()) bytes += l.data().coreData().length;
-        long dt = System.nanoTime() - t0;
-        rows.add(new String[] {"core_data decode, all levels, one thread", String.format(Locale.ROOT, "%.1f", bytes * 1000.0 / dt), "MB/s", ">= 1000"});
+        // Thread CPU time, like the WAD-LZ figures: the build machines are shared and wall time swings with load.
+        var threads = ManagementFactory.getThreadMXBean();
+        double best = 0;
+        for (int pass = 0; pass < 4; pass++) {
+            t0 = threads.getCurrentThreadCpuTime();
+            long bytes = 0;
+            for (var l : d.levels()) bytes += l.data().coreData().length;
+            long dt = threads.getCurrentThreadCpuTime() - t0;
+            best = Math.max(best, bytes * 1000.0 / dt);
+        }
+        rows.add(new String[] {"core_data decode, all levels, one thread (CPU time, best of 4 passes)",
+                String.format(Locale.ROOT, "%.1f", best), "MB/s", ">= 1000"});
 
         // tfrags: the first pass (cold JVM) also warms the JIT; the timed pass opens the disc afresh, so it
         // decompresses core_data and parses every block again, then builds both tables. Wall time on a shared

@@ -255,10 +255,11 @@ public final class TfragBlock {
             for (int tier = 0; tier < 3; tier++) {
                 short[] a = p.positions()[tier];
                 if (a == null) continue;
+                int[] base = p.base();
                 for (int i = 0; i < a.length / 3; i++, k++) {
                     int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
-                    t.row(level, p.header().index(), TfragPatch.TIERS[tier], k, i, p.positionsOffset()[tier] + 6L * i,
-                            x, y, z, (p.base()[0] + x) / 1024.0, (p.base()[1] + y) / 1024.0, (p.base()[2] + z) / 1024.0);
+                    t.i(level).i(p.header().index()).s(TfragPatch.TIERS[tier]).i(k).i(i).l(p.positionsOffset()[tier] + 6L * i)
+                            .i(x).i(y).i(z).d((base[0] + x) / 1024.0).d((base[1] + y) / 1024.0).d((base[2] + z) / 1024.0).end();
                 }
             }
         }
@@ -313,8 +314,8 @@ public final class TfragBlock {
                 List<int[]> tris = p.triangles().get(lod);
                 for (int i = 0; i < tris.size(); i++) {
                     int[] r = tris.get(i);
-                    t.row(level, p.header().index(), lod, i, r[0], r[1], r[2], r[3],
-                            p.vinfo(r[1], 3) / 2, p.vinfo(r[2], 3) / 2, p.vinfo(r[3], 3) / 2, r[4], r[5]);
+                    t.i(level).i(p.header().index()).i(lod).i(i).i(r[0]).i(r[1]).i(r[2]).i(r[3])
+                            .i(p.vinfo(r[1], 3) / 2).i(p.vinfo(r[2], 3) / 2).i(p.vinfo(r[3], 3) / 2).i(r[4]).i(r[5]).end();
                 }
             }
         }

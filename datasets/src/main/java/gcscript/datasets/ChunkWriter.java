@@ -1,23 +1,37 @@
 package gcscript.datasets;
 
+import gcscript.datasets.tfrag.TfragSource;
+import gcscript.datasets.tfrag.TfragWriter;
 import gcscript.wad.WadLz;
 import java.util.Map;
 import java.util.Random;
 
 /**
  * A chunk slot of a streamed level (§1.5): ChunkHeader {s32 tfrags; s32 collision}, byte offsets relative to
- * the chunk extent, each to a WAD-LZ block. The tfrag block decompresses to an empty tfrag block header (§5.1)
- * and the collision block to a collision header with mesh = 0x40 and an empty octree (§8.5), each followed
- * by level-like bytes.
+ * the chunk extent, each to a WAD-LZ block. The tfrag block is a real tfrag block (§5): chunk 0 gets the level
+ * core's own block (§4 "Chunks vs core": the core's tfrag section holds chunk 0's data), other chunks a
+ * {@link TfragWriter} block of their own. The collision block decompresses to a collision header with
+ * mesh = 0x40 and an empty octree (§8.5) followed by level-like bytes.
  */
 final class ChunkWriter {
     private ChunkWriter() {}
 
-    static byte[] write(Random rnd, int scale, String prefix, Map<String, String> truth) {
-        byte[] tfrags = new LeBuffer()
-                .s32(0x40).s32(0).f32(32.0f).s32(0).align(0x40)
-                .bytes(LevelBytes.fill(rnd, 4096 * scale + rnd.nextInt(8192 * scale)))
-                .toArray();
+    /**
+     * {@code coreBlock}: the block to reuse with its truth keys ({@code tfrags.*}, relative to the level), or
+     * null to write a new block whose AD-GIFs stay below {@code tfragTextures}.
+     */
+    static byte[] write(Random rnd, int scale, String prefix, Map<String, String> truth, byte[] coreBlock,
+                        Map<String, String> coreTruth, int tfragTextures) {
+        byte[] tfrags;
+        if (coreBlock != null) {
+            tfrags = coreBlock;
+            coreTruth.forEach((k, v) -> { if (k.startsWith("tfrags.")) truth.put(prefix + k, v); });
+        } else {
+            TfragWriter.Result r = TfragWriter.write(rnd, TfragSource.patchCount(rnd, scale), TfragSource.LOD_DISTANCE,
+                    Math.max(1, tfragTextures));
+            tfrags = r.block();
+            r.truth().asMap(prefix + "tfrags").forEach(truth::put);
+        }
         byte[] collision = new LeBuffer()
                 .s32(0x40).s32(0).align(0x40)
                 .s16(0).s16(0)   // octree root: z_coord 0, z_count 0

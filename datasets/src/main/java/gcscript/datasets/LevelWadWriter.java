@@ -28,9 +28,16 @@ final class LevelWadWriter {
         GameplayWriter.Gameplay gameplay = GameplayWriter.write(rnd, scale, occlusion == null ? null : occlusion.bytes());
         content.put(LevelSlot.GAMEPLAY, gameplay.wad());
         if (occlusion != null) content.put(LevelSlot.OCCLUSION, occlusion.bytes());
+        // The core (and its tfrag block) is built first, inside the data extent, so chunk 0 can carry that block.
+        CoreParts coreParts = data.core();
+        int tfragTextures = tfragTextures(coreParts.truth());
+        long chunkPatches = 0;
         for (int i = 0; i < plan.chunks(); i++) {
-            content.put(LevelSlot.chunk(i), ChunkWriter.write(rnd, scale, "chunk." + i + ".", truth));
+            byte[] reuse = i == 0 ? coreParts.tfragBlock() : null;
+            content.put(LevelSlot.chunk(i), ChunkWriter.write(rnd, scale, "chunk." + i + ".", truth, reuse, coreParts.truth(), tfragTextures));
+            chunkPatches += Long.parseLong(truth.getOrDefault("chunk." + i + ".tfrags.count", "0"));
         }
+        truth.put("chunk_tfrag_patches", Long.toString(chunkPatches));
         for (int i = 0; i < plan.chunks(); i++) {
             content.put(LevelSlot.chunkBank(i), SoundBankWriter.bank(rnd, SoundBankWriter.size(rnd, scale, 4)));
         }
@@ -88,6 +95,12 @@ final class LevelWadWriter {
         }
         cp.truth().forEach(truth::put);
         return new LevelWad(plan, header, file, slots, truth);
+    }
+
+    /** Size of the level's tfrag texture table, from the core's truth (either source's key), at least 1. */
+    static int tfragTextures(Map<String, String> coreTruth) {
+        String v = coreTruth.getOrDefault("core.textures.tfrag.count", coreTruth.getOrDefault("core.tfrag_textures.count", "1"));
+        return Math.max(1, Integer.parseInt(v));
     }
 
     private static byte[] header(LevelPlan plan, Map<LevelSlot, SectorRange> slots) {

@@ -59,6 +59,6 @@ public final class MinimalCoreSource implements CoreSource {
         truth.put("core.occlusion.offset", "0");
         truth.put("core.sky.offset", "0");
         truth.put("core.collision.offset", "0");
-        return new CoreParts(index, gsRam, wad, coreData, truth);
+        return new CoreParts(index, gsRam, wad, coreData, truth, java.util.Arrays.copyOf(coreData, 0x40));
     }
 }

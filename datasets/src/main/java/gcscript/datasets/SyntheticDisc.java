@@ -1,6 +1,8 @@
 package gcscript.datasets;
 
+import gcscript.datasets.core.SyntheticCore;
 import gcscript.datasets.iso.IsoWriter;
+import gcscript.datasets.tfrag.TfragSource;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,7 +42,10 @@ public final class SyntheticDisc {
 
     private SyntheticDisc() {}
 
-    public static Disc build(Options o) { return build(o, new MinimalCoreSource()); }
+    /** The default level core: {@link SyntheticCore} with real tfrag blocks from {@link TfragSource}. */
+    public static CoreSource defaultCore() { return new SyntheticCore(new TfragSource()); }
+
+    public static Disc build(Options o) { return build(o, defaultCore()); }
 
     public static Disc build(Options o, CoreSource core) {
         List<LevelWad> levels = new ArrayList<>();
@@ -67,7 +72,7 @@ public final class SyntheticDisc {
     }
 
     /** Writes the ISO image to {@code isoOut} and {@code <name>.manifest.tsv} beside it. */
-    public static Result write(Options o, Path isoOut) throws IOException { return write(o, new MinimalCoreSource(), isoOut); }
+    public static Result write(Options o, Path isoOut) throws IOException { return write(o, defaultCore(), isoOut); }
 
     public static Result write(Options o, CoreSource core, Path isoOut) throws IOException {
         Disc disc = build(o, core);
@@ -82,7 +87,7 @@ public final class SyntheticDisc {
      * Writes the extracted-folder form: {@code dir/SYSTEM.CNF}, {@code dir/RC2.HDR}, {@code dir/G/*.WAD}, with
      * the manifest beside the folder ({@code <dir>.manifest.tsv}). RC2.HDR still holds the ISO's LBAs.
      */
-    public static Result writeFolder(Options o, Path dir) throws IOException { return writeFolder(o, new MinimalCoreSource(), dir); }
+    public static Result writeFolder(Options o, Path dir) throws IOException { return writeFolder(o, defaultCore(), dir); }
 
     public static Result writeFolder(Options o, CoreSource core, Path dir) throws IOException {
         Disc disc = build(o, core);

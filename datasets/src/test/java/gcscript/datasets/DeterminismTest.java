@@ -33,8 +33,9 @@ class DeterminismTest {
     @Test
     void scaleGrowsTheBulkyItems() {
         SyntheticDisc.Disc s1 = SyntheticDisc.build(new Options(3, 3, 1)), s4 = SyntheticDisc.build(new Options(3, 3, 4));
-        for (String key : List.of("level.0.core_data_decompressed", "level.0.gs_ram_bytes", "level.0.sound_bank_bytes",
-                "level.0.gameplay_decompressed_size", "level.1.chunk.0.tfrags_decompressed")) {
+        // gs_ram grows more slowly with SyntheticCore (palettes and mips, not bulk), so it is left out here
+        for (String key : List.of("level.0.core_data_decompressed", "level.0.sound_bank_bytes",
+                "level.0.gameplay_decompressed_size", "level.1.chunk.0.tfrags_decompressed", "level.0.tfrags.count")) {
             int v1 = Integer.parseInt(s1.manifest().entries().get(key));
             int v4 = Integer.parseInt(s4.manifest().entries().get(key));
             assertTrue(v4 > 2 * v1, key + ": " + v1 + " -> " + v4);

@@ -99,7 +99,7 @@ class LevelWadTest {
             // core_index at 0x08, core_data at 0x48 (§2); LevelCoreHeader 0x88/0x8c (§4)
             ByteReader index = data.slice("core_index", data.s32(0x08), data.s32(0x0c));
             ByteReader coreData = data.slice("core_data", data.s32(0x48), data.s32(0x4c));
-            assertEquals(0xBC, index.length());
+            assertTrue(index.length() >= 0xBC);
             assertEquals(d.t(p + "core_index_bytes"), index.length());
             assertEquals(coreData.length(), index.s32(0x88));
             assertEquals(WadLz.compressedSize(coreData), coreData.length());
@@ -107,14 +107,15 @@ class LevelWadTest {
             byte[] blob = WadLz.decompress(coreData, index.s32(0x8c));
             assertEquals(d.t(p + "core_data_decompressed"), blob.length);
             assertEquals(d.truth.get(p + "core_data_decompressed_sha256"), sha(blob));
-            // all tables empty, pointing at the end of the header
-            for (int t : new int[] {0x00, 0x18, 0x20, 0x28, 0x30, 0x38, 0x40, 0x48, 0x50, 0x58}) {
-                assertEquals(0, index.s32(t));
-                assertEquals(0xBC, index.s32(t + 4));
-            }
-            // core_data starts with an empty tfrag block (§5.1)
+            // table counts as the manifest says (the default core is SyntheticCore)
+            assertEquals(d.t(p + "core.moby_classes.count"), index.s32(0x18));
+            assertEquals(d.t(p + "core.textures.tfrag.count"), index.s32(0x30));
+            // core_data starts with the level's tfrag block (§5.1): table at 0x40, the manifest's patch count, L = 32
+            assertEquals(0, index.s32(0x08));
             assertEquals(0x40, LeBuffer.getS32(blob, 0));
-            assertEquals(0, LeBuffer.getS32(blob, 4));
+            assertEquals(d.t(p + "tfrags.count"), LeBuffer.getS32(blob, 4));
+            assertTrue(LeBuffer.getS32(blob, 4) > 0);
+            assertEquals(32.0f, Float.intBitsToFloat(LeBuffer.getS32(blob, 8)));
             assertEquals(d.t(p + "gs_ram_bytes"), data.s32(0x14));
             assertTrue(data.s32(0x14) >= 4096);
             // hud banks and transition textures are WAD-LZ streams when present

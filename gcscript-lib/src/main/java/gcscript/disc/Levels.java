@@ -76,6 +76,9 @@ public final class Levels implements Iterable<Level> {
     /** The level cores of every level: the same tables as {@link Level#core()}, with every level's rows. */
     public Cores core() { return new Cores(this); }
 
+    /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
+    public Table stats() { return Stats.of(this); }
+
     /** {@code level, file, slot, …}: the ten extents of every level file. */
     public Table extents() { return concat("extents", Level::extents); }
 

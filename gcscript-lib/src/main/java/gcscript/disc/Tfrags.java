@@ -26,4 +26,7 @@ public final class Tfrags {
     public Table adgifs() { return all("tfrag adgifs", TfragBlock::adgifs); }
     public Table colours() { return all("tfrag colours", TfragBlock::colours); }
     public Table lights() { return all("tfrag lights", TfragBlock::lights); }
+    public Table checks() { return all("tfrag checks", TfragBlock::checks); }
+    /** Every level's patches seen from one camera position (world units). */
+    public Table lodModes(double x, double y, double z) { return all("tfrag lod modes", b -> b.lodModes(x, y, z)); }
 }

@@ -42,7 +42,7 @@ public final class Chunk {
         if (tfrags == null) {
             byte[] block = WadLz.decompressCapped(stream(tfragsOffset(), collisionOffset(), "tfrags"), BLOCK_CAP);
             tfrags = new TfragBlock(ByteReader.of(block, level.fileName() + ":chunk_" + index + ".tfrags"), level.number(),
-                    level.problems(), "chunk_" + index + ".tfrags");
+                    level.problems(), "chunk_" + index + ".tfrags").withTextureTable(() -> level.core().tfragTextureCount());
         }
         return tfrags;
     }

@@ -22,6 +22,8 @@ public final class TfragBlock {
     private final List<TfragPatch> patches;
     private final List<TfragHeader> failedHeaders = new ArrayList<>();
     private int failed;
+    /** Size of the level's tfrag_textures table, when the block's owner knows it (for the texture-range check). */
+    private volatile java.util.function.IntSupplier textureTable;
 
     public TfragBlock(ByteReader block, int level, Problems problems) { this(block, level, problems, "core.tfrags"); }
 
@@ -57,8 +59,16 @@ public final class TfragBlock {
     public static String describe() {
         return "tfrag block: patches(), lists(), vuHeaders(), unpacks(), positions(), vertexInfo(), strips(), triangles(), "
                 + "indexArrays(), adgifs(), colours(), lights(); counts: count(), positionCount(), vertexInfoCount(), "
-                + "triangleCount(), adgifCount(), vertCountMismatches(), triCountMismatches(), failedPatches(); "
+                + "triangleCount(), adgifCount(), vertCountMismatches(), triCountMismatches(), failedPatches(); checks(), "
+                + "lodModes(x, y, z), preview([axis, colour]); "
                 + "TfragMesh.obj(block, lod) for a viewer";
+    }
+
+    /** Tells the block how large its level's tfrag_textures table is (read lazily by {@link #checks()}). */
+    public TfragBlock withTextureTable(java.util.function.IntSupplier size) {
+        this.textureTable = size;
+        this.checks = null;
+        return this;
     }
 
     public TfragBlockHeader header() { return header; }
@@ -74,6 +84,70 @@ public final class TfragBlock {
     public long vertexInfoCount() { return patches.stream().mapToLong(p -> p.vertexInfoCount(0)).sum(); }
     public long triangleCount() { return patches.stream().mapToLong(p -> p.triangles().get(0).size()).sum(); }
     public long adgifCount() { return patches.stream().mapToLong(p -> p.adgifs().size()).sum(); }
+    /** Σ header vert_count, Σ tri_count, Σ texture_count over the decoded patches (the reconciliation's counting rules). */
+    public long vertCountSum() { return patches.stream().mapToLong(p -> p.header().vertCount()).sum(); }
+    public long triCountSum() { return patches.stream().mapToLong(p -> p.header().triCount()).sum(); }
+    public long textureCountSum() { return patches.stream().mapToLong(p -> p.header().textureCount()).sum(); }
+    /** Decoded triangles of one LOD (0, 1, 2) over all patches. */
+    public long triangleCount(int lod) { return patches.stream().mapToLong(p -> p.triangles().get(lod).size()).sum(); }
+
+    // ---- checks, LOD, preview ---------------------------------------------------------------------
+
+    /** The named invariants ({@link TfragChecks}); the texture check is 0/0 when the level's table size is unknown. */
+    public List<TfragCheck> checkList() {
+        List<TfragCheck> c = checks;
+        if (c == null) checks = c = List.copyOf(computeChecks());
+        return c;
+    }
+
+    private volatile List<TfragCheck> checks;
+
+    private List<TfragCheck> computeChecks() {
+        java.util.function.IntSupplier t = textureTable;
+        int n = -1;
+        if (t != null) {
+            try {
+                n = t.getAsInt();
+            } catch (FormatException e) {
+                n = -1;   // the owner's table is unreadable: the range check cannot be made, the problem is recorded there
+            }
+        }
+        return TfragChecks.all(this, n);
+    }
+
+    /** {@code check, level, n_ok, n_bad, first_bad_offset, detail, holds}: one row per named invariant. */
+    public Table checks() {
+        TableBuilder t = new TableBuilder("tfrag_checks").strings("check").ints("level", "n_ok", "n_bad")
+                .longs("first_bad_offset").strings("detail").bools("holds");
+        for (TfragCheck c : checkList()) {
+            t.row(c.check(), level, c.nOk(), c.nBad(), c.firstBadOffset() < 0 ? null : c.firstBadOffset(), c.detail(), c.holds());
+        }
+        return t.build();
+    }
+
+    /** The LOD mode of every patch seen from a camera at world {@code (x, y, z)} ({@link TfragLod}). */
+    public Table lodModes(double x, double y, double z) { return lodModes(new double[] {x, y, z}); }
+
+    /** {@code level, patch, mode, mode_index, weight, distance, near, far} (distances in 1/1024 world units). */
+    public Table lodModes(double[] camera) {
+        if (camera.length != 3) throw new IllegalArgumentException("camera position needs x, y, z");
+        TableBuilder t = new TableBuilder("tfrag_lod_modes").ints("level", "patch").strings("mode").ints("mode_index")
+                .doubles("weight").longs("distance", "near", "far");
+        for (TfragPatch p : patches) {
+            TfragHeader h = p.header();
+            TfragLod.Selection s = TfragLod.select(h.bsphereX(), h.bsphereY(), h.bsphereZ(), h.bsphereR(), camera, header.thingy());
+            t.row(level, h.index(), s.modeName(), s.mode(), s.weight(), s.distance(), s.near(), s.far());
+        }
+        return t.build();
+    }
+
+    /** A 1024-pixel top view (looking down z), coloured by patch. */
+    public java.awt.image.BufferedImage preview() { return preview("z", "patch"); }
+
+    /** {@code axis} x, y or z (the axis looked along); {@code colour} patch or texture. */
+    public java.awt.image.BufferedImage preview(String axis, String colour) { return TfragPreview.render(this, axis, colour, 1024); }
+
+    public java.awt.image.BufferedImage preview(String axis, String colour, int size) { return TfragPreview.render(this, axis, colour, size); }
 
     // ---- tables -----------------------------------------------------------------------------------
 
@@ -181,10 +255,11 @@ public final class TfragBlock {
             for (int tier = 0; tier < 3; tier++) {
                 short[] a = p.positions()[tier];
                 if (a == null) continue;
+                int[] base = p.base();
                 for (int i = 0; i < a.length / 3; i++, k++) {
                     int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
-                    t.row(level, p.header().index(), TfragPatch.TIERS[tier], k, i, p.positionsOffset()[tier] + 6L * i,
-                            x, y, z, (p.base()[0] + x) / 1024.0, (p.base()[1] + y) / 1024.0, (p.base()[2] + z) / 1024.0);
+                    t.i(level).i(p.header().index()).s(TfragPatch.TIERS[tier]).i(k).i(i).l(p.positionsOffset()[tier] + 6L * i)
+                            .i(x).i(y).i(z).d((base[0] + x) / 1024.0).d((base[1] + y) / 1024.0).d((base[2] + z) / 1024.0).end();
                 }
             }
         }
@@ -239,8 +314,8 @@ public final class TfragBlock {
                 List<int[]> tris = p.triangles().get(lod);
                 for (int i = 0; i < tris.size(); i++) {
                     int[] r = tris.get(i);
-                    t.row(level, p.header().index(), lod, i, r[0], r[1], r[2], r[3],
-                            p.vinfo(r[1], 3) / 2, p.vinfo(r[2], 3) / 2, p.vinfo(r[3], 3) / 2, r[4], r[5]);
+                    t.i(level).i(p.header().index()).i(lod).i(i).i(r[0]).i(r[1]).i(r[2]).i(r[3])
+                            .i(p.vinfo(r[1], 3) / 2).i(p.vinfo(r[2], 3) / 2).i(p.vinfo(r[3], 3) / 2).i(r[4]).i(r[5]).end();
                 }
             }
         }

@@ -122,6 +122,48 @@ class SampleDiscTest {
     }
 
     @Test
+    void statsMatchTheManifest() {
+        Table t = disc.levels().stats();
+        assertEquals(Stats.COLUMNS, t.columnNames());
+        assertEquals(want("disc.levels"), t.rowCount());
+        String[][] keys = {{"tfrag_patches", "tfrags.count"}, {"tfrag_positions", "tfrags.positions"},
+                {"tfrag_vertex_infos", "tfrags.vertex_infos"}, {"tfrag_triangles", "tfrags.triangles"},
+                {"tfrag_lod1_triangles", "tfrags.lod1_triangles"}, {"tfrag_lod2_triangles", "tfrags.lod2_triangles"},
+                {"tfrag_adgifs", "tfrags.adgifs"}, {"tfrag_textures", "core.textures.tfrag.count"},
+                {"moby_classes", "core.moby_classes.count"}, {"tie_classes", "core.tie_classes.count"},
+                {"shrub_classes", "core.shrub_classes.count"}, {"chunk_tfrag_patches", "chunk_tfrag_patches"},
+                {"core_data_compressed", "core_data_compressed"}, {"core_data_decompressed", "core_data_decompressed"},
+                {"level_id", "level_id"}};
+        for (int i = 0; i < t.rowCount(); i++) {
+            Row r = t.row(i);
+            String file = r.getString("file");
+            int n = Integer.parseInt(file.replaceAll("\\D", ""));
+            assertEquals(truth.get("level." + n + ".file").orElseThrow(), file);
+            for (String[] k : keys) {
+                Number v = (Number) t.column(k[0]).get(i);
+                assertEquals(want("level." + n + "." + k[1]), v.longValue(), file + " " + k[0]);
+            }
+        }
+        // the streamed level counts every chunk, chunk 0 (= the core block) included; the others have none
+        for (Level l : disc.levels()) {
+            long chunks = 0;
+            for (int c = 0; c < l.header().chunkCount(); c++) chunks += want("level." + l.number() + ".chunk." + c + ".tfrags.count");
+            assertEquals(chunks, want("level." + l.number() + ".chunk_tfrag_patches"));
+        }
+    }
+
+    @Test
+    void tfragChecksHoldAndPositionSumsMatch() {
+        for (Level l : disc.levels()) {
+            var b = l.core().tfrags();
+            for (var c : b.checkList()) assertTrue(c.holds(), l + " " + c);
+            long[] sum = new long[3];
+            for (var p : b.patchList()) for (int k = 0; k < p.positionCount(); k++) for (int a = 0; a < 3; a++) sum[a] += p.base()[a] + p.position(k, a);
+            assertEquals(truth.get("level." + l.number() + ".tfrags.position_sum").orElseThrow(), sum[0] + "," + sum[1] + "," + sum[2]);
+        }
+    }
+
+    @Test
     void onTheSampleEveryStandingClaimThatCanBeMeasuredHolds() {
         Table c = disc.claims();
         assertEquals(253, c.rowCount());

@@ -124,7 +124,10 @@ public final class SyntheticCore implements CoreSource {
                 Tex tex = new Tex(w, h, paletteUnit[pal], idx, mips, dataOffset, mipmap, pad, false);
                 list.add(tex);
                 String key = "core.texture." + TEXTURE_KINDS[k] + "." + t;
-                truth.put(key + ".rgba_sha256", sha256(rgba(idx, logical[pal])));
+                byte[] level0 = rgba(idx, logical[pal]);
+                truth.put(key + ".rgba_sha256", sha256(level0));
+                truth.put(key + ".opaque", Boolean.toString(opaque(level0)));
+                truth.put(key + ".distinct_colours", Integer.toString(distinctColours(level0)));
                 truth.put(key + ".width", Integer.toString(w));
                 truth.put(key + ".height", Integer.toString(h));
                 truth.put(key + ".mip_levels", Integer.toString(mips ? (pad != -1 ? 3 : 2) : 0));
@@ -371,12 +374,27 @@ public final class SyntheticCore implements CoreSource {
         truth.put("core.assets_compressed_size", Integer.toString(declared));
         truth.put("core.assets_decompressed_size", Integer.toString(coreData.length));
         truth.put("core.file_number", Integer.toString(fileNumber));
-        return new CoreParts(idx.toArray(), gs.toArray(), wad, coreData, truth);
+        return new CoreParts(idx.toArray(), gs.toArray(), wad, coreData, truth, tfragBlock.bytes());
     }
 
     /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (rac2-formats §7.2). */
     static int swapBits3And4(int i) {
         return (i & ~0x18) | ((i & 0x08) << 1) | ((i & 0x10) >> 1);
+    }
+
+    /** Every pixel's expanded alpha is 255 (the PS2 alpha was 0x80 or more). */
+    static boolean opaque(byte[] rgba) {
+        for (int i = 3; i < rgba.length; i += 4) if ((rgba[i] & 0xff) != 255) return false;
+        return true;
+    }
+
+    /** Distinct RGBA values among the pixels. */
+    static int distinctColours(byte[] rgba) {
+        Set<Integer> s = new java.util.HashSet<>();
+        for (int i = 0; i + 4 <= rgba.length; i += 4) {
+            s.add((rgba[i] & 0xff) << 24 | (rgba[i + 1] & 0xff) << 16 | (rgba[i + 2] & 0xff) << 8 | (rgba[i + 3] & 0xff));
+        }
+        return s.size();
     }
 
     static int expandAlpha(int a) { return a < 0x80 ? 2 * a : 255; }

@@ -43,6 +43,8 @@ public final class TfragWriter {
         int table = out.tell();
         out.zeros(patchCount * 0x40);
         java.util.Set<Integer> textures = new java.util.TreeSet<>();
+        long v01 = 0, v0 = 0;
+        int commonOnly = 0, kMin = Integer.MAX_VALUE, kMax = Integer.MIN_VALUE;
         long positions = 0, vinfos = 0, tris = 0, tris1 = 0, tris2 = 0, adgifs = 0, colours = 0, sx = 0, sy = 0, sz = 0, p01 = 0, p0 = 0;
         List<PatchModel> models = new ArrayList<>();
         for (int i = 0; i < patchCount; i++) {
@@ -55,7 +57,14 @@ public final class TfragWriter {
             tris1 += triangles(m.strips[1]);
             tris2 += triangles(m.strips[2]);
             adgifs += m.adgifLo.length;
-            for (int[] g : m.adgifLo) textures.add(g[0]);
+            for (int[] g : m.adgifLo) {
+                textures.add(g[0]);
+                kMin = Math.min(kMin, (short) g[1]);
+                kMax = Math.max(kMax, (short) g[1]);
+            }
+            v01 += m.vertexInfo[1].length / 4;
+            v0 += m.vertexInfo[2].length / 4;
+            if (m.positions[1].length == 0 && m.positions[2].length == 0) commonOnly++;
             colours += m.rgba.length / 4;
             p01 += m.positions[1].length / 3;
             p0 += m.positions[2].length / 3;
@@ -67,7 +76,8 @@ public final class TfragWriter {
                 }
             }
         }
-        TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0, textures.size());
+        TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0, textures.size(),
+                v01, v0, commonOnly, kMin, kMax, lodDistance);
         return new Result(out.toArray(), truth, models);
     }
 
@@ -83,15 +93,21 @@ public final class TfragWriter {
         return n;
     }
 
+    /**
+     * Tier sizes follow the design notes' retail averages per patch (≈45 positions, ≈49 vertex infos of which
+     * ≈28.5 common, ≈1.6 LOD-01 and ≈19 LOD-0, ≈45 LOD-0 triangles, ≈2.6 AD-GIFs) and about a quarter of the
+     * patches carry common positions only.
+     */
     private static PatchModel model(Random rnd, int textureTableSize) {
-        int nc = 3 + rnd.nextInt(14);
-        int n01 = rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextInt(4);
-        int n0 = rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(6);
+        int nc = 10 + rnd.nextInt(31);
+        boolean commonOnly = rnd.nextInt(4) == 0;
+        int n01 = commonOnly || rnd.nextInt(6) != 0 ? 0 : 1 + rnd.nextInt(24);
+        int n0 = commonOnly || rnd.nextInt(10) == 0 ? 0 : 4 + rnd.nextInt(48);
         int[] base = {(50 + rnd.nextInt(350)) * 1024 + rnd.nextInt(1024), (40 + rnd.nextInt(170)) * 1024 - rnd.nextInt(1024),
                 -(rnd.nextInt(480)) * 1024 + rnd.nextInt(1024), rnd.nextInt(256)};
         short[][] pos = {randomShorts(rnd, nc * 3), randomShorts(rnd, n01 * 3), randomShorts(rnd, n0 * 3)};
 
-        int extra = rnd.nextInt(4);
+        int extra = rnd.nextInt(8);
         int nvc = nc + extra;
         short[] vc = new short[nvc * 4];
         for (int i = 0; i < nvc; i++) {
@@ -103,7 +119,7 @@ public final class TfragWriter {
         short[] v0 = new short[n0 * 4];
         for (int i = 0; i < n0; i++) vinfo(v0, i, rnd, 2 * rnd.nextInt(nc + n01), 2 * (nc + n01 + i));
 
-        int textures = 1 + rnd.nextInt(3);
+        int textures = 1 + rnd.nextInt(4) + (rnd.nextInt(5) == 0 ? 1 : 0);
         int[][] lo = new int[textures][5], hi = new int[textures][5];
         for (int t = 0; t < textures; t++) {
             lo[t][0] = rnd.nextInt(textureTableSize);           // TEX0: texture index
@@ -117,7 +133,7 @@ public final class TfragWriter {
         byte[][] strips = new byte[3][], indices = new byte[3][];
         int[] vinfoCount = {nvc + n01 + n0, nvc + n01, nvc};   // LOD 0, 1, 2
         for (int lod = 0; lod < 3; lod++) {
-            byte[][] si = strips(rnd, vinfoCount[lod], textures);
+            byte[][] si = strips(rnd, vinfoCount[lod], textures, STRIPS_MIN[lod], STRIPS_SPREAD[lod]);
             strips[lod] = si[0];
             indices[lod] = si[1];
         }
@@ -134,6 +150,9 @@ public final class TfragWriter {
         return new PatchModel(base, pos, new short[][] {vc, v01, v0}, strips, indices, par01, par0, lo, hi,
                 rgba, lights, vert, tri);
     }
+
+    /** Strip counts per LOD 0, 1, 2: a strip has 3..12 vertices, so LOD 0 averages ≈44 triangles. */
+    private static final int[] STRIPS_MIN = {4, 2, 1}, STRIPS_SPREAD = {9, 6, 4};
 
     private static void vinfo(short[] a, int i, Random rnd, int parent, int vertex) {
         a[4 * i] = (short) (rnd.nextInt(12000) - 4000);
@@ -156,8 +175,8 @@ public final class TfragWriter {
     }
 
     /** Strip records (with the zero terminator) and the index bytes they consume, padded to 4. */
-    private static byte[][] strips(Random rnd, int nv, int textures) {
-        int count = 1 + rnd.nextInt(4);
+    private static byte[][] strips(Random rnd, int nv, int textures, int min, int spread) {
+        int count = min + rnd.nextInt(spread);
         byte[] s = new byte[(count + 1) * 4];
         List<Integer> idx = new ArrayList<>();
         for (int k = 0; k < count; k++) {

@@ -1,0 +1,33 @@
+package gcscript.datasets.tfrag;
+
+import gcscript.datasets.core.TfragBlockSource;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * The generator's default tfrag blocks: {@link TfragWriter} blocks with L = 32.0 (every retail level) and a
+ * patch count that grows with the scale so that {@code Options.full} lands near the design notes' disc totals
+ * (≈18,100 patches over 27 levels, ≈670 per level at scale 64) while the scale-1 sample keeps a dozen or so.
+ *
+ * <p>Truth keys (relative to the level): {@code tfrags.count|positions|vertex_infos|triangles|lod1_triangles|
+ * lod2_triangles|adgifs|distinct_textures|colours|position_sum|lod01_positions|lod0_positions}, plus
+ * {@code core.tfrags.count} as the empty source writes it.
+ */
+public final class TfragSource implements TfragBlockSource {
+    public static final float LOD_DISTANCE = 32.0f;
+
+    /** Patches in one block at {@code scale}. */
+    public static int patchCount(Random rnd, int scale) {
+        int s = Math.max(1, scale);
+        return 3 + 10 * s + rnd.nextInt(s + 3);
+    }
+
+    @Override
+    public Block build(Random rnd, int scale, int tfragTextures) {
+        TfragWriter.Result r = TfragWriter.write(rnd, patchCount(rnd, scale), LOD_DISTANCE, Math.max(1, tfragTextures));
+        Map<String, String> truth = new LinkedHashMap<>(r.truth().asMap("tfrags"));
+        truth.put("core.tfrags.count", Integer.toString(r.truth().patches()));
+        return new Block(r.block(), truth);
+    }
+}

@@ -1,0 +1,37 @@
+package gcscript.cli;
+
+import gcscript.disc.Disc;
+import gcscript.level.Level;
+import gcscript.tfrag.TfragBlock;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+
+/** {@code preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]}. */
+final class PreviewCommand {
+    private PreviewCommand() {}
+
+    static int run(Args a, PrintStream out, Disc[] opened) throws IOException {
+        String level = a.option("level", null);
+        String file = a.option("out", null);
+        if (level == null) throw new Args.UsageException("--level N is required");
+        if (file == null) throw new Args.UsageException("--out F.png is required");
+        Disc d = opened[0] = a.disc(0);
+        if (!a.positional.isEmpty()) throw new Args.UsageException("unexpected " + a.positional.get(0));
+        Level l = d.level(a.intOption("level", 0));
+        String chunk = a.option("chunk", null);
+        TfragBlock b = chunk == null ? l.core().tfrags()
+                : l.chunk(a.intOption("chunk", 0)).orElseThrow(() -> new Args.UsageException(l.fileName() + " has no chunk " + chunk)).tfrags();
+        String colour = a.options.containsKey("color") ? a.option("color", "patch") : a.option("colour", "patch");
+        BufferedImage img = b.preview(a.option("axis", "z"), colour, a.intOption("size", 1024));
+        Path p = Path.of(file);
+        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
+        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
+        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + b.count() + " patches of " + l.fileName()
+                + (chunk == null ? " core" : " chunk " + chunk));
+        return 0;
+    }
+}

@@ -28,8 +28,9 @@ final class BenchCommand {
         String which = a.positional.isEmpty() ? "all" : a.positional.get(0);
         List<String[]> rows = new ArrayList<>();
         if (which.equals("all") || which.equals("lz")) rows.addAll(LzBenchmark.run(a.intOption("size-mb", 16)));
+        if (which.equals("all") || which.equals("analysis")) rows.addAll(analysis());
         if (which.equals("all") || which.equals("disc")) rows.addAll(disc(a, out));
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, disc or nothing (all), not " + which);
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target");
         for (String[] r : rows) t.row((Object[]) r);
@@ -122,6 +123,28 @@ final class BenchCommand {
     private static long tfragTables(Disc d) {
         var t = d.levels().core().tfrags();
         return (long) t.positions().rowCount() + t.triangles().rowCount();
+    }
+
+    /** Histogram and entropy throughput, and the N-way diff of 10,000 records of 64 bytes (best of 5). */
+    private static List<String[]> analysis() {
+        List<String[]> rows = new ArrayList<>();
+        tech.tablesaw.api.Table t = gcscript.analysis.AnalysisBenchmark.run();
+        for (int i = 0; i < t.rowCount(); i++) {
+            rows.add(new String[] {t.stringColumn("benchmark").get(i), String.format(Locale.ROOT, "%.1f", t.doubleColumn("value").get(i)),
+                    t.stringColumn("unit").get(i), ">= " + Math.round(t.doubleColumn("target").get(i))});
+        }
+        byte[] data = gcscript.analysis.AnalysisBenchmark.bytes(10_000 * 64);
+        gcscript.analysis.Region all = gcscript.analysis.Region.of(data, "records");
+        List<gcscript.analysis.Region> records = new ArrayList<>(10_000);
+        for (int i = 0; i < 10_000; i++) records.add(all.slice(64L * i, 64));
+        long best = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            long t0 = System.nanoTime();
+            gcscript.analysis.ByteStats.across(records);
+            best = Math.min(best, System.nanoTime() - t0);
+        }
+        rows.add(new String[] {"N-way diff, 10,000 records of 64 bytes (ByteStats.across)", ms(best), "ms", "< 100"});
+        return rows;
     }
 
     private static String ms(long nanos) { return String.format(Locale.ROOT, "%.1f", nanos / 1e6); }

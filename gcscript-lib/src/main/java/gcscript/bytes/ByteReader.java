@@ -113,6 +113,23 @@ public final class ByteReader {
         return (int) count;
     }
 
+    /** Reads one record of a table: {@code path} is the record's own path ("core.fx_textures[3]"). */
+    @FunctionalInterface
+    public interface RecordReader<T> {
+        T read(String path, long at, int index);
+    }
+
+    /**
+     * Reads {@code count} records of {@code stride} bytes at {@code offset}, after checking that they fit:
+     * the one loop every table parser shares.
+     */
+    public <T> java.util.List<T> records(String path, long offset, long count, int stride, RecordReader<T> reader) {
+        int n = requireArray(path, offset, count, stride);
+        java.util.List<T> out = new java.util.ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add(reader.read(path + "[" + i + "]", offset + (long) i * stride, i));
+        return out;
+    }
+
     public FormatException error(String path, long offset, String expected, String actual) {
         int at = (int) Math.max(0, Math.min(offset, buf.limit()));
         return new FormatException(file, path, base + offset, expected, actual, Hex.dump(buf, base, at - 0x20, 0x40));

@@ -16,12 +16,7 @@ public final class CoreIndexReader {
     public static final int RATCHET_SEQ_COUNT = 256;
 
     public static List<ClassEntry> classes(ByteReader index, ClassKind kind, ArrayRange range) {
-        String path = "core." + kind.tableName();
-        int n = index.requireArray(path, range.offset(), range.count(), kind.stride());
-        List<ClassEntry> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            long at = range.offset() + (long) i * kind.stride();
-            String p = path + "[" + i + "]";
+        return index.records("core." + kind.tableName(), range.offset(), range.count(), kind.stride(), (p, at, i) -> {
             byte[] tex = index.bytes(p + ".textures", at + 0x10, ClassEntry.TEXTURE_SLOTS);
             ShrubBillboardInfo bb = null;
             if (kind == ClassKind.SHRUB) {
@@ -32,52 +27,30 @@ public final class CoreIndexReader {
                         index.s16(q + "texture_offset", b + 8), index.s16(q + "mipmap_1_offset", b + 10),
                         index.s16(q + "mipmap_2_offset", b + 12), index.s16(q + "mipmap_3_offset", b + 14));
             }
-            out.add(new ClassEntry(kind, i, index.absolute((int) at), index.s32(p + ".offset", at),
+            return new ClassEntry(kind, i, index.absolute((int) at), index.s32(p + ".offset", at),
                     index.s32(p + ".o_class", at + 4), index.s32(p + ".unknown_8", at + 8),
-                    index.s32(p + ".unknown_c", at + 12), tex, bb));
-        }
-        return out;
+                    index.s32(p + ".unknown_c", at + 12), tex, bb);
+        });
     }
 
     public static List<TextureEntry> textures(ByteReader index, TextureKind kind, ArrayRange range) {
         if (!kind.isStandard()) throw new IllegalArgumentException(kind + " has its own entry layout");
-        String path = "core." + kind.tableName();
-        int n = index.requireArray(path, range.offset(), range.count(), TextureEntry.SIZE);
-        List<TextureEntry> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            long at = range.offset() + (long) i * TextureEntry.SIZE;
-            String p = path + "[" + i + "].";
-            out.add(new TextureEntry(kind, i, index.absolute((int) at), index.s32(p + "data_offset", at),
-                    index.s16(p + "width", at + 4), index.s16(p + "height", at + 6), index.s16(p + "type", at + 8),
-                    index.s16(p + "palette", at + 10), index.s16(p + "mipmap", at + 12), index.s16(p + "pad", at + 14)));
-        }
-        return out;
+        return index.records("core." + kind.tableName(), range.offset(), range.count(), TextureEntry.SIZE, (p, at, i) ->
+                new TextureEntry(kind, i, index.absolute((int) at), index.s32(p + ".data_offset", at),
+                        index.s16(p + ".width", at + 4), index.s16(p + ".height", at + 6), index.s16(p + ".type", at + 8),
+                        index.s16(p + ".palette", at + 10), index.s16(p + ".mipmap", at + 12), index.s16(p + ".pad", at + 14)));
     }
 
     public static List<ParticleTextureEntry> particleTextures(ByteReader index, ArrayRange range) {
-        String path = "core.part_textures";
-        int n = index.requireArray(path, range.offset(), range.count(), ParticleTextureEntry.SIZE);
-        List<ParticleTextureEntry> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            long at = range.offset() + (long) i * ParticleTextureEntry.SIZE;
-            String p = path + "[" + i + "].";
-            out.add(new ParticleTextureEntry(i, index.absolute((int) at), index.s32(p + "palette", at),
-                    index.s32(p + "unknown_4", at + 4), index.s32(p + "texture", at + 8), index.s32(p + "side", at + 12)));
-        }
-        return out;
+        return index.records("core.part_textures", range.offset(), range.count(), ParticleTextureEntry.SIZE, (p, at, i) ->
+                new ParticleTextureEntry(i, index.absolute((int) at), index.s32(p + ".palette", at),
+                        index.s32(p + ".unknown_4", at + 4), index.s32(p + ".texture", at + 8), index.s32(p + ".side", at + 12)));
     }
 
     public static List<FxTextureEntry> fxTextures(ByteReader index, ArrayRange range) {
-        String path = "core.fx_textures";
-        int n = index.requireArray(path, range.offset(), range.count(), FxTextureEntry.SIZE);
-        List<FxTextureEntry> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            long at = range.offset() + (long) i * FxTextureEntry.SIZE;
-            String p = path + "[" + i + "].";
-            out.add(new FxTextureEntry(i, index.absolute((int) at), index.s32(p + "palette", at),
-                    index.s32(p + "texture", at + 4), index.s32(p + "width", at + 8), index.s32(p + "height", at + 12)));
-        }
-        return out;
+        return index.records("core.fx_textures", range.offset(), range.count(), FxTextureEntry.SIZE, (p, at, i) ->
+                new FxTextureEntry(i, index.absolute((int) at), index.s32(p + ".palette", at),
+                        index.s32(p + ".texture", at + 4), index.s32(p + ".width", at + 8), index.s32(p + ".height", at + 12)));
     }
 
     /** The GS RAM table with {@code count + moby_gs_stash_count} entries; those past {@code count} are the stash. */
@@ -86,16 +59,10 @@ public final class CoreIndexReader {
         if (h.mobyGsStashCount() < 0) {
             throw index.error("core.header.moby_gs_stash_count", 0x84, "count >= 0", Integer.toString(h.mobyGsStashCount()));
         }
-        int n = index.requireArray(path, h.gsRam().offset(), h.gsRamEntryCount(), GsRamEntry.SIZE);
-        List<GsRamEntry> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            long at = h.gsRam().offset() + (long) i * GsRamEntry.SIZE;
-            String p = path + "[" + i + "].";
-            out.add(new GsRamEntry(i, index.absolute((int) at), index.s32(p + "psm", at), index.s16(p + "width", at + 4),
-                    index.s16(p + "height", at + 6), index.s32(p + "address", at + 8), index.s32(p + "offset", at + 12),
-                    i >= h.gsRam().count()));
-        }
-        return out;
+        return index.records(path, h.gsRam().offset(), h.gsRamEntryCount(), GsRamEntry.SIZE, (p, at, i) ->
+                new GsRamEntry(i, index.absolute((int) at), index.s32(p + ".psm", at), index.s16(p + ".width", at + 4),
+                        index.s16(p + ".height", at + 6), index.s32(p + ".address", at + 8), index.s32(p + ".offset", at + 12),
+                        i >= h.gsRam().count()));
     }
 
     /**

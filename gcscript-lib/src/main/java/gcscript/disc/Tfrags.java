@@ -22,6 +22,7 @@ public final class Tfrags {
     public Table vertexInfo() { return all("tfrag vertex info", TfragBlock::vertexInfo); }
     public Table strips() { return all("tfrag strips", TfragBlock::strips); }
     public Table triangles() { return all("tfrag triangles", TfragBlock::triangles); }
+    public Table parents() { return all("tfrag parents", TfragBlock::parents); }
     public Table indexArrays() { return all("tfrag index arrays", TfragBlock::indexArrays); }
     public Table adgifs() { return all("tfrag adgifs", TfragBlock::adgifs); }
     public Table colours() { return all("tfrag colours", TfragBlock::colours); }

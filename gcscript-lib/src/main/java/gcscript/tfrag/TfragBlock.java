@@ -327,6 +327,28 @@ public final class TfragBlock {
      * element holds four; trailing padding of up to 3 bytes is included, flagged by {@code beyond_count}
      * against the tier's vertex-info count).
      */
+    /**
+     * {@code level, patch, tier, index, offset, parent, beyond_count}: the parent index of every LOD-01 and LOD-0
+     * vertex-info entry (V4_8, read from the parent_indices array; LOD-01 parents name common entries).
+     */
+    public Table parents() {
+        TableBuilder t = new TableBuilder("tfrag_parents").ints("level", "patch").strings("tier")
+                .ints("index").longs("offset").ints("parent").bools("beyond_count");
+        for (TfragPatch p : patches) {
+            for (int tier = 0; tier < 2; tier++) {
+                byte[] parents = p.parentIndices()[tier];
+                if (parents == null) continue;
+                short[] vi = p.vertexInfo()[tier + 1];
+                int n = vi == null ? 0 : vi.length / 4;
+                for (int i = 0; i < parents.length; i++) {
+                    t.i(level).i(p.header().index()).s(tier == 0 ? "lod01" : "lod0").i(i)
+                            .l(p.parentIndicesOffset()[tier] + i).i(parents[i] & 0xff).b(i >= n).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
     public Table indexArrays() {
         TableBuilder t = new TableBuilder("tfrag_index_arrays").ints("level", "patch").strings("tier", "array")
                 .ints("index").longs("offset").ints("value").bools("beyond_count");

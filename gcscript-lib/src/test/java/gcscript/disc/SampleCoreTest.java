@@ -55,6 +55,16 @@ class SampleCoreTest {
     }
 
     @Test
+    void parentsAreTheParentIndexArrays() {
+        Tfrags t = DISC.levels().core().tfrags();
+        tech.tablesaw.api.Table parents = t.parents();
+        tech.tablesaw.api.Table arrays = t.indexArrays();
+        assertTrue(parents.rowCount() > 0);
+        assertEquals(arrays.where(arrays.stringColumn("array").isEqualTo("parent_indices")).rowCount(), parents.rowCount());
+        assertEquals(parents.intColumn("parent").sum(), arrays.where(arrays.stringColumn("array").isEqualTo("parent_indices")).intColumn("value").sum());
+    }
+
+    @Test
     void aSingleLevelFileGivesTheSameCoreTables(@TempDir Path tmp) throws Exception {
         Level l = DISC.level(1);
         Path f = tmp.resolve("LEVEL1.WAD");

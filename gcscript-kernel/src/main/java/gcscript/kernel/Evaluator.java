@@ -72,6 +72,7 @@ public final class Evaluator implements AutoCloseable {
         Object value = null;
         for (SnippetEvent event : events) {
             if (event.causeSnippet() != null) {
+                warnIfReset(event);
                 continue;
             }
             Snippet snippet = event.snippet();
@@ -95,6 +96,19 @@ public final class Evaluator implements AutoCloseable {
             throw new CellInterruptedException();
         }
         return value;
+    }
+
+    /**
+     * In-process execution cannot redefine a class, so when a later snippet makes JShell recompile an earlier
+     * variable's snippet, the variable comes back as null (or 0). Say so rather than let a cell fail later on a
+     * mysterious null.
+     */
+    private static void warnIfReset(SnippetEvent event) {
+        // JShell marks these updates as signature changes even when the declaration did not change.
+        if (event.snippet() instanceof jdk.jshell.VarSnippet v && event.status().isActive() && event.previousStatus().isActive()) {
+            System.err.println("note: variable " + v.name() + " was recompiled because of this cell and has lost its value"
+                    + " (in-process execution cannot keep it); run the cell that assigns it again");
+        }
     }
 
     private static boolean isExpression(Snippet s) {

@@ -36,6 +36,25 @@ class EvaluatorTest {
     }
 
     @Test
+    void aVariableThatLosesItsValueToARecompileIsReported() {
+        ev.eval("String greet() { return \"hi\"; }\nvar kept = greet();");
+        assertEquals("hi", ev.eval("kept"));
+        PrintStream old = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            ev.eval("String greet() { return \"hello\"; }");
+        } finally {
+            System.setErr(old);
+        }
+        Object after = ev.eval("kept");
+        String said = err.toString(StandardCharsets.UTF_8);
+        // in-process execution either kept the value or said that it lost it: never a silent null
+        assertTrue("hi".equals(after) || said.contains("variable kept was recompiled"), "value " + after + ", stderr: " + said);
+        if (after == null) assertTrue(said.contains("run the cell that assigns it again"), said);
+    }
+
+    @Test
     void declarationsAndStatementsHaveNoValue() {
         assertNull(ev.eval("int d = 4;"));
         assertNull(ev.eval("d + 1; int e = 5;"));

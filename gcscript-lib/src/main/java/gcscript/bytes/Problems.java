@@ -34,6 +34,17 @@ public final class Problems {
         synchronized (rows) { rows.add(p); }
     }
 
+    /**
+     * A violated invariant at {@code offset} (relative to {@code r}): strict mode throws the full
+     * {@link FormatException} (with its hex dump); lenient mode records only the row, so a hostile table with
+     * thousands of bad entries costs rows, not exceptions.
+     */
+    public void violation(ByteReader r, int level, String path, long offset, String expected, String actual) {
+        if (mode == Mode.STRICT) throw r.error(path, offset, expected, actual);
+        Problem p = new Problem(level, r.file(), path, r.base() + offset, "format", expected, actual, Severity.ERROR);
+        synchronized (rows) { rows.add(p); }
+    }
+
     /** Records an exception caught at a structure boundary; rethrows it in strict mode. */
     public void caught(FormatException e, int level) {
         if (mode == Mode.STRICT) throw e;

@@ -189,7 +189,7 @@ public final class LevelCore {
     // ---- parsing -----------------------------------------------------------------------------------
 
     private void bad(ByteReader r, String path, long absOffset, String expected, String actual) {
-        problems.caught(r.error(path, absOffset - r.base(), expected, actual), level);
+        problems.violation(r, level, path, absOffset - r.base(), expected, actual);
     }
 
     private CoreModel parse() {

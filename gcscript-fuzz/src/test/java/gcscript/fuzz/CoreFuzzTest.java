@@ -41,15 +41,7 @@ class CoreFuzzTest {
     }
 
     static void exercise(LevelCore c) {
-        c.header();
-        c.mobyClasses();
-        c.tieClasses();
-        c.shrubClasses();
-        for (TextureKind k : TextureKind.values()) c.textureTable(k);
-        c.gsRam();
-        c.sections();
-        c.textures();
-        c.checks();
+        c.tables();
         c.textureSheet(TextureKind.TFRAG);
     }
 

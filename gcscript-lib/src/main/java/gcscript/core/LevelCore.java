@@ -144,6 +144,21 @@ public final class LevelCore {
 
     // ---- tables (leaves of the API) ----------------------------------------------------------------
 
+    /** Every table of this core by name, in a stable order: for discovery, and to read every part at once. */
+    public Map<String, Table> tables() {
+        Map<String, Table> m = new java.util.LinkedHashMap<>();
+        m.put("header", header());
+        m.put("moby_classes", mobyClasses());
+        m.put("tie_classes", tieClasses());
+        m.put("shrub_classes", shrubClasses());
+        for (TextureKind k : TextureKind.values()) m.put(k.tableName(), textureTable(k));
+        m.put("gs_ram", gsRam());
+        m.put("sections", sections());
+        m.put("textures", textures());
+        m.put("checks", checks());
+        return m;
+    }
+
     public Table header() { return CoreTables.header(level, coreIndex, model.get().header()); }
     public Table mobyClasses() { return CoreTables.classes(level, ClassKind.MOBY, classEntries(ClassKind.MOBY)); }
     public Table tieClasses() { return CoreTables.classes(level, ClassKind.TIE, classEntries(ClassKind.TIE)); }

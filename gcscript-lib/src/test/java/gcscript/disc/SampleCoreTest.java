@@ -46,6 +46,11 @@ class SampleCoreTest {
             assertEquals(TRUTH.getLong(p + "shrub_classes.count"), c.shrubClasses().rowCount());
             assertEquals(TRUTH.getLong(p + "gs_ram.entries"), c.gsRam().rowCount());
             assertEquals(TRUTH.getLong(p + "sections.count"), c.sections().rowCount());
+            var all = c.tables();
+            assertEquals(java.util.List.of("header", "moby_classes", "tie_classes", "shrub_classes", "tfrag_textures", "moby_textures",
+                    "tie_textures", "shrub_textures", "part_textures", "fx_textures", "gs_ram", "sections", "textures", "checks"),
+                    java.util.List.copyOf(all.keySet()));
+            assertEquals(TRUTH.getLong(p + "moby_classes.count"), all.get("moby_classes").rowCount());
             for (CoreCheck k : c.checkList()) {
                 if (k.check().equals("texture_mips_notes_model")) continue; // a model check: it reports, it need not hold
                 assertEquals(0, k.nBad(), "level " + l.number() + " " + k.check() + ": " + k.detail());

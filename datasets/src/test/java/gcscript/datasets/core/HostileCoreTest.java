@@ -21,15 +21,7 @@ class HostileCoreTest {
     static final int[] NASTY = {0, -1, 1, 0x7fffffff, 0x80000000, 0x10000, 0xfff0, 0x40000000, -16};
 
     static void exercise(LevelCore c) {
-        c.header();
-        c.mobyClasses();
-        c.tieClasses();
-        c.shrubClasses();
-        for (TextureKind k : TextureKind.values()) c.textureTable(k);
-        c.gsRam();
-        c.sections();
-        c.textures();
-        c.checks();
+        c.tables();
         c.textureSheet(TextureKind.TFRAG);
     }
 

@@ -19,16 +19,25 @@ import org.knowm.xchart.CategoryChartBuilder;
 class ChartRenderTest {
     private static final byte[] PNG_MAGIC = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 
+    private static DisplayData render(Object o) {
+        Renderer r = new Renderer();
+        Renderers.register(r);
+        return r.render(o);
+    }
+
+    /** The PNG of a rendered value, checked to be one, decoded. */
+    private static BufferedImage png(DisplayData d) throws Exception {
+        byte[] png = Base64.getDecoder().decode((String) d.getData(MIMEType.IMAGE_PNG));
+        assertArrayEquals(PNG_MAGIC, Arrays.copyOf(png, 8));
+        return ImageIO.read(new ByteArrayInputStream(png));
+    }
+
     @Test
     void chartRendersAsPngOfItsSize() throws Exception {
         CategoryChart chart = new CategoryChartBuilder().width(320).height(200).title("sizes").build();
         chart.addSeries("s", new int[] {1, 2, 3}, new int[] {4, 1, 3});
-        Renderer r = new Renderer();
-        Renderers.register(r);
-        DisplayData d = r.render(chart);
-        byte[] png = Base64.getDecoder().decode((String) d.getData(MIMEType.IMAGE_PNG));
-        assertArrayEquals(PNG_MAGIC, Arrays.copyOf(png, 8));
-        BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
+        DisplayData d = render(chart);
+        BufferedImage img = png(d);
         assertEquals(320, img.getWidth());
         assertEquals(200, img.getHeight());
         assertTrue(((String) d.getData(MIMEType.TEXT_PLAIN)).contains("sizes"));
@@ -37,12 +46,8 @@ class ChartRenderTest {
     @Test
     void gcscriptChartRendersAsPngAndItsTextFormHasTheTitle() throws Exception {
         gcscript.chart.Chart chart = gcscript.chart.Charts.histogram(new double[] {1, 2, 2, 3, 3, 3}, 3, "k values", "k");
-        Renderer r = new Renderer();
-        Renderers.register(r);
-        DisplayData d = r.render(chart);
-        byte[] png = Base64.getDecoder().decode((String) d.getData(MIMEType.IMAGE_PNG));
-        assertArrayEquals(PNG_MAGIC, Arrays.copyOf(png, 8));
-        BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
+        DisplayData d = render(chart);
+        BufferedImage img = png(d);
         assertEquals(chart.width(), img.getWidth());
         assertEquals(chart.height(), img.getHeight());
         assertTrue(((String) d.getData(MIMEType.TEXT_PLAIN)).contains("k values"));

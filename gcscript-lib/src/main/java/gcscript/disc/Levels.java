@@ -68,9 +68,25 @@ public final class Levels implements Iterable<Level> {
         parts.removeIf(java.util.Objects::isNull);
         // No readable level (lenient reading of a damaged disc): no rows, and the problems table says why.
         if (parts.isEmpty()) return Table.create(name);
-        Table out = parts.get(0).copy().setName(name);
-        for (int i = 1; i < parts.size(); i++) out.append(parts.get(i));
-        return out;
+        return gcscript.table.Concat.all(name, parts);
+    }
+
+    /**
+     * The whole-disc {@link gcscript.table.Scope} of a per-level model: an {@link gcscript.table.Area} built on it
+     * offers every table of the per-level area, each level's rows concatenated in file order (read on the
+     * bounded pool; in lenient mode a level whose part cannot be read gives no rows and a problem row).
+     */
+    public <M> gcscript.table.Scope<M> scope(Function<Level, M> model) {
+        return new gcscript.table.Scope<>() {
+            @Override public Table table(String name, Function<M, Table> perModel) {
+                return concat(name, l -> perModel.apply(model.apply(l)));
+            }
+            @Override public M model(String what) {
+                throw new UnsupportedOperationException(what + " is per level: use disc.level(n)… (this view covers "
+                        + levels.size() + " levels)");
+            }
+            @Override public boolean single() { return false; }
+        };
     }
 
     /** The level cores of every level: the same tables as {@link Level#core()}, with every level's rows. */

@@ -89,6 +89,38 @@ public final class TableBuilder {
         return this;
     }
 
+    // ---- columns and values from a declarative layout (gcscript.layout) --------------------------------
+
+    /** One column per field of {@code layout}, named after the field: long for u32/s64, double for f32, else int. */
+    public TableBuilder fields(gcscript.layout.Layout layout) {
+        for (gcscript.layout.Field f : layout.fields()) {
+            if (f.isFloat()) doubles(f.name());
+            else if (f.wide()) longs(f.name());
+            else ints(f.name());
+        }
+        return this;
+    }
+
+    /** Appends every field of {@code r}, in layout order, to the open typed row (columns from {@link #fields}). */
+    public TableBuilder rec(gcscript.layout.Rec r) {
+        for (gcscript.layout.Field f : r.layout().fields()) {
+            if (f.isFloat()) d(r.f(f));
+            else if (f.wide()) l(r.get(f));
+            else i((int) r.get(f));
+        }
+        return this;
+    }
+
+    /** Appends every field of record {@code i} of {@code a} to the open typed row. */
+    public TableBuilder rec(gcscript.layout.RecArray a, int i) {
+        for (gcscript.layout.Field f : a.layout().fields()) {
+            if (f.isFloat()) d(a.f(i, f));
+            else if (f.wide()) l(a.get(i, f));
+            else i((int) a.get(i, f));
+        }
+        return this;
+    }
+
     public int rows() { return cursor; }
 
     public Table build() {

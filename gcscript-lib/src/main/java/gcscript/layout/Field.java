@@ -1,0 +1,67 @@
+package gcscript.layout;
+
+/**
+ * One stored field of a record type: the single source of its name (the reference's, in lower_snake, which is
+ * also the table column and the last step of error paths), its offset inside the record, its stored type, unit
+ * and meaning. A bit field ({@code width > 0}) is bits {@code [shift, shift+width)} of the word at
+ * {@code offset}, read as unsigned unless {@code signedBits}.
+ *
+ * <p>Fields are created only through a {@link Layout}, which numbers them; records keep values by that number.
+ */
+public final class Field {
+    private final Layout layout;
+    private final int index;
+    private final String name;
+    private final int offset;
+    private final Type type;
+    private final String unit;
+    private final String doc;
+    private final int shift;
+    private final int width;
+    private final boolean signedBits;
+
+    Field(Layout layout, int index, String name, int offset, Type type, String unit, String doc,
+          int shift, int width, boolean signedBits) {
+        this.layout = layout;
+        this.index = index;
+        this.name = name;
+        this.offset = offset;
+        this.type = type;
+        this.unit = unit;
+        this.doc = doc;
+        this.shift = shift;
+        this.width = width;
+        this.signedBits = signedBits;
+    }
+
+    public Layout layout() { return layout; }
+    /** Position of this field in its layout's field list (and in a record's value array). */
+    public int index() { return index; }
+    public String name() { return name; }
+    /** Byte offset inside the record. */
+    public int offset() { return offset; }
+    public Type type() { return type; }
+    public String unit() { return unit; }
+    public String doc() { return doc; }
+    public boolean isBits() { return width > 0; }
+    public int shift() { return shift; }
+    public int width() { return width; }
+
+    /** Whether table columns of this field need 64 bits. */
+    public boolean wide() { return !isBits() && type.wide(); }
+    public boolean isFloat() { return !isBits() && type == Type.F32; }
+
+    /** Extracts this field's value from the raw word read at {@link #offset()}. */
+    long extract(long word) {
+        if (width == 0) return word;
+        long v = (word >>> shift) & ((1L << width) - 1);
+        if (signedBits && (v & (1L << (width - 1))) != 0) v -= 1L << width;
+        return v;
+    }
+
+    /** e.g. {@code packet_table_offset @0x00 u32}. */
+    @Override public String toString() {
+        String t = isBits() ? type.lower() + "[" + shift + ":" + (shift + width) + "]" : type.lower();
+        return name + " @0x" + Integer.toHexString(offset) + " " + t;
+    }
+}

@@ -1,0 +1,143 @@
+package gcscript.layout;
+
+import gcscript.bytes.ByteReader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The declarative description of one record type as stored: its name, its size and its fields. The reader, the
+ * table columns, the paths in errors and the offsets used by checks all come from here, so each field is
+ * written once (the idea of Kaitai Struct, without a code generator).
+ *
+ * <pre>{@code
+ * static final Layout HEADER = new Layout("moby_class_header", 0x48, "rac2-formats-phase2 §1.2");
+ * static final Field PACKET_TABLE_OFFSET = HEADER.u32("packet_table_offset", 0x00, "from the class start");
+ * ...
+ * Rec h = HEADER.read(coreData, at, "level[3].core.moby[12]");
+ * long packets = h.u(PACKET_TABLE_OFFSET);
+ * }</pre>
+ *
+ * Declare every field before the first read (fields are static finals of the format's class); a layout is
+ * immutable once read from and may be shared by threads.
+ */
+public final class Layout {
+    private final String name;
+    private final int size;
+    private final String source;
+    private final List<Field> fields = new ArrayList<>();
+    private final Map<String, Field> byName = new LinkedHashMap<>();
+    private volatile boolean sealed;
+
+    /**
+     * @param name   the record type's name in the reference (lower_snake)
+     * @param size   stored size in bytes (the stride of an array of them)
+     * @param source where the layout comes from (reference section, public sources)
+     */
+    public Layout(String name, int size, String source) {
+        if (size <= 0) throw new IllegalArgumentException(name + ": size " + size);
+        this.name = name;
+        this.size = size;
+        this.source = source;
+    }
+
+    public String name() { return name; }
+    public int size() { return size; }
+    public String source() { return source; }
+    public List<Field> fields() { sealed = true; return Collections.unmodifiableList(fields); }
+    public int fieldCount() { return fields.size(); }
+
+    /** The field called {@code name}; an unknown name is a programming error. */
+    public Field field(String name) {
+        Field f = byName.get(name);
+        if (f == null) throw new IllegalArgumentException(this.name + " has no field " + name + "; fields: " + byName.keySet());
+        return f;
+    }
+
+    // ---- declaration ---------------------------------------------------------------------------------
+
+    public Field field(String name, int offset, Type type, String unit, String doc) {
+        return add(name, offset, type, unit, doc, 0, 0, false);
+    }
+
+    public Field u8(String name, int offset, String doc) { return field(name, offset, Type.U8, "", doc); }
+    public Field s8(String name, int offset, String doc) { return field(name, offset, Type.S8, "", doc); }
+    public Field u16(String name, int offset, String doc) { return field(name, offset, Type.U16, "", doc); }
+    public Field s16(String name, int offset, String doc) { return field(name, offset, Type.S16, "", doc); }
+    public Field u32(String name, int offset, String doc) { return field(name, offset, Type.U32, "", doc); }
+    public Field s32(String name, int offset, String doc) { return field(name, offset, Type.S32, "", doc); }
+    public Field f32(String name, int offset, String doc) { return field(name, offset, Type.F32, "", doc); }
+    public Field s64(String name, int offset, String doc) { return field(name, offset, Type.S64, "", doc); }
+
+    /** Consecutive fields of one type named {@code prefix_suffix}, e.g. {@code bsphere_x..w} at 4-byte steps. */
+    public Field[] array(String prefix, int offset, Type type, String doc, String... suffixes) {
+        Field[] out = new Field[suffixes.length];
+        for (int i = 0; i < suffixes.length; i++) {
+            out[i] = field(prefix + "_" + suffixes[i], offset + i * type.size, type, "", doc);
+        }
+        return out;
+    }
+
+    /** Bits {@code [shift, shift+width)} of the {@code word}-typed value at {@code offset}, unsigned. */
+    public Field bits(String name, int offset, Type word, int shift, int width, String doc) {
+        return add(name, offset, word, "", doc, shift, width, false);
+    }
+
+    /** Bits {@code [shift, shift+width)} of the word at {@code offset}, two's complement. */
+    public Field signedBits(String name, int offset, Type word, int shift, int width, String doc) {
+        return add(name, offset, word, "", doc, shift, width, true);
+    }
+
+    private synchronized Field add(String fname, int offset, Type type, String unit, String doc,
+                                   int shift, int width, boolean signedBits) {
+        if (sealed) throw new IllegalStateException(name + " is already in use; declare " + fname + " before reading");
+        if (byName.containsKey(fname)) throw new IllegalArgumentException(name + ": field " + fname + " declared twice");
+        if (offset < 0 || offset + type.size > size) {
+            throw new IllegalArgumentException(name + "." + fname + " at 0x" + Integer.toHexString(offset) + " does not fit "
+                    + size + " bytes");
+        }
+        if (width < 0 || shift < 0 || shift + width > type.size * 8 || (width > 0 && type == Type.F32)) {
+            throw new IllegalArgumentException(name + "." + fname + ": bits [" + shift + ", " + (shift + width) + ") of " + type);
+        }
+        Field f = new Field(this, fields.size(), fname, offset, type, unit, doc, shift, width, signedBits);
+        fields.add(f);
+        byName.put(fname, f);
+        return f;
+    }
+
+    // ---- reading -------------------------------------------------------------------------------------
+
+    /**
+     * Reads one record at {@code offset} (relative to {@code r}) after checking that all {@link #size()} bytes
+     * are inside {@code r}. {@code path} names the record in errors ({@code level[3].core.moby[12]}).
+     */
+    public Rec read(ByteReader r, long offset, String path) {
+        sealed = true;
+        r.requireRange(path, offset, size);
+        long[] v = new long[fields.size()];
+        for (Field f : fields) v[f.index()] = f.extract(f.type().read(r, path, offset + f.offset()));
+        return new Rec(this, r, offset, path, v);
+    }
+
+    /**
+     * Reads {@code count} consecutive records, checking that they fit before allocating anything from the
+     * count. Record {@code i} is named {@code path[i]}.
+     */
+    public List<Rec> readArray(ByteReader r, long offset, long count, String path) {
+        return r.records(path, offset, count, size, (p, at, i) -> read(r, at, p));
+    }
+
+    /**
+     * A view of {@code count} consecutive records that reads fields on demand, without an object per record:
+     * for vertex-sized records in hot paths. Checks the whole range first.
+     */
+    public RecArray view(ByteReader r, long offset, long count, String path) {
+        sealed = true;
+        int n = r.requireArray(path, offset, count, size);
+        return new RecArray(this, r, offset, n, path);
+    }
+
+    @Override public String toString() { return name + " (0x" + Integer.toHexString(size) + " bytes, " + fields.size() + " fields)"; }
+}

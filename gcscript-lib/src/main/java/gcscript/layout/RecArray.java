@@ -1,0 +1,41 @@
+package gcscript.layout;
+
+import gcscript.bytes.ByteReader;
+
+/**
+ * Consecutive records of one layout, read field by field on demand (no object per record). The range was
+ * checked when the view was made, so reads cannot fail.
+ */
+public final class RecArray {
+    private final Layout layout;
+    private final ByteReader r;
+    private final long offset;
+    private final int count;
+    private final String path;
+
+    RecArray(Layout layout, ByteReader r, long offset, int count, String path) {
+        this.layout = layout;
+        this.r = r;
+        this.offset = offset;
+        this.count = count;
+        this.path = path;
+    }
+
+    public Layout layout() { return layout; }
+    public int count() { return count; }
+    /** Offset of record {@code i} relative to the reader. */
+    public long relativeOffset(int i) { return offset + (long) i * layout.size(); }
+    /** Absolute offset of record {@code i}. */
+    public long offset(int i) { return r.absolute(0) + relativeOffset(i); }
+    public String path(int i) { return path + "[" + i + "]"; }
+
+    public long get(int i, Field f) {
+        if (f.layout() != layout) throw new IllegalArgumentException(f + " is not a field of " + layout.name());
+        return f.extract(f.type().read(r, path, relativeOffset(i) + f.offset()));
+    }
+    public int i(int i, Field f) { return (int) get(i, f); }
+    public float f(int i, Field f) { return Float.intBitsToFloat((int) get(i, f)); }
+    public double d(int i, Field f) { return f.isFloat() ? f(i, f) : (double) get(i, f); }
+    /** Record {@code i} read whole. */
+    public Rec rec(int i) { return layout.read(r, relativeOffset(i), path(i)); }
+}

@@ -1,0 +1,34 @@
+package gcscript.layout;
+
+import gcscript.bytes.ByteReader;
+
+/**
+ * Stored types of a field (little-endian). A value is held as a {@code long}: unsigned types zero-extended,
+ * signed ones sign-extended, {@code F32} as its raw IEEE bit pattern (zero-extended), so a stored word survives
+ * unchanged whatever its meaning.
+ */
+public enum Type {
+    U8(1), S8(1), U16(2), S16(2), U32(4), S32(4), F32(4), S64(8);
+
+    public final int size;
+
+    Type(int size) { this.size = size; }
+
+    /** Reads the value at {@code offset} (relative to {@code r}); {@code path} names it in a bounds error. */
+    long read(ByteReader r, String path, long offset) {
+        return switch (this) {
+            case U8 -> r.u8(path, offset);
+            case S8 -> r.s8(path, offset);
+            case U16 -> r.u16(path, offset);
+            case S16 -> r.s16(path, offset);
+            case U32, F32 -> r.u32(path, offset);
+            case S32 -> r.s32(path, offset);
+            case S64 -> r.s64(path, offset);
+        };
+    }
+
+    /** Whether values of this type need a long column (every other integral type fits an int). */
+    public boolean wide() { return this == U32 || this == S64; }
+
+    public String lower() { return name().toLowerCase(java.util.Locale.ROOT); }
+}

@@ -1,0 +1,101 @@
+package gcscript.layout;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.table.RecTables;
+import gcscript.table.TableBuilder;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.Table;
+
+class LayoutTest {
+    static final Layout L = new Layout("thing", 0x10, "test");
+    static final Field A = L.u32("a", 0x0, "an unsigned word");
+    static final Field B = L.s16("b", 0x4, "a signed half");
+    static final Field C = L.u8("c", 0x6, "a byte");
+    static final Field D = L.s8("d", 0x7, "a signed byte");
+    static final Field E = L.f32("e", 0x8, "a float");
+    static final Field LO = L.bits("lo", 0xc, Type.U32, 0, 9, "low 9 bits");
+    static final Field HI = L.signedBits("hi", 0xc, Type.U32, 24, 8, "top byte, signed");
+
+    static byte[] bytes(int records) {
+        ByteBuffer b = ByteBuffer.allocate(8 + 0x10 * records).order(ByteOrder.LITTLE_ENDIAN);
+        b.position(8);
+        for (int i = 0; i < records; i++) {
+            b.putInt(0xfffffff0 + i).putShort((short) (-2 - i)).put((byte) 0xfe).put((byte) 0x80)
+                    .putFloat(1.5f + i).putInt(0x85000000 | (0x1ff & (300 + i)) | 0x200);
+        }
+        return b.array();
+    }
+
+    @Test void readsEveryTypeAtItsOffset() {
+        ByteReader r = ByteReader.of(bytes(1), "f.bin");
+        Rec rec = L.read(r, 8, "x[0]");
+        assertEquals(0xfffffff0L, rec.u(A));
+        assertEquals(-2, rec.i(B));
+        assertEquals(0xfe, rec.i(C));
+        assertEquals(-128, rec.i(D));
+        assertEquals(1.5f, rec.f(E));
+        assertEquals(1.5, rec.d(E));
+        assertEquals(300, rec.i(LO));
+        assertEquals(-123, rec.i(HI));
+        assertEquals(8, rec.offset());
+        assertEquals(8 + 0x8, rec.offsetOf(E));
+        assertEquals("x[0].e", rec.pathOf(E));
+        assertThrows(IllegalArgumentException.class, () -> rec.f(A));
+    }
+
+    @Test void arraysViewsAndBounds() {
+        ByteReader r = ByteReader.of(bytes(3), "f.bin");
+        var list = L.readArray(r, 8, 3, "x");
+        assertEquals(3, list.size());
+        assertEquals(-4, list.get(2).i(B));
+        assertEquals("x[2]", list.get(2).path());
+        RecArray v = L.view(r, 8, 3, "x");
+        assertEquals(3.5f, v.f(2, E));
+        assertEquals(301, v.i(1, LO));
+        assertEquals(8 + 0x20, v.offset(2));
+        FormatException e = assertThrows(FormatException.class, () -> L.readArray(r, 8, 4, "x"));
+        assertEquals("x", e.path());
+        assertThrows(FormatException.class, () -> L.view(r, 8, Integer.MAX_VALUE, "x"));
+        FormatException one = assertThrows(FormatException.class, () -> L.read(r, 0x30, "y"));
+        assertEquals("y", one.path());
+        assertEquals(0x30, one.offset());
+        FormatException f = L.read(r, 8, "z").error(E, "a positive float", "1.5");
+        assertEquals("z.e", f.path());
+        assertEquals(0x10, f.offset());
+    }
+
+    @Test void declarationsAreChecked() {
+        Layout l = new Layout("t", 4, "test");
+        l.u16("a", 0, "");
+        assertThrows(IllegalArgumentException.class, () -> l.u16("a", 2, ""));
+        assertThrows(IllegalArgumentException.class, () -> l.u32("b", 2, ""));
+        assertThrows(IllegalArgumentException.class, () -> l.bits("c", 0, Type.U16, 10, 7, ""));
+        l.read(ByteReader.of(new byte[4], "f"), 0, "p");
+        assertThrows(IllegalStateException.class, () -> l.u8("late", 3, ""));
+        assertEquals("a", l.field("a").name());
+        assertThrows(IllegalArgumentException.class, () -> l.field("nope"));
+    }
+
+    @Test void columnsAndHeaderComeFromTheLayout() {
+        ByteReader r = ByteReader.of(bytes(2), "f.bin");
+        TableBuilder t = new TableBuilder("t").ints("level").fields(L);
+        for (Rec rec : L.readArray(r, 8, 2, "x")) t.i(7).rec(rec).end();
+        Table tab = t.build();
+        assertEquals(java.util.List.of("level", "a", "b", "c", "d", "e", "lo", "hi"), tab.columnNames());
+        assertEquals(0xfffffff1L, tab.longColumn("a").get(1));
+        assertEquals(2.5, tab.doubleColumn("e").get(1));
+        assertEquals(301, tab.intColumn("lo").get(1));
+        Table h = RecTables.header("h", 7, L.read(r, 0x18, "x[1]"));
+        assertEquals(7, h.rowCount());
+        assertEquals(0x18 + 4, h.longColumn("offset").get(1));
+        assertEquals(-3, h.longColumn("value").get(1));
+        assertEquals("0xfffffffd", h.stringColumn("value_hex").get(1));
+        assertEquals(2.5, h.doubleColumn("value_f32").get(4));
+        assertEquals(7, RecTables.layout(L).rowCount());
+    }
+}

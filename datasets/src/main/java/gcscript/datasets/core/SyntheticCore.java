@@ -53,12 +53,19 @@ public final class SyntheticCore implements CoreSource {
     private record Blob(int offset, int size) {}
 
     private final TfragBlockSource tfrags;
+    private final CoreContent content;
 
     /** Core content with an empty tfrag block. */
     public SyntheticCore() { this(TfragBlockSource.EMPTY); }
 
     /** Core content whose tfrag section (core_data offset 0) comes from {@code tfrags}. */
-    public SyntheticCore(TfragBlockSource tfrags) { this.tfrags = tfrags; }
+    public SyntheticCore(TfragBlockSource tfrags) { this(tfrags, CoreContent.placeholders()); }
+
+    /** Core content with a tfrag block from {@code tfrags} and the other core_data blocks from {@code content}. */
+    public SyntheticCore(TfragBlockSource tfrags, CoreContent content) {
+        this.tfrags = tfrags;
+        this.content = content;
+    }
 
     @Override
     public CoreParts build(int fileNumber, Random rnd, int scale) {
@@ -177,15 +184,16 @@ public final class SyntheticCore implements CoreSource {
         truth.putAll(tfragBlock.truth());
         data.align(0x40);   // Wrench's packer starts every later section on 0x40
         sections++;
+        // a level may lack an occlusion grid or a sky (header offset 0); every level has collision
         if (rnd.nextInt(4) != 0) {
-            header[H_OCCLUSION / 4] = blob(data, rnd, 0x40 + 0x10 * rnd.nextInt(4)).offset();
+            header[H_OCCLUSION / 4] = place(data, content.occlusion(), new BlockSource.Context(fileNumber, s, "occlusion", -1, 0), rnd, truth);
             sections++;
         }
         if (rnd.nextInt(4) != 0) {
-            header[H_SKY / 4] = blob(data, rnd, 0x60 + 0x10 * rnd.nextInt(4)).offset();
+            header[H_SKY / 4] = place(data, content.sky(), new BlockSource.Context(fileNumber, s, "sky", -1, 0), rnd, truth);
             sections++;
         }
-        header[H_COLLISION / 4] = blob(data, rnd, 0x80 * s).offset();
+        header[H_COLLISION / 4] = place(data, content.collision(), new BlockSource.Context(fileNumber, s, "collision", -1, 0), rnd, truth);
         sections++;
 
         int texturesBase = data.align(0x10);
@@ -225,7 +233,8 @@ public final class SyntheticCore implements CoreSource {
                 if (empty) {
                     zeroOffsets++;
                 } else {
-                    classOffsets[c][i] = blob(data, rnd, 0x40 + 0x10 * rnd.nextInt(8 * s)).offset();
+                    classOffsets[c][i] = place(data, content.forClass(c),
+                            new BlockSource.Context(fileNumber, s, CLASS_KINDS[c], i, textures.get(CLASS_KINDS[c]).size()), rnd, truth);
                     sections++;
                 }
             }
@@ -443,6 +452,15 @@ public final class SyntheticCore implements CoreSource {
         byte[] out = new byte[mw * mh];
         for (int y = 0; y < mh; y++) for (int x = 0; x < mw; x++) out[y * mw + x] = idx[(y * step) * w + x * step];
         return out;
+    }
+
+    /** Writes a block from {@code source} at the next 0x10 boundary; returns its core_data offset. */
+    private static int place(LeBytes data, BlockSource source, BlockSource.Context ctx, Random rnd, Map<String, String> truth) {
+        int at = data.align(0x10);
+        BlockSource.Block b = source.build(ctx, rnd, at);
+        data.put(at, b.bytes());
+        truth.putAll(b.truth());
+        return at;
     }
 
     private static Blob blob(LeBytes data, Random rnd, int size) {

@@ -5,7 +5,7 @@ import gcscript.datasets.Options;
 import gcscript.datasets.SyntheticDisc;
 import gcscript.disc.Disc;
 import gcscript.table.TableBuilder;
-import gcscript.wad.LzBenchmark;
+import gcscript.bench.LzBenchmark;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -128,12 +128,12 @@ final class BenchCommand {
     /** Histogram and entropy throughput, and the N-way diff of 10,000 records of 64 bytes (best of 5). */
     private static List<String[]> analysis() {
         List<String[]> rows = new ArrayList<>();
-        tech.tablesaw.api.Table t = gcscript.analysis.AnalysisBenchmark.run();
+        tech.tablesaw.api.Table t = gcscript.bench.AnalysisBenchmark.run();
         for (int i = 0; i < t.rowCount(); i++) {
             rows.add(new String[] {t.stringColumn("benchmark").get(i), String.format(Locale.ROOT, "%.1f", t.doubleColumn("value").get(i)),
                     t.stringColumn("unit").get(i), ">= " + Math.round(t.doubleColumn("target").get(i))});
         }
-        byte[] data = gcscript.analysis.AnalysisBenchmark.bytes(10_000 * 64);
+        byte[] data = gcscript.bench.AnalysisBenchmark.bytes(10_000 * 64);
         gcscript.analysis.Region all = gcscript.analysis.Region.of(data, "records");
         List<gcscript.analysis.Region> records = new ArrayList<>(10_000);
         for (int i = 0; i < 10_000; i++) records.add(all.slice(64L * i, 64));

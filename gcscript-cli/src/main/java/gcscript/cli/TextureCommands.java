@@ -1,7 +1,7 @@
 package gcscript.cli;
 
 import gcscript.core.LevelCore;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import gcscript.disc.Disc;
 import gcscript.level.Level;
 import gcscript.texture.Texture;

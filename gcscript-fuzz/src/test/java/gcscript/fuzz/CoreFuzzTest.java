@@ -4,7 +4,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
 import gcscript.core.LevelCore;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import java.util.Arrays;
 
 /**

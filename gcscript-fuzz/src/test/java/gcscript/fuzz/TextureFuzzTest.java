@@ -2,8 +2,8 @@ package gcscript.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import gcscript.bytes.ByteReader;
-import gcscript.core.TextureEntry;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureEntry;
+import gcscript.texture.TextureKind;
 import gcscript.texture.Texture;
 import gcscript.texture.TextureDecoder;
 import java.nio.ByteBuffer;

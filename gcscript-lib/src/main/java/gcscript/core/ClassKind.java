@@ -1,5 +1,7 @@
 package gcscript.core;
 
+import gcscript.texture.TextureKind;
+
 /** Moby, tie and shrub class tables; shrub entries carry 16 extra bytes of billboard info. */
 public enum ClassKind {
     MOBY(0x20, TextureKind.MOBY), TIE(0x20, TextureKind.TIE), SHRUB(0x30, TextureKind.SHRUB);

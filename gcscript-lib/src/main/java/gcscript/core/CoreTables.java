@@ -1,5 +1,7 @@
 package gcscript.core;
 
+import gcscript.texture.TextureKind;
+import gcscript.texture.TextureEntry;
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Hex;
 import gcscript.table.Cols;

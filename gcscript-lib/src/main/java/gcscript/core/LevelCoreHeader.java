@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.texture.TextureKind;
 import gcscript.bytes.ByteReader;
 
 /**

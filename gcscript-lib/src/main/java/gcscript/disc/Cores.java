@@ -1,6 +1,6 @@
 package gcscript.disc;
 
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import tech.tablesaw.api.Table;
 
 /** Set-valued twin of {@link gcscript.core.LevelCore}: each method concatenates every level's table. */

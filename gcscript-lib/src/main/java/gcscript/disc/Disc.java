@@ -72,31 +72,6 @@ public final class Disc {
         return Optional.empty();
     }
 
-    // ---- regions and search ------------------------------------------------------------------------------
-
-    /**
-     * Every level file as a region, keyed by file number (what the analysis tools' whole-disc forms take);
-     * with {@code decompressed}, each level's decompressed core_data instead (a file of its own).
-     */
-    public java.util.Map<Integer, gcscript.analysis.Region> regions(boolean decompressed) {
-        java.util.Map<Integer, gcscript.analysis.Region> m = new java.util.TreeMap<>();
-        for (Level l : levels) {
-            if (decompressed) {
-                gcscript.analysis.Region r = l.guarded(() -> gcscript.analysis.Region.of(l.core().coreData()), null);
-                if (r != null) m.put(l.number(), r);
-            } else {
-                m.put(l.number(), gcscript.analysis.Region.of(l.bytes()));
-            }
-        }
-        return m;
-    }
-
-    /** Search every level file: {@code disc.find().bytes("f6 7c ?? ff")}, {@code .u32(v)}, {@code .ascii("SBlk")}. */
-    public gcscript.analysis.Find find() { return gcscript.analysis.Find.in(regions(false)); }
-
-    /** Search every level's decompressed core_data. */
-    public gcscript.analysis.Find findInCoreData() { return gcscript.analysis.Find.in(regions(true)); }
-
     // ---- tables --------------------------------------------------------------------------------------
 
     /** {@code path, lba, size, sectors, record_offset}: every file of the container. */
@@ -147,7 +122,11 @@ public final class Disc {
      * {@code id, section, claim, needs, catalogue_status, expected, actual, status}. Expected values come from
      * the ground-truth manifest on a synthetic disc, from the notes on a real one.
      */
-    public Table claims() { return gcscript.claims.Claims.verify(this); }
+    public Table claims() {
+        ClaimsEngine engine = java.util.ServiceLoader.load(ClaimsEngine.class, Disc.class.getClassLoader()).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no claims engine on the class path (gcscript.claims)"));
+        return engine.verify(this);
+    }
 
     /** {@code level, file, path, offset, check, expected, actual, severity}: every violated invariant seen so far. */
     public Table problems() {

@@ -3,7 +3,7 @@ package gcscript.disc;
 import gcscript.core.ClassKind;
 import gcscript.core.LevelCore;
 import gcscript.core.LevelCoreHeader;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import gcscript.level.Chunk;
 import gcscript.level.DataExtent;
 import gcscript.level.Level;

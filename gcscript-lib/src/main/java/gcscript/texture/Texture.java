@@ -1,7 +1,7 @@
 package gcscript.texture;
 
-import gcscript.core.TextureEntry;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureEntry;
+import gcscript.texture.TextureKind;
 import java.awt.image.BufferedImage;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

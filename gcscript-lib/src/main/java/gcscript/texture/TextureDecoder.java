@@ -1,7 +1,7 @@
 package gcscript.texture;
 
 import gcscript.bytes.ByteReader;
-import gcscript.core.TextureEntry;
+import gcscript.texture.TextureEntry;
 import java.util.ArrayList;
 import java.util.List;
 

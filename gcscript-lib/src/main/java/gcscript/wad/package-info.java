@@ -1,6 +1,6 @@
 /**
  * WAD-LZ, the compression of level segments (rac2-formats §3). {@link gcscript.wad.WadLz} is the whole
- * public surface; the decoder and encoder behind it are package-private. {@link gcscript.wad.LzBenchmark}
+ * public surface; the decoder and encoder behind it are package-private. the benchmark module's LzBenchmark
  * measures both on a synthetic level-like buffer.
  */
 package gcscript.wad;

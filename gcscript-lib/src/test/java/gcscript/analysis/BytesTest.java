@@ -93,7 +93,7 @@ class BytesTest {
     }
 
     @Test void entropyMatchesReferenceForSmallAndChunkSpanningBlocks() {
-        byte[] b = AnalysisBenchmark.bytes(300_001);
+        byte[] b = gcscript.testing.MixedBytes.of(300_001);
         Region reg = Region.of(b, "x");
         for (int block : new int[] {256, 1000, 100_000}) {
             Table t = Bytes.entropy(reg, block);

@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.texture.TextureKind;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

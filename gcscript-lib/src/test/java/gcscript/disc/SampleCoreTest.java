@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import gcscript.Gc;
 import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import gcscript.level.Level;
 import gcscript.texture.Texture;
 import java.nio.file.Files;

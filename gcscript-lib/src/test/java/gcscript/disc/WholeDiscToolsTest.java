@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import gcscript.Gc;
 import gcscript.analysis.Bytes;
+import gcscript.analysis.DiscRegions;
 import gcscript.level.Level;
 import gcscript.level.Slot;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ class WholeDiscToolsTest {
     @Test
     void findsTheSoundBankSignatureOncePerLevelAtItsAbsoluteOffset() {
         Disc d = Gc.sample();
-        Table hits = d.find().aligned(4).ascii("SBlk");
+        Table hits = DiscRegions.find(d).aligned(4).ascii("SBlk");
         int levels = d.levels().count();
         assertTrue(hits.rowCount() >= levels, hits.printAll());
         for (Level l : d.levels()) {
@@ -31,7 +32,7 @@ class WholeDiscToolsTest {
     @Test
     void histogramOfEveryLevelFileCountsEveryByte() {
         Disc d = Gc.sample();
-        var regions = d.regions(false);
+        var regions = DiscRegions.of(d, false);
         Table h = Bytes.histogram(regions);
         long total = 0;
         for (Row r : h) total += r.getLong("count");

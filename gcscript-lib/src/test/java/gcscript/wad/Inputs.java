@@ -20,7 +20,7 @@ final class Inputs {
             case TEXT -> text(rnd, size);
             case FAR_A0 -> repeated(rnd, size, 0x4001 + rnd.nextInt(0x7FFF - 0x4001 + 1));
             case FAR_A1 -> repeated(rnd, size, 0x8000 + rnd.nextInt(0xBFFF - 0x8000 + 1));
-            case LEVEL -> LevelLikeData.generate(size, seed);
+            case LEVEL -> gcscript.testing.LevelLikeData.generate(size, seed);
         };
     }
 

@@ -9,7 +9,7 @@ import gcscript.bytes.FormatException;
 import gcscript.bytes.Problems;
 import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import gcscript.datasets.CoreParts;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

@@ -7,7 +7,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
 import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import gcscript.datasets.DiscFile;
 import gcscript.datasets.Options;
 import gcscript.datasets.SyntheticDisc;

@@ -10,7 +10,7 @@ import gcscript.bytes.Problems;
 import gcscript.core.ClassKind;
 import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
-import gcscript.core.TextureKind;
+import gcscript.texture.TextureKind;
 import gcscript.datasets.CoreParts;
 import gcscript.texture.Texture;
 import java.util.Random;

@@ -1,7 +1,9 @@
-package gcscript.analysis;
+package gcscript.bench;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import gcscript.analysis.Bytes;
+import gcscript.analysis.Region;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;

@@ -1,6 +1,7 @@
-package gcscript.wad;
+package gcscript.bench;
 
 import gcscript.bytes.ByteReader;
+import gcscript.wad.WadLz;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -25,7 +26,7 @@ public final class LzBenchmark {
 
     public static List<String[]> run(int sizeMb) {
         if (sizeMb < 1) throw new IllegalArgumentException("sizeMb < 1: " + sizeMb);
-        byte[] data = LevelLikeData.generate(sizeMb << 20, 0x52414332L);
+        byte[] data = gcscript.testing.LevelLikeData.generate(sizeMb << 20, 0x52414332L);
         byte[] packed = WadLz.compress(data, "bench");
         ByteReader stream = ByteReader.of(packed, "bench.wad");
         if (!Arrays.equals(WadLz.decompress(stream, data.length), data)) {

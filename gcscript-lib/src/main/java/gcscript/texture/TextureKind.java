@@ -1,4 +1,4 @@
-package gcscript.core;
+package gcscript.texture;
 
 /** The six texture tables of the level core. PART and FX have their own entry layouts. */
 public enum TextureKind {

@@ -1,5 +1,7 @@
-package gcscript.analysis;
+package gcscript.bench;
 
+import gcscript.analysis.Bytes;
+import gcscript.analysis.Region;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import tech.tablesaw.api.DoubleColumn;
@@ -54,17 +56,8 @@ public final class AnalysisBenchmark {
         return nanos <= 0 ? Double.NaN : size / MB / (nanos / 1e9);
     }
 
-    /** Deterministic, mixed-entropy bytes: xorshift noise with runs of structure so the loops see realistic data. */
-    public static byte[] bytes(int size) {
-        byte[] b = new byte[size];
-        long x = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < size; i += 8) {
-            x ^= x << 13; x ^= x >>> 7; x ^= x << 17;
-            long w = (i & 0x3000) == 0 ? (i & 0xff) * 0x0101010101010101L : x;
-            for (int k = 0; k < 8 && i + k < size; k++) b[i + k] = (byte) (w >>> (8 * k));
-        }
-        return b;
-    }
+    /** Deterministic, mixed-entropy bytes (the library tests' fixture). */
+    public static byte[] bytes(int size) { return gcscript.testing.MixedBytes.of(size); }
 
     public static void main(String[] args) {
         System.out.println(run());

@@ -1,4 +1,4 @@
-package gcscript.core;
+package gcscript.texture;
 
 /**
  * The 16-byte TextureEntry of the tfrag/moby/tie/shrub texture tables (rac2-formats §7.1), as stored.

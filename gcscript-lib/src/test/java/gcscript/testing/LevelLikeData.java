@@ -1,4 +1,4 @@
-package gcscript.wad;
+package gcscript.testing;
 
 import java.util.Random;
 
@@ -7,10 +7,10 @@ import java.util.Random;
  * record arrays (small structs with slowly varying fields), texture-like data (a palette of 256-byte texel
  * blocks reused with small edits), random bytes (already-compressed payloads) and zero runs (alignment).
  */
-final class LevelLikeData {
+public final class LevelLikeData {
     private LevelLikeData() {}
 
-    static byte[] generate(int size, long seed) {
+    public static byte[] generate(int size, long seed) {
         Random rnd = new Random(seed);
         byte[] b = new byte[size];
         byte[][] texels = new byte[64][256];

@@ -7,6 +7,7 @@ import static gcscript.claims.Measures.levelCount;
 import gcscript.disc.Disc;
 import gcscript.disc.GroundTruth;
 import gcscript.level.Level;
+import gcscript.tfrag.TfragHeader;
 import gcscript.tfrag.AdGif;
 import gcscript.tfrag.TfragBlock;
 import gcscript.tfrag.TfragCheck;
@@ -97,9 +98,9 @@ final class TfragClaims {
             }
             return Optional.of(used + "/" + table);
         }, (t, d) -> sum(t, "tfrags.distinct_textures").flatMap(u -> sum(t, "core.textures.tfrag.count").map(n -> u + "/" + n))));
-        c.add(new Claim("tfrag.point_lights.none", d -> Optional.of(patchFraction(d, p -> p.header().pointLights() == 0xffff)),
+        c.add(new Claim("tfrag.point_lights.none", d -> Optional.of(patchFraction(d, p -> p.header().rec().i(TfragHeader.POINT_LIGHTS) == 0xffff)),
                 (t, d) -> sum(t, "tfrags.count").map(n -> n + "/" + n)));
-        c.add(new Claim("tfrag.dir_lights_one", d -> Optional.of(patchFraction(d, p -> p.header().dirLightsOne() == 0xff)),
+        c.add(new Claim("tfrag.dir_lights_one", d -> Optional.of(patchFraction(d, p -> p.header().rec().i(TfragHeader.DIR_LIGHTS_ONE) == 0xff)),
                 (t, d) -> sum(t, "tfrags.count").map(n -> n + "/" + n)));
         return c;
     }

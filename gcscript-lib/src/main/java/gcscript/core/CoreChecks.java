@@ -29,7 +29,7 @@ final class CoreChecks {
         long base = core.coreIndex().base();
         out.add(chain(h, base));
         out.add(compressedSize(h, d, base));
-        out.add(count("assets_decompressed_size", h.assetsDecompressedSize() == d.bytes().length(), base + 0x8c,
+        out.add(count("assets_decompressed_size", h.assetsDecompressedSize() == d.bytes().length(), h.offsetOf(LevelCoreHeader.ASSETS_DECOMPRESSED_SIZE),
                 "header " + Hex.of(h.assetsDecompressedSize()) + ", core_data " + Hex.of(d.bytes().length())));
         out.add(classOffsets(m, d.bytes().length()));
         out.add(classSpans(core, m));
@@ -106,7 +106,7 @@ final class CoreChecks {
         if (d.declaredCompressedSize() == null) {
             return new CoreCheck("assets_compressed_size", 0, 0, -1, "no compressed stream given");
         }
-        return count("assets_compressed_size", d.declaredCompressedSize() == h.assetsCompressedSize(), base + 0x88,
+        return count("assets_compressed_size", d.declaredCompressedSize() == h.assetsCompressedSize(), h.offsetOf(LevelCoreHeader.ASSETS_COMPRESSED_SIZE),
                 "header " + Hex.of(h.assetsCompressedSize()) + ", stream " + Hex.of(d.declaredCompressedSize()));
     }
 

@@ -20,9 +20,9 @@ final class CoreTables {
         TableBuilder b = new TableBuilder("core.header").ints("level").strings("field").longs("offset")
                 .strings("type").longs("value").strings("value_hex", "points_into");
         if (h == null) return b.build();
-        for (HeaderField f : HeaderField.ALL) {
-            int v = index.s32("core.header." + f.name(), f.offset());
-            b.row(level, f.name(), index.absolute(f.offset()), f.type(), (long) v, Hex.u32(v), f.into());
+        for (gcscript.layout.Field f : LevelCoreHeader.LAYOUT.fields()) {
+            int v = h.rec().i(f);
+            b.row(level, f.name(), h.offsetOf(f), f.type().lower(), (long) v, Hex.u32(v), f.unit());
         }
         return b.build();
     }

@@ -219,7 +219,7 @@ public final class LevelCore {
         }
         int size = h.assetsDecompressedSize();
         if (size < 0) {
-            bad(coreIndex, "core.header.assets_decompressed_size", coreIndex.absolute(0x8c), "size >= 0", Integer.toString(size));
+            bad(coreIndex, "core.header.assets_decompressed_size", h.offsetOf(LevelCoreHeader.ASSETS_DECOMPRESSED_SIZE), "size >= 0", Integer.toString(size));
         }
         Map<ClassKind, List<ClassEntry>> classes = new EnumMap<>(ClassKind.class);
         for (ClassKind k : ClassKind.values()) {
@@ -291,16 +291,15 @@ public final class LevelCore {
     }
 
     private long startField(LevelCoreHeader h, CoreSections.Start s) {
-        int rel = switch (s.name()) {
-            case "tfrags" -> 0x08;
-            case "occlusion" -> 0x0c;
-            case "sky" -> 0x10;
-            case "collision" -> 0x14;
-            case "textures" -> 0x60;
-            case "moby_sound_remap" -> 0xb4;
-            default -> h.ratchetSeqs() + 4 * Integer.parseInt(s.name().replaceAll("\\D", ""));
+        return switch (s.name()) {
+            case "tfrags" -> h.offsetOf(LevelCoreHeader.TFRAGS);
+            case "occlusion" -> h.offsetOf(LevelCoreHeader.OCCLUSION);
+            case "sky" -> h.offsetOf(LevelCoreHeader.SKY);
+            case "collision" -> h.offsetOf(LevelCoreHeader.COLLISION);
+            case "textures" -> h.offsetOf(LevelCoreHeader.TEXTURES_BASE_OFFSET);
+            case "moby_sound_remap" -> h.offsetOf(LevelCoreHeader.MOBY_SOUND_REMAP_OFFSET);
+            default -> coreIndex.absolute(h.ratchetSeqs() + 4 * Integer.parseInt(s.name().replaceAll("\\D", "")));
         };
-        return coreIndex.absolute(rel);
     }
 
     private <T> List<T> guard(java.util.function.Supplier<List<T>> read) {
@@ -321,7 +320,7 @@ public final class LevelCore {
         try {
             declared = WadLz.compressedSize(coreDataWad);
             if (declared != h.assetsCompressedSize()) {
-                bad(coreIndex, "core.header.assets_compressed_size", coreIndex.absolute(0x88),
+                bad(coreIndex, "core.header.assets_compressed_size", h.offsetOf(LevelCoreHeader.ASSETS_COMPRESSED_SIZE),
                         "the core_data stream's declared size " + Hex.of(declared), Hex.of(h.assetsCompressedSize()));
             }
             if (h.assetsDecompressedSize() < 0) return new DataState(empty, declared, true);

@@ -76,6 +76,15 @@ public final class TableBuilder {
     public TableBuilder s(String v) { ((StringColumn) next()).append(v); return this; }
     public TableBuilder b(boolean v) { ((BooleanColumn) next()).append(v); return this; }
 
+    /** A missing value in the next column of the open typed row. */
+    public TableBuilder lMissing() { return missing(1); }
+
+    /** Missing values in the next {@code n} columns of the open typed row. */
+    public TableBuilder missing(int n) {
+        for (int k = 0; k < n; k++) next().appendMissing();
+        return this;
+    }
+
     private Column<?> next() {
         if (column >= cols.size()) throw new IllegalStateException(name + ": more values than the " + cols.size() + " columns");
         return cols.get(column++);

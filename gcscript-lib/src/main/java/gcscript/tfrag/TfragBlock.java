@@ -159,49 +159,35 @@ public final class TfragBlock {
      * {@code decoded} = false and the decoded columns missing.
      */
     public Table patches() {
+        // level, patch, offset, data_offset, then every stored header field (TfragHeader.LAYOUT), then decoded values
         TableBuilder t = new TableBuilder("tfrag_patches")
                 .ints("level", "patch").longs("offset", "data_offset")
-                .doubles("bsphere_x", "bsphere_y", "bsphere_z", "bsphere_r")
-                .ints("data", "lod_2_ofs", "shared_ofs", "lod_1_ofs", "lod_0_ofs", "tex_ofs", "rgba_ofs",
-                        "common_size", "lod_2_size", "lod_1_size", "lod_0_size",
-                        "lod_2_rgba_count", "lod_1_rgba_count", "lod_0_rgba_count", "base_only",
-                        "texture_count", "rgba_size", "rgba_verts_loc", "occl_index_stash", "msphere_count", "flags",
-                        "msphere_ofs", "light_ofs", "light_end_ofs", "dir_lights_one", "dir_lights_upd", "point_lights",
-                        "cube_ofs", "occl_index", "vert_count", "tri_count", "mip_dist")
+                .fields(TfragHeader.LAYOUT)
                 .bools("decoded")
                 .ints("positions_decoded", "vertex_infos_decoded", "lod_0_triangles", "strip_tri_sum", "adgifs_decoded")
                 .bools("vert_count_ok", "tri_count_ok", "vu_counts_ok", "list_sizes_ok")
                 .ints("base_x", "base_y", "base_z", "base_w").strings("origin_source").longs("origin_offset")
                 .bools("origin_matches_light_copy").doubles("bsphere_excess").ints("positions_outside_bsphere");
-        List<Object[]> rows = new ArrayList<>();
-        for (TfragPatch p : patches) {
-            rows.add(new Object[] {p.header(), new Object[] {true,
-                    p.positionCount(), p.vertexInfoCount(0), p.triangles().get(0).size(), p.stripTriangleSum()[0], p.adgifs().size(),
-                    p.vertCountMatches(), p.strips()[0] != null && p.triCountMatches(), p.vuCountsMatch(), p.sizesMatch(),
-                    p.base()[0], p.base()[1], p.base()[2], p.base()[3], p.originSource(), p.originOffset(), p.originMatchesLightCopy(),
-                    p.positionCount() == 0 ? null : p.bsphereExcess(), p.positionsOutsideBsphere(BSPHERE_TOLERANCE)}});
-        }
-        for (TfragHeader h : failedHeaders) {
-            Object[] missing = new Object[19];
-            missing[0] = false;
-            rows.add(new Object[] {h, missing});
-        }
-        rows.sort((a, b) -> Integer.compare(((TfragHeader) a[0]).index(), ((TfragHeader) b[0]).index()));
-        for (Object[] r : rows) {
-            TfragHeader h = (TfragHeader) r[0];
-            Object[] head = {level, h.index(), h.offset(), h.dataStart() < 0 ? null : block.absolute(h.dataStart()),
-                    h.bsphereX(), h.bsphereY(), h.bsphereZ(), h.bsphereR(),
-                    h.data(), h.lod2Ofs(), h.sharedOfs(), h.lod1Ofs(), h.lod0Ofs(), h.texOfs(), h.rgbaOfs(),
-                    h.commonSize(), h.lod2Size(), h.lod1Size(), h.lod0Size(),
-                    h.lod2RgbaCount(), h.lod1RgbaCount(), h.lod0RgbaCount(), h.baseOnly(),
-                    h.textureCount(), h.rgbaSize(), h.rgbaVertsLoc(), h.occlIndexStash(), h.msphereCount(), h.flags(),
-                    h.msphereOfs(), h.lightOfs(), h.lightEndOfs(), h.dirLightsOne(), h.dirLightsUpd(), h.pointLights(),
-                    h.cubeOfs(), h.occlIndex(), h.vertCount(), h.triCount(), h.mipDist()};
-            Object[] tail = (Object[]) r[1];
-            Object[] all = new Object[head.length + tail.length];
-            System.arraycopy(head, 0, all, 0, head.length);
-            System.arraycopy(tail, 0, all, head.length, tail.length);
-            t.row(all);
+        List<TfragHeader> headers = new ArrayList<>();
+        java.util.Map<TfragHeader, TfragPatch> decoded = new java.util.HashMap<>();
+        for (TfragPatch p : patches) { headers.add(p.header()); decoded.put(p.header(), p); }
+        headers.addAll(failedHeaders);
+        headers.sort(java.util.Comparator.comparingInt(TfragHeader::index));
+        for (TfragHeader h : headers) {
+            t.i(level).i(h.index()).l(h.offset());
+            if (h.dataStart() < 0) t.lMissing(); else t.l(block.absolute(h.dataStart()));
+            t.rec(h.rec());
+            TfragPatch p = decoded.get(h);
+            if (p == null) {
+                t.b(false).missing(18).end();
+                continue;
+            }
+            t.b(true).i(p.positionCount()).i(p.vertexInfoCount(0)).i(p.triangles().get(0).size()).i(p.stripTriangleSum()[0])
+                    .i(p.adgifs().size()).b(p.vertCountMatches()).b(p.strips()[0] != null && p.triCountMatches())
+                    .b(p.vuCountsMatch()).b(p.sizesMatch()).i(p.base()[0]).i(p.base()[1]).i(p.base()[2]).i(p.base()[3])
+                    .s(p.originSource()).l(p.originOffset()).b(p.originMatchesLightCopy());
+            if (p.positionCount() == 0) t.missing(1); else t.d(p.bsphereExcess());
+            t.i(p.positionsOutsideBsphere(BSPHERE_TOLERANCE)).end();
         }
         return t.build();
     }

@@ -44,10 +44,10 @@ final class TfragChecks {
             TfragHeader h = p.header();
             int i = h.index();
             if (p.positionCount() == h.vertCount()) vc.ok();
-            else vc.bad(h.offset() + TfragHeader.OFS_VERT_COUNT, "patch " + i + ": " + p.positionCount()
+            else vc.bad(h.offsetOf(TfragHeader.VERT_COUNT), "patch " + i + ": " + p.positionCount()
                     + " positions decoded, vert_count " + h.vertCount());
             if (p.strips()[0] != null && p.triCountMatches()) tc.ok();
-            else tc.bad(h.offset() + TfragHeader.OFS_TRI_COUNT, "patch " + i + ": LOD-0 strips give "
+            else tc.bad(h.offsetOf(TfragHeader.TRI_COUNT), "patch " + i + ": LOD-0 strips give "
                     + (p.strips()[0] == null ? "none (no LOD-0 strips)" : p.stripTriangleSum()[0] + " triangles")
                     + ", tri_count " + h.triCount());
             for (int lod = 0; lod < 3; lod++) strips(p, lod, idx, adg);

@@ -30,18 +30,17 @@ public record TfragLists(int[] start, int[] end) {
         int lod0End = h.lod0Ofs() + h.lod0Size() * 16;
         int[] s = {h.lod2Ofs(), h.sharedOfs(), h.lod1Ofs(), h.lod0Ofs(), lod01End};
         int[] e = {h.sharedOfs(), h.lod1Ofs(), h.lod0Ofs(), lod01End, lod0End};
-        String[] endField = {"shared_ofs", "lod_1_ofs", "lod_0_ofs", "lod_1_size", "lod_0_size"};
-        int[] endFieldOfs = {TfragHeader.OFS_SHARED_OFS, TfragHeader.OFS_LOD_1_OFS, TfragHeader.OFS_LOD_0_OFS,
-                TfragHeader.OFS_LOD_1_SIZE, TfragHeader.OFS_LOD_0_SIZE};
+        gcscript.layout.Field[] endField = {TfragHeader.SHARED_OFS, TfragHeader.LOD_1_OFS, TfragHeader.LOD_0_OFS,
+                TfragHeader.LOD_1_SIZE, TfragHeader.LOD_0_SIZE};
         long room = (long) b.length() - h.dataStart();
         for (int i = 0; i < 5; i++) {
             if (e[i] < s[i]) {
-                throw b.error(path + "." + endField[i], h.fieldAt(tableOffset, endFieldOfs[i]),
+                throw h.rec().error(endField[i],
                         "end of list " + (i + 1) + " (" + NAMES[i] + ") >= its start 0x" + Integer.toHexString(s[i]),
                         "0x" + Integer.toHexString(e[i]));
             }
             if (e[i] > room) {
-                throw b.error(path + "." + endField[i], h.fieldAt(tableOffset, endFieldOfs[i]),
+                throw h.rec().error(endField[i],
                         "end of list " + (i + 1) + " (" + NAMES[i] + ") inside the block (<= 0x" + Long.toHexString(room) + " from the data start)",
                         "0x" + Integer.toHexString(e[i]));
             }

@@ -392,7 +392,7 @@ public final class TfragPatch {
 
     private void checkAdgifs() {
         if (adgifs.size() != header.textureCount()) {
-            problems.report(level, b.file(), path + ".texture_count", header.offset() + TfragHeader.OFS_TEXTURE_COUNT,
+            problems.report(level, b.file(), path + ".texture_count", header.offsetOf(TfragHeader.TEXTURE_COUNT),
                     "tfrag.texture_count", "ad-gif primitives decoded = texture_count", Integer.toString(adgifs.size()), Severity.WARNING);
         }
     }
@@ -456,13 +456,13 @@ public final class TfragPatch {
         b.requireArray(path + ".light_ofs", lightStart(), lightCount(), 8);
         for (Unpack u : unpacks) {
             if (u.kind().equals("ad_gifs") && u.payload() - header.dataStart() != header.texOfs()) {
-                problems.report(level, b.file(), path + ".tex_ofs", header.offset() + TfragHeader.OFS_TEX_OFS,
+                problems.report(level, b.file(), path + ".tex_ofs", header.offsetOf(TfragHeader.TEX_OFS),
                         "tfrag.tex_ofs", "offset of the ad-gif UNPACK payload 0x" + Integer.toHexString(u.payload() - header.dataStart()),
                         "0x" + Integer.toHexString(header.texOfs()), Severity.WARNING);
             }
         }
         if (!sizesMatch()) {
-            problems.report(level, b.file(), path + ".common_size", header.offset() + TfragHeader.OFS_COMMON_SIZE,
+            problems.report(level, b.file(), path + ".common_size", header.offsetOf(TfragHeader.COMMON_SIZE),
                     "tfrag.list_sizes", "shared_ofs + common_size*16 = lod_2_ofs + lod_2_size*16 = lod_1_ofs 0x" + Integer.toHexString(header.lod1Ofs()),
                     "0x" + Integer.toHexString(header.sharedOfs() + header.commonSize() * 16) + ", 0x"
                             + Integer.toHexString(header.lod2Ofs() + header.lod2Size() * 16), Severity.WARNING);
@@ -475,11 +475,11 @@ public final class TfragPatch {
         }
         int np = positionCount();
         if (np != header.vertCount()) {
-            problems.report(level, b.file(), path + ".vert_count", header.offset() + TfragHeader.OFS_VERT_COUNT,
+            problems.report(level, b.file(), path + ".vert_count", header.offsetOf(TfragHeader.VERT_COUNT),
                     "tfrag.vert_count", "V3_16 positions decoded = vert_count " + header.vertCount(), Integer.toString(np), Severity.WARNING);
         }
         if (strips[0] != null && !triCountMatches()) {
-            problems.report(level, b.file(), path + ".tri_count", header.offset() + TfragHeader.OFS_TRI_COUNT,
+            problems.report(level, b.file(), path + ".tri_count", header.offsetOf(TfragHeader.TRI_COUNT),
                     "tfrag.tri_count", "sum of (strip vertices - 2) over LOD-0 strips = tri_count " + header.triCount(),
                     Integer.toString(stripTriangleSum[0]), Severity.WARNING);
         }

@@ -1,25 +1,38 @@
 package gcscript.disc;
 
+import gcscript.core.LevelCore;
+import gcscript.table.Area;
+import gcscript.table.Doc;
+import gcscript.table.Scope;
 import gcscript.texture.TextureKind;
 import tech.tablesaw.api.Table;
 
-/** Set-valued twin of {@link gcscript.core.LevelCore}: each method concatenates every level's table. */
-public final class Cores {
+/**
+ * Whole-disc twin of {@link LevelCore}: every per-level core table with every level's rows, one line each
+ * ({@code CoreTwinTest} checks that none is missing and that the schemas agree).
+ */
+public final class Cores extends Area<LevelCore> {
     private final Levels levels;
 
-    Cores(Levels levels) { this.levels = levels; }
+    Cores(Levels levels) {
+        super(levels.scope(gcscript.level.Level::core));
+        this.levels = levels;
+    }
 
-    public Table header() { return levels.concat("core headers", l -> l.core().header()); }
-    public Table mobyClasses() { return levels.concat("moby classes", l -> l.core().mobyClasses()); }
-    public Table tieClasses() { return levels.concat("tie classes", l -> l.core().tieClasses()); }
-    public Table shrubClasses() { return levels.concat("shrub classes", l -> l.core().shrubClasses()); }
-    public Table textureTable(TextureKind kind) { return levels.concat(kind + " textures", l -> l.core().textureTable(kind)); }
+    @Doc("every word of the LevelCoreHeader") public Table header() { return table("core headers", LevelCore::header); }
+    @Doc("moby class table") public Table mobyClasses() { return table("moby classes", LevelCore::mobyClasses); }
+    @Doc("tie class table") public Table tieClasses() { return table("tie classes", LevelCore::tieClasses); }
+    @Doc("shrub class table") public Table shrubClasses() { return table("shrub classes", LevelCore::shrubClasses); }
+    public Table textureTable(TextureKind kind) { return table(kind + " textures", c -> c.textureTable(kind)); }
     public Table textureTable(String kind) { return textureTable(TextureKind.parse(kind)); }
-    public Table gsRam() { return levels.concat("gs ram", l -> l.core().gsRam()); }
-    public Table sections() { return levels.concat("core sections", l -> l.core().sections()); }
-    public Table checks() { return levels.concat("core checks", l -> l.core().checks()); }
-    public Table textures() { return levels.concat("textures", l -> l.core().textures()); }
+    @Doc("GS RAM table") public Table gsRam() { return table("gs ram", LevelCore::gsRam); }
+    @Doc("core_data sections by the boundary rule") public Table sections() { return table("core sections", LevelCore::sections); }
+    @Doc("core invariants") public Table checks() { return table("core checks", LevelCore::checks); }
+    @Doc("decoded textures") public Table textures() { return table("textures", LevelCore::textures); }
 
     /** The core tfrag blocks of every level (chunk blocks are separate: {@code level.chunk(i).tfrags()}). */
-    public Tfrags tfrags() { return new Tfrags(levels); }
+    public gcscript.tfrag.Tfrags tfrags() { return new gcscript.tfrag.Tfrags(levels.scope(l -> l.core().tfrags())); }
+
+    /** The whole-disc scope of a core part, for areas built on the level core ({@code mobies()}, {@code sky()}, …). */
+    public <M> Scope<M> scopeOf(java.util.function.Function<LevelCore, M> part) { return levels.scope(l -> part.apply(l.core())); }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import gcscript.Gc;
 import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
+import gcscript.tfrag.Tfrags;
 import gcscript.texture.TextureKind;
 import gcscript.level.Level;
 import gcscript.texture.Texture;

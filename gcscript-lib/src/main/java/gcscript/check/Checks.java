@@ -63,10 +63,10 @@ public final class Checks {
     }
 
     /** Per check: how many subjects hold, how many fail, the first failure. Declared checks with no subject too. */
-    public List<Summary> summary() { return summarise(list(), declared); }
+    public List<CheckSummary> summary() { return summarise(list(), declared); }
 
     /** Per-check summary of {@code checks}, keeping the order of first appearance. */
-    public static List<Summary> summarise(List<Check> checks, Map<String, String> declared) {
+    public static List<CheckSummary> summarise(List<Check> checks, Map<String, String> declared) {
         Map<String, int[]> counts = new LinkedHashMap<>();
         Map<String, Check> firstBad = new LinkedHashMap<>();
         for (String d : declared.keySet()) counts.put(d, new int[2]);
@@ -74,19 +74,13 @@ public final class Checks {
             int[] n = counts.computeIfAbsent(c.check(), k -> new int[2]);
             if (c.holds()) n[0]++; else { n[1]++; firstBad.putIfAbsent(c.check(), c); }
         }
-        List<Summary> out = new ArrayList<>();
+        List<CheckSummary> out = new ArrayList<>();
         counts.forEach((k, n) -> {
             Check b = firstBad.get(k);
-            out.add(new Summary(k, n[0], n[1], b == null ? -1 : b.offset(),
+            out.add(new CheckSummary(k, n[0], n[1], b == null ? -1 : b.offset(),
                     b == null ? "" : b.subject() + ": expected " + b.expected() + ", found " + b.found()));
         });
         return out;
     }
 
-    /** One check folded over its subjects. {@code nOk + nBad == 0} means nothing was there to check. */
-    public record Summary(String check, int nOk, int nBad, long firstBadOffset, String detail) {
-        public boolean holds() { return nBad == 0 && nOk > 0; }
-        public boolean measurable() { return nOk + nBad > 0; }
-        public String status() { return !measurable() ? "not measurable" : nBad == 0 ? "holds" : "fails"; }
-    }
 }

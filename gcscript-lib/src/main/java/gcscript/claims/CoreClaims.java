@@ -1,5 +1,6 @@
 package gcscript.claims;
 
+import gcscript.check.CheckSummary;
 import static gcscript.claims.Measures.fraction;
 import static gcscript.claims.Measures.key;
 import static gcscript.claims.Measures.level;
@@ -9,7 +10,6 @@ import static gcscript.claims.Measures.longKey;
 import gcscript.core.ArrayRange;
 import gcscript.core.ClassEntry;
 import gcscript.core.ClassKind;
-import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
 import gcscript.core.LevelCoreHeader;
 import gcscript.texture.TextureEntry;
@@ -157,7 +157,7 @@ final class CoreClaims {
     }
 
     static boolean coreCheck(Level l, String name) {
-        for (CoreCheck c : l.core().checkList()) if (c.check().equals(name)) return c.holds();
+        for (CheckSummary c : l.core().checkList()) if (c.check().equals(name)) return c.holds();
         return false;
     }
 

@@ -1,5 +1,6 @@
 package gcscript.claims;
 
+import gcscript.check.CheckSummary;
 import static gcscript.claims.Measures.key;
 import static gcscript.claims.Measures.level;
 import static gcscript.claims.Measures.levelCount;
@@ -10,7 +11,6 @@ import gcscript.level.Level;
 import gcscript.tfrag.TfragHeader;
 import gcscript.tfrag.AdGif;
 import gcscript.tfrag.TfragBlock;
-import gcscript.tfrag.TfragCheck;
 import gcscript.tfrag.TfragPatch;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,8 +122,8 @@ final class TfragClaims {
         return n;
     }
 
-    static TfragCheck check(TfragBlock b, String name) {
-        for (TfragCheck c : b.checkList()) if (c.check().equals(name)) return c;
+    static CheckSummary check(TfragBlock b, String name) {
+        for (CheckSummary c : b.checkList()) if (c.check().equals(name)) return c;
         throw new IllegalStateException("no tfrag check " + name);
     }
 

@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.check.CheckSummary;
 import gcscript.texture.TextureKind;
 import gcscript.texture.TextureEntry;
 import gcscript.bytes.Hex;
@@ -22,8 +23,8 @@ final class CoreChecks {
     static final List<String> CHAIN = List.of("moby_classes", "tie_classes", "shrub_classes", "tfrag_textures",
             "moby_textures", "tie_textures", "shrub_textures", "part_textures", "fx_textures");
 
-    static List<CoreCheck> all(LevelCore core, CoreModel m, LevelCore.DataState d) {
-        List<CoreCheck> out = new ArrayList<>();
+    static List<CheckSummary> all(LevelCore core, CoreModel m, LevelCore.DataState d) {
+        List<CheckSummary> out = new ArrayList<>();
         LevelCoreHeader h = m.header();
         if (h == null) return out;
         long base = core.coreIndex().base();
@@ -49,7 +50,7 @@ final class CoreChecks {
                 for (TextureEntry e : m.textures(k)) if (!have[e.record()]) { firstMissing = e.offset(); break; }
             }
         }
-        out.add(new CoreCheck("textures_decode", decoded.size(), entries - decoded.size(), firstMissing,
+        out.add(new CheckSummary("textures_decode", decoded.size(), entries - decoded.size(), firstMissing,
                 decoded.size() + " of " + entries + " tfrag/moby/tie/shrub textures decoded"));
         out.add(mips(decoded, core));
         out.add(square(m.textures(TextureKind.TFRAG)));
@@ -57,7 +58,7 @@ final class CoreChecks {
     }
 
     /** The notes' claim that tfrag textures are square (so every mip level halves evenly); reported, not assumed. */
-    private static CoreCheck square(List<TextureEntry> tfrag) {
+    private static CheckSummary square(List<TextureEntry> tfrag) {
         int ok = 0, bad = 0;
         long first = -1;
         for (TextureEntry e : tfrag) {
@@ -68,14 +69,14 @@ final class CoreChecks {
                 if (first < 0) first = e.offset();
             }
         }
-        return new CoreCheck("tfrag_textures_square", ok, bad, first, ok + " of " + (ok + bad) + " tfrag textures are square");
+        return new CheckSummary("tfrag_textures_square", ok, bad, first, ok + " of " + (ok + bad) + " tfrag textures are square");
     }
 
-    private static CoreCheck count(String name, boolean ok, long at, String detail) {
-        return new CoreCheck(name, ok ? 1 : 0, ok ? 0 : 1, ok ? -1 : at, detail);
+    private static CheckSummary count(String name, boolean ok, long at, String detail) {
+        return new CheckSummary(name, ok ? 1 : 0, ok ? 0 : 1, ok ? -1 : at, detail);
     }
 
-    private static CoreCheck chain(LevelCoreHeader h, long base) {
+    private static CheckSummary chain(LevelCoreHeader h, long base) {
         List<ArrayRange> r = List.of(h.mobyClasses(), h.tieClasses(), h.shrubClasses(), h.tfragTextures(),
                 h.mobyTextures(), h.tieTextures(), h.shrubTextures(), h.partTextures(), h.fxTextures());
         int[] stride = {0x20, 0x20, 0x30, 16, 16, 16, 16, 16, 16};
@@ -99,18 +100,18 @@ final class CoreChecks {
             prev = i;
         }
         String detail = bad == 0 ? ok + " links: each table ends where the next begins" : sb.toString();
-        return new CoreCheck("tables_chain", ok, bad, first, detail);
+        return new CheckSummary("tables_chain", ok, bad, first, detail);
     }
 
-    private static CoreCheck compressedSize(LevelCoreHeader h, LevelCore.DataState d, long base) {
+    private static CheckSummary compressedSize(LevelCoreHeader h, LevelCore.DataState d, long base) {
         if (d.declaredCompressedSize() == null) {
-            return new CoreCheck("assets_compressed_size", 0, 0, -1, "no compressed stream given");
+            return new CheckSummary("assets_compressed_size", 0, 0, -1, "no compressed stream given");
         }
         return count("assets_compressed_size", d.declaredCompressedSize() == h.assetsCompressedSize(), h.offsetOf(LevelCoreHeader.ASSETS_COMPRESSED_SIZE),
                 "header " + Hex.of(h.assetsCompressedSize()) + ", stream " + Hex.of(d.declaredCompressedSize()));
     }
 
-    private static CoreCheck classOffsets(CoreModel m, int size) {
+    private static CheckSummary classOffsets(CoreModel m, int size) {
         int ok = 0, bad = 0, zero = 0;
         long first = -1;
         for (ClassKind k : ClassKind.values()) {
@@ -125,11 +126,11 @@ final class CoreChecks {
                 }
             }
         }
-        return new CoreCheck("class_offsets_in_core_data", ok, bad, first,
+        return new CheckSummary("class_offsets_in_core_data", ok, bad, first,
                 zero + " of " + (ok + bad) + " class offsets are 0 (no model)");
     }
 
-    private static CoreCheck classSpans(LevelCore core, CoreModel m) {
+    private static CheckSummary classSpans(LevelCore core, CoreModel m) {
         List<CoreSection> spans = new ArrayList<>();
         for (CoreSection s : core.sectionList()) if (s.name().contains("_classes[")) spans.add(s);
         spans.sort(Comparator.comparingInt(CoreSection::start).thenComparingInt(CoreSection::end));
@@ -147,11 +148,11 @@ final class CoreChecks {
             }
             if (s.end() > maxEnd) { maxEnd = s.end(); maxName = s.name(); }
         }
-        return new CoreCheck("class_spans_disjoint", ok, bad, first,
+        return new CheckSummary("class_spans_disjoint", ok, bad, first,
                 bad == 0 ? spans.size() + " class spans in core_data, none overlapping" : firstName + " (offsets in core_data)");
     }
 
-    private static CoreCheck classTextures(CoreModel m) {
+    private static CheckSummary classTextures(CoreModel m) {
         int ok = 0, bad = 0;
         long first = -1;
         String firstDetail = "";
@@ -173,11 +174,11 @@ final class CoreChecks {
                 }
             }
         }
-        return new CoreCheck("class_texture_indices", ok, bad, first,
+        return new CheckSummary("class_texture_indices", ok, bad, first,
                 (ok + bad) + " texture slots before 0xff" + firstDetail);
     }
 
-    private static CoreCheck sectionExtents(List<CoreSection> sections) {
+    private static CheckSummary sectionExtents(List<CoreSection> sections) {
         int ok = 0, bad = 0;
         long first = -1;
         String detail = sections.size() + " sections";
@@ -189,7 +190,7 @@ final class CoreChecks {
                 if (first < 0) { first = s.start(); detail += "; first empty or reversed: " + s.name() + " ends " + Hex.of(s.end()); }
             }
         }
-        return new CoreCheck("section_extents_positive", ok, bad, first, detail);
+        return new CheckSummary("section_extents_positive", ok, bad, first, detail);
     }
 
     /**
@@ -197,7 +198,7 @@ final class CoreChecks {
      * right after level 0) must not run into another texture's level 0. Textures with mipmap == -1 claim no
      * reduced level and hold trivially; the detail says how many there were.
      */
-    private static CoreCheck mips(List<Texture> ts, LevelCore core) {
+    private static CheckSummary mips(List<Texture> ts, LevelCore core) {
         List<long[]> ranges = new ArrayList<>();
         for (Texture t : ts) {
             long n = (long) t.width() * t.height();
@@ -235,7 +236,7 @@ final class CoreChecks {
                 if (first < 0) { first = t.entry().offset(); why = "; first: " + t.kind().tableName() + "[" + t.index() + "] " + fail; }
             }
         }
-        return new CoreCheck("texture_mips_notes_model", ok, bad, first, none + " of " + (ts.size() - stashed)
+        return new CheckSummary("texture_mips_notes_model", ok, bad, first, none + " of " + (ts.size() - stashed)
                 + " decoded textures in core_data have mipmap == -1" + (stashed > 0 ? "; " + stashed + " stashed, not checked" : "")
                 + why);
     }

@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.check.CheckSummary;
 import gcscript.texture.TextureKind;
 import gcscript.texture.TextureEntry;
 import gcscript.bytes.ByteReader;
@@ -98,10 +99,10 @@ final class CoreTables {
         return t;
     }
 
-    static Table checks(int level, List<CoreCheck> checks) {
+    static Table checks(int level, List<CheckSummary> checks) {
         TableBuilder b = new TableBuilder("core.checks").strings("check").ints("level", "n_ok", "n_bad")
                 .longs("first_bad_offset").strings("detail").bools("holds");
-        for (CoreCheck c : checks) {
+        for (CheckSummary c : checks) {
             b.row(c.check(), level, c.nOk(), c.nBad(), c.firstBadOffset() < 0 ? null : c.firstBadOffset(), c.detail(), c.holds());
         }
         return b.build();

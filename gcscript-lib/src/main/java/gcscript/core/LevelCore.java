@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.check.CheckSummary;
 import gcscript.texture.TextureKind;
 import gcscript.texture.TextureEntry;
 import gcscript.bytes.ByteReader;
@@ -142,7 +143,7 @@ public final class LevelCore {
                 + textureEntries(kind).size() + " entries, " + all.size() + " decoded");
     }
 
-    public List<CoreCheck> checkList() { return CoreChecks.all(this, model.get(), data.get()); }
+    public List<CheckSummary> checkList() { return CoreChecks.all(this, model.get(), data.get()); }
 
     // ---- tables (leaves of the API) ----------------------------------------------------------------
 

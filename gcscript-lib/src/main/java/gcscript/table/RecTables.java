@@ -1,6 +1,7 @@
 package gcscript.table;
 
 import gcscript.check.Check;
+import gcscript.check.CheckSummary;
 import gcscript.check.Checks;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
@@ -49,10 +50,10 @@ public final class RecTables {
     }
 
     /** Checks folded per check: {@code level, check, n_ok, n_bad, status, first_bad_offset, detail}. */
-    public static Table summary(String name, int level, List<Checks.Summary> rows) {
+    public static Table summary(String name, int level, List<CheckSummary> rows) {
         TableBuilder t = new TableBuilder(name).ints(Cols.LEVEL).strings("check").ints("n_ok", "n_bad").strings("status")
                 .longs("first_bad_offset").strings("detail");
-        for (Checks.Summary s : rows) {
+        for (CheckSummary s : rows) {
             t.i(level).s(s.check()).i(s.nOk()).i(s.nBad()).s(s.status()).l(s.firstBadOffset()).s(s.detail()).end();
         }
         return t.build();

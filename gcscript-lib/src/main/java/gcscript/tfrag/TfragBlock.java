@@ -1,5 +1,6 @@
 package gcscript.tfrag;
 
+import gcscript.check.CheckSummary;
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Problems;
@@ -94,15 +95,15 @@ public final class TfragBlock {
     // ---- checks, LOD, preview ---------------------------------------------------------------------
 
     /** The named invariants ({@link TfragChecks}); the texture check is 0/0 when the level's table size is unknown. */
-    public List<TfragCheck> checkList() {
-        List<TfragCheck> c = checks;
+    public List<CheckSummary> checkList() {
+        List<CheckSummary> c = checks;
         if (c == null) checks = c = List.copyOf(computeChecks());
         return c;
     }
 
-    private volatile List<TfragCheck> checks;
+    private volatile List<CheckSummary> checks;
 
-    private List<TfragCheck> computeChecks() {
+    private List<CheckSummary> computeChecks() {
         java.util.function.IntSupplier t = textureTable;
         int n = -1;
         if (t != null) {
@@ -119,7 +120,7 @@ public final class TfragBlock {
     public Table checks() {
         TableBuilder t = new TableBuilder("tfrag_checks").strings("check").ints("level", "n_ok", "n_bad")
                 .longs("first_bad_offset").strings("detail").bools("holds");
-        for (TfragCheck c : checkList()) {
+        for (CheckSummary c : checkList()) {
             t.row(c.check(), level, c.nOk(), c.nBad(), c.firstBadOffset() < 0 ? null : c.firstBadOffset(), c.detail(), c.holds());
         }
         return t.build();

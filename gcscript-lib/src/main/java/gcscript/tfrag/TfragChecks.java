@@ -1,5 +1,6 @@
 package gcscript.tfrag;
 
+import gcscript.check.CheckSummary;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,8 +30,8 @@ final class TfragChecks {
     private TfragChecks() {}
 
     /** {@code textures} = size of the level's tfrag texture table, or -1 if unknown. */
-    static List<TfragCheck> all(TfragBlock block, int textures) {
-        List<TfragCheck> out = new ArrayList<>();
+    static List<CheckSummary> all(TfragBlock block, int textures) {
+        List<CheckSummary> out = new ArrayList<>();
         List<TfragPatch> ps = block.patchList();
 
         Counter vc = new Counter("vert_count");
@@ -163,10 +164,10 @@ final class TfragChecks {
             bad++;
         }
 
-        TfragCheck result() {
+        CheckSummary result() {
             String d = bad > 0 ? detail + (bad > 1 ? " (and " + (bad - 1) + " more)" : "")
                     : note != null ? note : ok + " ok";
-            return new TfragCheck(name, ok, bad, first, d);
+            return new CheckSummary(name, ok, bad, first, d);
         }
     }
 }

@@ -19,8 +19,8 @@ class ChecksTest {
         assertEquals("4", l.get(1).found());
         assertEquals("fails", l.get(1).status());
         assertEquals(1, c.failures().size());
-        List<Checks.Summary> s = c.summary();
-        assertEquals(List.of("never.met", "count", "range"), s.stream().map(Checks.Summary::check).toList());
+        List<CheckSummary> s = c.summary();
+        assertEquals(List.of("never.met", "count", "range"), s.stream().map(CheckSummary::check).toList());
         assertEquals("not measurable", s.get(0).status());
         assertFalse(s.get(0).holds());
         assertEquals(1, s.get(1).nOk());

@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.check.CheckSummary;
 import gcscript.texture.TextureKind;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -129,14 +130,14 @@ class LevelCoreTest {
     @Test
     void checksHoldOnTheFixture() {
         LevelCore c = core(new CoreFixture(), Problems.strict());
-        for (CoreCheck k : c.checkList()) {
+        for (CheckSummary k : c.checkList()) {
             if (k.check().equals("assets_compressed_size")) {
                 assertEquals(0, k.nOk() + k.nBad(), "no stream given");
             } else {
                 assertTrue(k.holds(), k.toString());
             }
         }
-        CoreCheck chain = find(c, "tables_chain");
+        CheckSummary chain = find(c, "tables_chain");
         assertEquals(8, chain.nOk());
         assertEquals(4, find(c, "class_offsets_in_core_data").nOk());   // 2 moby, 1 tie, 1 shrub
         assertEquals(2, find(c, "texture_mips_notes_model").nOk());
@@ -151,16 +152,16 @@ class LevelCoreTest {
         f.index.put(0xc0 + 0x11, (byte) 5);               // moby class 0 slot 1 = texture 5 of 1
         f.index.putShort(0x160 + 12, (short) 0x7f);        // mipmap past gs_ram
         LevelCore c = core(f, Problems.lenient());
-        CoreCheck chain = find(c, "tables_chain");
+        CheckSummary chain = find(c, "tables_chain");
         assertEquals(2, chain.nBad());                    // moby->tie and tie->shrub
         assertEquals(INDEX_BASE + 0x24, chain.firstBadOffset());
-        CoreCheck tex = find(c, "class_texture_indices");
+        CheckSummary tex = find(c, "class_texture_indices");
         assertEquals(1, tex.nOk());
         assertEquals(1, tex.nBad());
         assertEquals(INDEX_BASE + 0xc0 + 0x11, tex.firstBadOffset());
         f.index.putShort(0x150 + 6, (short) 4);   // tfrag 2 x 4
         assertEquals(1, find(core(f, Problems.lenient()), "tfrag_textures_square").nBad());
-        CoreCheck mips = find(c, "texture_mips_notes_model");
+        CheckSummary mips = find(c, "texture_mips_notes_model");
         assertEquals(1, mips.nBad());
         assertEquals(INDEX_BASE + 0x160, mips.firstBadOffset());
     }
@@ -240,7 +241,7 @@ class LevelCoreTest {
         LevelCore c = core(f, p);
         assertEquals(2, c.mobyClasses().rowCount());   // the raw row stays
         assertEquals("core.moby_classes[1].offset", p.rows().get(0).path());
-        CoreCheck k = find(c, "class_offsets_in_core_data");
+        CheckSummary k = find(c, "class_offsets_in_core_data");
         assertEquals(1, k.nBad());
         assertEquals(INDEX_BASE + 0xe0, k.firstBadOffset());
         assertEquals(5, c.sectionList().size());   // the bad start is not a section; the other five remain
@@ -270,7 +271,7 @@ class LevelCoreTest {
         assertTrue(c.texturesOf(TextureKind.TFRAG).isEmpty());
         assertEquals(1, c.texture(TextureKind.MOBY, 0).index() + 1);
         assertEquals("core.tfrag_textures[0].palette", p.rows().get(0).path());
-        CoreCheck k = find(c, "textures_decode");
+        CheckSummary k = find(c, "textures_decode");
         assertEquals(1, k.nOk());
         assertEquals(1, k.nBad());
         assertEquals(INDEX_BASE + 0x150, k.firstBadOffset());
@@ -351,7 +352,7 @@ class LevelCoreTest {
         assertEquals("core.shrub_classes", p.rows().get(0).path());
     }
 
-    static CoreCheck find(LevelCore c, String name) {
+    static CheckSummary find(LevelCore c, String name) {
         return c.checkList().stream().filter(k -> k.check().equals(name)).findFirst().orElseThrow();
     }
 }

@@ -1,9 +1,9 @@
 package gcscript.disc;
 
+import gcscript.check.CheckSummary;
 import static org.junit.jupiter.api.Assertions.*;
 
 import gcscript.Gc;
-import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
 import gcscript.tfrag.Tfrags;
 import gcscript.texture.TextureKind;
@@ -52,7 +52,7 @@ class SampleCoreTest {
                     "tie_textures", "shrub_textures", "part_textures", "fx_textures", "gs_ram", "sections", "textures", "checks"),
                     java.util.List.copyOf(all.keySet()));
             assertEquals(TRUTH.getLong(p + "moby_classes.count"), all.get("moby_classes").rowCount());
-            for (CoreCheck k : c.checkList()) {
+            for (CheckSummary k : c.checkList()) {
                 if (k.check().equals("texture_mips_notes_model")) continue; // a model check: it reports, it need not hold
                 assertEquals(0, k.nBad(), "level " + l.number() + " " + k.check() + ": " + k.detail());
             }

@@ -1,5 +1,6 @@
 package gcscript.datasets.core;
 
+import gcscript.check.CheckSummary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Problems;
-import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
 import gcscript.texture.TextureKind;
 import gcscript.datasets.CoreParts;
@@ -90,7 +90,7 @@ class HostileCoreTest {
             int scale = 1 + seed % 3;
             CoreParts p = new SyntheticCore().build(seed, new Random(seed * 31L + 7), scale);
             LevelCore c = SyntheticCoreTest.read(p, seed, Problems.strict());
-            for (CoreCheck k : c.checkList()) assertTrue(k.holds(), "seed " + seed + ": " + k);
+            for (CheckSummary k : c.checkList()) assertTrue(k.holds(), "seed " + seed + ": " + k);
             for (TextureKind k : new TextureKind[] {TextureKind.TFRAG, TextureKind.MOBY, TextureKind.TIE, TextureKind.SHRUB}) {
                 assertEquals(Integer.parseInt(p.truth().get("core.textures." + k.id() + ".count")), c.texturesOf(k).size());
                 for (gcscript.texture.Texture t : c.texturesOf(k)) {

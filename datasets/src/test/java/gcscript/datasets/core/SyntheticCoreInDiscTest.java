@@ -1,11 +1,11 @@
 package gcscript.datasets.core;
 
+import gcscript.check.CheckSummary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
-import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
 import gcscript.texture.TextureKind;
 import gcscript.datasets.DiscFile;
@@ -38,7 +38,7 @@ class SyntheticCoreInDiscTest {
             long indexAt = data + Long.parseLong(m.get(p + "data.core_index.offset"));
             assertEquals(indexAt + 0x1c, c.header().longColumn("offset").get(7), "absolute in LEVELn.WAD");
             assertEquals("LEVEL" + n + ".WAD", c.coreIndex().file());
-            for (CoreCheck k : c.checkList()) assertTrue(k.holds(), p + k);
+            for (CheckSummary k : c.checkList()) assertTrue(k.holds(), p + k);
             for (var t : c.texturesOf(TextureKind.TFRAG)) {
                 assertEquals(m.get(p + "core.texture.tfrag." + t.index() + ".rgba_sha256"), t.rgbaSha256());
             }

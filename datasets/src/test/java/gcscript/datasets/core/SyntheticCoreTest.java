@@ -1,5 +1,6 @@
 package gcscript.datasets.core;
 
+import gcscript.check.CheckSummary;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
 import gcscript.core.ClassKind;
-import gcscript.core.CoreCheck;
 import gcscript.core.LevelCore;
 import gcscript.texture.TextureKind;
 import gcscript.datasets.CoreParts;
@@ -75,8 +75,8 @@ class SyntheticCoreTest {
         assertEquals(truth(p, "core.classes.zero_offset.count"), zero);
         assertEquals(truth(p, "core.classes.texture_slots.count"), slots);
 
-        for (CoreCheck k : c.checkList()) assertTrue(k.holds(), k.toString());
-        CoreCheck chain = c.checkList().get(0);
+        for (CheckSummary k : c.checkList()) assertTrue(k.holds(), k.toString());
+        CheckSummary chain = c.checkList().get(0);
         assertEquals("tables_chain", chain.check());
         assertEquals(8, chain.nOk());
 
@@ -132,7 +132,7 @@ class SyntheticCoreTest {
         LevelCore c = read(p, 6, Problems.strict());
         assertEquals(0, c.sectionList().get(0).start());
         assertTrue(c.sectionList().get(0).end() >= 0xc0, "the tfrag section holds the whole block, padded to 0x40");
-        for (CoreCheck k : c.checkList()) assertTrue(k.holds(), k.toString());
+        for (CheckSummary k : c.checkList()) assertTrue(k.holds(), k.toString());
     }
 
     @Test

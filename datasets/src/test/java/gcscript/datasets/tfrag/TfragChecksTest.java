@@ -1,11 +1,11 @@
 package gcscript.datasets.tfrag;
 
+import gcscript.check.CheckSummary;
 import static org.junit.jupiter.api.Assertions.*;
 
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
 import gcscript.tfrag.TfragBlock;
-import gcscript.tfrag.TfragCheck;
 import gcscript.tfrag.TfragPatch;
 import gcscript.tfrag.Unpack;
 import java.nio.ByteBuffer;
@@ -24,7 +24,7 @@ class TfragChecksTest {
         return new TfragBlock(ByteReader.of(b, "core_data"), 3, Problems.lenient()).withTextureTable(() -> textures);
     }
 
-    private static TfragCheck check(TfragBlock b, String name) {
+    private static CheckSummary check(TfragBlock b, String name) {
         return b.checkList().stream().filter(c -> c.check().equals(name)).findFirst().orElseThrow();
     }
 
@@ -33,7 +33,7 @@ class TfragChecksTest {
 
     /** Every other check still holds (the corruption is caught by the named check only). */
     private static void othersHold(TfragBlock b, String... failing) {
-        for (TfragCheck c : b.checkList()) {
+        for (CheckSummary c : b.checkList()) {
             if (List.of(failing).contains(c.check())) continue;
             assertTrue(c.holds(), c.toString());
         }
@@ -47,7 +47,7 @@ class TfragChecksTest {
             Table t = b.checks();
             assertEquals(List.of("check", "level", "n_ok", "n_bad", "first_bad_offset", "detail", "holds"), t.columnNames());
             assertEquals(NAMES, t.stringColumn("check").asList());
-            for (TfragCheck c : b.checkList()) {
+            for (CheckSummary c : b.checkList()) {
                 assertTrue(c.holds(), c.toString());
                 assertTrue(c.nOk() > 0, c.toString());
             }
@@ -64,7 +64,7 @@ class TfragChecksTest {
         TfragPatch p = read(b, 40).patchList().get(4);
         put32(b, p.originOffset(), p.base()[0] + 64 * 1024);   // the origin STROW's x moved by 64 world units
         TfragBlock bad = read(b, 40);
-        TfragCheck c = check(bad, "positions_in_bsphere");
+        CheckSummary c = check(bad, "positions_in_bsphere");
         assertFalse(c.holds());
         assertEquals(r.patches().get(4).vertCount(), c.nBad(), "every position of that patch, no other");
         assertEquals(bad.patchList().get(4).positionsOffset()[0], c.firstBadOffset());
@@ -81,7 +81,7 @@ class TfragChecksTest {
         long rec = p.stripsOffset()[0];
         b[(int) rec] = (byte) (b[(int) rec] - 1);   // one vertex fewer in the first LOD-0 strip
         TfragBlock bad = read(b, 40);
-        TfragCheck c = check(bad, "tri_count");
+        CheckSummary c = check(bad, "tri_count");
         assertEquals(1, c.nBad());
         assertEquals(p.header().offset() + 0x3d, c.firstBadOffset());
         int want = r.patches().get(7).triCount();
@@ -101,7 +101,7 @@ class TfragChecksTest {
         // parent_indices_lod_0_addr (VU header value 16) made to collide with indices_addr (value 13)
         put16(b, hdr.payload() + 2 * 16, p.vu().indicesAddr());
         TfragBlock bad = read(b, 40);
-        TfragCheck c = check(bad, "lod_parents_resolve");
+        CheckSummary c = check(bad, "lod_parents_resolve");
         assertFalse(c.holds());
         int lod0Entries = r.patches().get(k).vertexInfo()[2].length / 4;
         assertEquals(lod0Entries, c.nBad());
@@ -113,20 +113,20 @@ class TfragChecksTest {
     void outOfRangeTexturesAndAdgifOffsetsAreNamed() {
         TfragWriter.Result r = TfragWriter.write(new Random(8), 10, 32.0f, 40);
         TfragBlock small = read(r.block(), 1);
-        TfragCheck t = check(small, "textures_in_range");
+        CheckSummary t = check(small, "textures_in_range");
         assertFalse(t.holds());
         assertTrue(t.detail().contains("outside tfrag_textures[1]"), t.detail());
 
         byte[] b = r.block().clone();
         TfragPatch p = read(b, 40).patchList().get(2);
         b[(int) p.stripsOffset()[0] + 2] = (byte) 50;   // the first strip's AD-GIF offset → primitive 10
-        TfragCheck a = check(read(b, 40), "adgif_offsets_in_range");
+        CheckSummary a = check(read(b, 40), "adgif_offsets_in_range");
         assertEquals(1, a.nBad());
         assertEquals(p.stripsOffset()[0] + 2, a.firstBadOffset());
         assertTrue(a.detail().startsWith("patch 2 LOD 0 strip 0: ad_gif_offset 50 → primitive 10 of "), a.detail());
 
         TfragBlock unknown = new TfragBlock(ByteReader.of(r.block(), "core_data"), 3, Problems.lenient());
-        TfragCheck u = check(unknown, "textures_in_range");
+        CheckSummary u = check(unknown, "textures_in_range");
         assertEquals(0, u.nOk() + u.nBad());
         assertTrue(u.detail().contains("not known"), u.detail());
     }
@@ -137,7 +137,7 @@ class TfragChecksTest {
         byte[] b = r.block().clone();
         TfragPatch p = read(b, 40).patchList().get(1);
         b[(int) p.indicesOffset()[2]] = (byte) 250;   // first LOD-2 index beyond the common vertex infos
-        TfragCheck c = check(read(b, 40), "strip_indices_in_range");
+        CheckSummary c = check(read(b, 40), "strip_indices_in_range");
         assertEquals(1, c.nBad());
         assertEquals(p.indicesOffset()[2], c.firstBadOffset());
         assertTrue(c.detail().startsWith("patch 1 LOD 2 strip 0: index 250 ≥ " + p.vertexInfoCount(2)), c.detail());

@@ -6,8 +6,6 @@ import gcscript.texture.TextureEntry;
 import gcscript.texture.TextureKind;
 import gcscript.texture.Texture;
 import gcscript.texture.TextureDecoder;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -19,9 +17,8 @@ class TextureFuzzTest {
     @FuzzTest
     void decode(byte[] data) {
         if (data.length < 19) return;
-        ByteBuffer b = ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN);
-        TextureEntry e = new TextureEntry(TextureKind.TFRAG, 0, 0, b.getInt(0), b.getShort(4), b.getShort(6),
-                b.getShort(8), b.getShort(10), b.getShort(12), b.getShort(14));
+        TextureEntry e = new TextureEntry(TextureKind.TFRAG, 0,
+                TextureEntry.LAYOUT.read(ByteReader.of(Arrays.copyOf(data, 16), "core_index"), 0, "core.tfrag_textures[0]"));
         boolean stashed = (data[16] & 1) != 0;
         int gsLen = Math.min((data[17] & 0xff) | (data[18] & 0xff) << 8, data.length - 19);
         byte[] gs = Arrays.copyOfRange(data, 19, 19 + gsLen);

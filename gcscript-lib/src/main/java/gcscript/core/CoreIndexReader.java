@@ -18,53 +18,35 @@ public final class CoreIndexReader {
     public static final int RATCHET_SEQ_COUNT = 256;
 
     public static List<ClassEntry> classes(ByteReader index, ClassKind kind, ArrayRange range) {
-        return index.records("core." + kind.tableName(), range.offset(), range.count(), kind.stride(), (p, at, i) -> {
-            byte[] tex = index.bytes(p + ".textures", at + 0x10, ClassEntry.TEXTURE_SLOTS);
-            ShrubBillboardInfo bb = null;
-            if (kind == ClassKind.SHRUB) {
-                long b = at + 0x20;
-                String q = p + ".billboard.";
-                bb = new ShrubBillboardInfo(index.s16(q + "texture_width", b), index.s16(q + "texture_height", b + 2),
-                        index.s16(q + "maximum_mipmap_level", b + 4), index.s16(q + "palette_offset", b + 6),
-                        index.s16(q + "texture_offset", b + 8), index.s16(q + "mipmap_1_offset", b + 10),
-                        index.s16(q + "mipmap_2_offset", b + 12), index.s16(q + "mipmap_3_offset", b + 14));
-            }
-            return new ClassEntry(kind, i, index.absolute((int) at), index.s32(p + ".offset", at),
-                    index.s32(p + ".o_class", at + 4), index.s32(p + ".unknown_8", at + 8),
-                    index.s32(p + ".unknown_c", at + 12), tex, bb);
-        });
+        gcscript.layout.Layout l = kind == ClassKind.SHRUB ? ClassEntry.SHRUB_LAYOUT : ClassEntry.LAYOUT;
+        return index.records("core." + kind.tableName(), range.offset(), range.count(), kind.stride(), (p, at, i) ->
+                ClassEntry.of(kind, i, l.read(index, at, p)));
     }
 
     public static List<TextureEntry> textures(ByteReader index, TextureKind kind, ArrayRange range) {
         if (!kind.isStandard()) throw new IllegalArgumentException(kind + " has its own entry layout");
         return index.records("core." + kind.tableName(), range.offset(), range.count(), TextureEntry.SIZE, (p, at, i) ->
-                new TextureEntry(kind, i, index.absolute((int) at), index.s32(p + ".data_offset", at),
-                        index.s16(p + ".width", at + 4), index.s16(p + ".height", at + 6), index.s16(p + ".type", at + 8),
-                        index.s16(p + ".palette", at + 10), index.s16(p + ".mipmap", at + 12), index.s16(p + ".pad", at + 14)));
+                new TextureEntry(kind, i, TextureEntry.LAYOUT.read(index, at, p)));
     }
 
     public static List<ParticleTextureEntry> particleTextures(ByteReader index, ArrayRange range) {
         return index.records("core.part_textures", range.offset(), range.count(), ParticleTextureEntry.SIZE, (p, at, i) ->
-                new ParticleTextureEntry(i, index.absolute((int) at), index.s32(p + ".palette", at),
-                        index.s32(p + ".unknown_4", at + 4), index.s32(p + ".texture", at + 8), index.s32(p + ".side", at + 12)));
+                new ParticleTextureEntry(i, ParticleTextureEntry.LAYOUT.read(index, at, p)));
     }
 
     public static List<FxTextureEntry> fxTextures(ByteReader index, ArrayRange range) {
         return index.records("core.fx_textures", range.offset(), range.count(), FxTextureEntry.SIZE, (p, at, i) ->
-                new FxTextureEntry(i, index.absolute((int) at), index.s32(p + ".palette", at),
-                        index.s32(p + ".texture", at + 4), index.s32(p + ".width", at + 8), index.s32(p + ".height", at + 12)));
+                new FxTextureEntry(i, FxTextureEntry.LAYOUT.read(index, at, p)));
     }
 
     /** The GS RAM table with {@code count + moby_gs_stash_count} entries; those past {@code count} are the stash. */
     public static List<GsRamEntry> gsRam(ByteReader index, LevelCoreHeader h) {
         String path = "core.gs_ram";
         if (h.mobyGsStashCount() < 0) {
-            throw index.error("core.header.moby_gs_stash_count", 0x84, "count >= 0", Integer.toString(h.mobyGsStashCount()));
+            throw h.rec().error(LevelCoreHeader.MOBY_GS_STASH_COUNT, "count >= 0", Integer.toString(h.mobyGsStashCount()));
         }
         return index.records(path, h.gsRam().offset(), h.gsRamEntryCount(), GsRamEntry.SIZE, (p, at, i) ->
-                new GsRamEntry(i, index.absolute((int) at), index.s32(p + ".psm", at), index.s16(p + ".width", at + 4),
-                        index.s16(p + ".height", at + 6), index.s32(p + ".address", at + 8), index.s32(p + ".offset", at + 12),
-                        i >= h.gsRam().count()));
+                new GsRamEntry(i, GsRamEntry.LAYOUT.read(index, at, p), i >= h.gsRam().count()));
     }
 
     /**

@@ -56,23 +56,16 @@ final class CoreTables {
         TableBuilder b = new TableBuilder("core." + kind.tableName()).ints("level", "record").longs("offset");
         switch (kind) {
             case PART -> {
-                b.ints("palette", "unknown_4", "texture", "side");
-                for (ParticleTextureEntry e : m.partTextures()) {
-                    b.row(level, e.record(), e.offset(), e.palette(), e.unknown4(), e.texture(), e.side());
-                }
+                b.fields(ParticleTextureEntry.LAYOUT);
+                for (ParticleTextureEntry e : m.partTextures()) b.i(level).i(e.record()).l(e.offset()).rec(e.rec()).end();
             }
             case FX -> {
-                b.ints("palette", "texture", "width", "height");
-                for (FxTextureEntry e : m.fxTextures()) {
-                    b.row(level, e.record(), e.offset(), e.palette(), e.texture(), e.width(), e.height());
-                }
+                b.fields(FxTextureEntry.LAYOUT);
+                for (FxTextureEntry e : m.fxTextures()) b.i(level).i(e.record()).l(e.offset()).rec(e.rec()).end();
             }
             default -> {
-                b.ints("data_offset", "width", "height", "type", "palette", "mipmap", "pad");
-                for (TextureEntry e : m.textures(kind)) {
-                    b.row(level, e.record(), e.offset(), e.dataOffset(), e.width(), e.height(), e.type(), e.palette(),
-                            e.mipmap(), e.pad());
-                }
+                b.fields(TextureEntry.LAYOUT);
+                for (TextureEntry e : m.textures(kind)) b.i(level).i(e.record()).l(e.offset()).rec(e.rec()).end();
             }
         }
         return b.build();
@@ -80,10 +73,8 @@ final class CoreTables {
 
     static Table gsRam(int level, List<GsRamEntry> entries) {
         TableBuilder b = new TableBuilder("core.gs_ram").ints("level", "record").longs("offset")
-                .ints("psm", "width", "height", "address", "rel_offset").bools("stashed");
-        for (GsRamEntry e : entries) {
-            b.row(level, e.record(), e.offset(), e.psm(), e.width(), e.height(), e.address(), e.relOffset(), e.stashed());
-        }
+                .fields(GsRamEntry.LAYOUT).bools("stashed");
+        for (GsRamEntry e : entries) b.i(level).i(e.record()).l(e.offset()).rec(e.rec()).b(e.stashed()).end();
         Table t = b.build();
         t.intColumn("address").setPrintFormatter(Cols.HEX_INT);
         return t;

@@ -44,18 +44,18 @@ final class LevelClaims {
             }
             return Optional.of("~" + mb(sum, 1));
         }));
-        c.add(new Claim("lvl0.data.declared_total", d -> onLevel(d, 0, l -> "" + l.data().header().declaredEnd()),
+        c.add(new Claim("lvl0.data.declared_total", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().declaredEnd()),
                 (t, d) -> declaredTotal(t, 0).map(String::valueOf)));
-        c.add(new Claim("lvl0.data.ratio", d -> onLevel(d, 0, l -> truncated((double) l.data().header().declaredEnd() / l.extent(Slot.DATA).sizeSectors(), 1)),
+        c.add(new Claim("lvl0.data.ratio", d -> onLevel(d, 0, l -> truncated((double) l.data().headerRecord().declaredEnd() / l.extent(Slot.DATA).sizeSectors(), 1)),
                 (t, d) -> declaredTotal(t, 0).flatMap(total ->
                         longKey(t, "level.0.data_sectors").map(s -> truncated((double) total / s, 1)))));
-        c.add(new Claim("lvl0.core_data.compressed", d -> onLevel(d, 0, l -> "" + l.data().header().coreData().size()),
+        c.add(new Claim("lvl0.core_data.compressed", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().coreData().size()),
                 (t, d) -> key(t, "level.0.core_data_compressed")));
         c.add(new Claim("lvl0.core_data.decompressed", d -> onLevel(d, 0, l -> "" + l.data().coreData().length),
                 (t, d) -> key(t, "level.0.core_data_decompressed")));
-        c.add(new Claim("lvl0.core_index.bytes", d -> onLevel(d, 0, l -> "" + l.data().header().coreIndex().size()),
+        c.add(new Claim("lvl0.core_index.bytes", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().coreIndex().size()),
                 (t, d) -> key(t, "level.0.core_index_bytes")));
-        c.add(new Claim("lvl0.gs_ram.bytes", d -> onLevel(d, 0, l -> "" + l.data().header().gsRam().size()),
+        c.add(new Claim("lvl0.gs_ram.bytes", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().gsRam().size()),
                 (t, d) -> key(t, "level.0.gs_ram_bytes")));
         c.add(new Claim("lvl0.core_index.asset_sizes", d -> onLevel(d, 0, l -> l.data().assetsCompressedSize() + "," + l.data().assetsDecompressedSize()),
                 (t, d) -> key(t, "level.0.core_data_compressed").flatMap(a -> key(t, "level.0.core_data_decompressed").map(b -> a + "," + b))));
@@ -79,7 +79,7 @@ final class LevelClaims {
                 (t, d) -> allLevels(t)));
         c.add(new Claim("sound_bank.size_range", d -> Optional.of(range(d, l -> (long) l.extent(Slot.SOUND_BANK).sizeSectors())),
                 (t, d) -> rangeOf(t, "sound_bank_sectors")));
-        c.add(new Claim("hdr.header_size.0x60", d -> Optional.of(fraction(d, l -> l.header().headerSize() == 0x60)),
+        c.add(new Claim("hdr.header_size.0x60", d -> Optional.of(fraction(d, l -> l.headerRecord().headerSize() == 0x60)),
                 (t, d) -> countLevels(t, i -> key(t, "level." + i + ".header_size").map(v -> Long.decode(v) == 0x60).orElse(false))));
         c.add(new Claim("hdr.named_extents", d -> Optional.of(namedExtents(d)), (t, d) -> {
             long lo = Long.MAX_VALUE, hi = Long.MIN_VALUE;
@@ -117,7 +117,7 @@ final class LevelClaims {
             for (int i = 0; i < levelCount(t); i++) if (longKey(t, "level." + i + ".chunk_count").orElse(0L) > 0) out.add("" + i);
             return Optional.of(String.join(",", out));
         }));
-        c.add(new Claim("chunks.present", d -> Optional.of(fraction(d, l -> l.header().chunkCount() > 0)),
+        c.add(new Claim("chunks.present", d -> Optional.of(fraction(d, l -> l.headerRecord().chunkCount() > 0)),
                 (t, d) -> countLevels(t, i -> longKey(t, "level." + i + ".chunk_count").orElse(0L) > 0)));
         c.add(new Claim("lvl0.extents.tile", d -> onLevel(d, 0, l -> "" + tiles(l)),
                 (t, d) -> longKey(t, "level.0.chunk_count").map(n -> "" + (n == 0))));
@@ -169,7 +169,7 @@ final class LevelClaims {
     static boolean assetSizesAgree(Level l) {
         return ok(() -> {
             DataExtent d = l.data();
-            return d.assetsCompressedSize() == d.header().coreData().size() && d.coreData().length == d.assetsDecompressedSize();
+            return d.assetsCompressedSize() == d.headerRecord().coreData().size() && d.coreData().length == d.assetsDecompressedSize();
         });
     }
 

@@ -69,11 +69,11 @@ final class TfragClaims {
             for (TfragBlock b : blocks(d)) for (TfragPatch p : b.patchList()) for (AdGif g : p.adgifs()) v.add(g.mmin());
             return v.isEmpty() ? Optional.empty() : Optional.of(join(v));
         }, (t, d) -> whenTfrags(t, "4")));
-        c.add(new Claim("tfrag.block.table_offset", d -> Optional.of(values(d, b -> "0x" + Integer.toHexString(b.header().tableOffset()))),
+        c.add(new Claim("tfrag.block.table_offset", d -> Optional.of(values(d, b -> "0x" + Integer.toHexString(b.headerRecord().tableOffset()))),
                 (t, d) -> whenTfrags(t, "0x40")));
-        c.add(new Claim("tfrag.block.lod_distance", d -> Optional.of(values(d, b -> String.format(Locale.ROOT, "%.1f", b.header().thingy()))),
+        c.add(new Claim("tfrag.block.lod_distance", d -> Optional.of(values(d, b -> String.format(Locale.ROOT, "%.1f", b.headerRecord().thingy()))),
                 (t, d) -> lodDistances(t).map(l -> String.format(Locale.ROOT, "%.1f", l))));
-        c.add(new Claim("tfrag.lod.switch_distances", d -> Optional.of(values(d, b -> distances(b.header().thingy()))),
+        c.add(new Claim("tfrag.lod.switch_distances", d -> Optional.of(values(d, b -> distances(b.headerRecord().thingy()))),
                 (t, d) -> lodDistances(t).map(TfragClaims::distances)));
         c.add(new Claim("lvl0.tfrag.count", d -> level(d, 0).map(l -> "" + l.core().tfrags().count()), (t, d) -> key(t, "level.0.tfrags.count")));
         c.add(new Claim("lvl0.positions.in_bsphere", d -> level(d, 0).map(l -> "" + check(l.core().tfrags(), "positions_in_bsphere").holds()),

@@ -168,7 +168,7 @@ public final class Disc {
             }
             Toc.expect(r, problems, path + ".level.size_sectors", e.offset() + 4, sectors(f.get().size()), e.level().sizeSectors());
             Level l = byNumber.get(e.number());
-            if (l != null && !l.header().sameExtents(e.levelCopy())) {
+            if (l != null && !l.headerRecord().sameExtents(e.levelCopy())) {
                 // Filed under RC2.HDR (level -1): the level file itself reads fine, its copy in the ToC differs.
                 problems.report(-1, r.file(), "rc2hdr.copies[" + e.number() + "].level", e.levelCopy().offset(),
                         "toc_copy_matches_file", "the header of " + l.fileName(), "a different header", Severity.ERROR);

@@ -107,13 +107,13 @@ public final class Levels implements Iterable<Level> {
         for (Level l : levels) {
             l.check();
             DataExtent d = l.guarded(l::data, null);
-            Long coreIndex = d == null ? null : (long) d.header().coreIndex().size();
-            Long gsRam = d == null ? null : (long) d.header().gsRam().size();
-            Long compressed = d == null ? null : (long) d.header().coreData().size();
+            Long coreIndex = d == null ? null : (long) d.headerRecord().coreIndex().size();
+            Long gsRam = d == null ? null : (long) d.headerRecord().gsRam().size();
+            Long compressed = d == null ? null : (long) d.headerRecord().coreData().size();
             Long decompressed = d == null ? null : l.guarded(() -> (long) d.assetsDecompressedSize(), null);
-            t.row(l.number(), l.fileName(), l.levelId(), l.header().headerSize(), l.fileBytes(), l.clampedBytes(),
+            t.row(l.number(), l.fileName(), l.levelId(), l.headerRecord().headerSize(), l.fileBytes(), l.clampedBytes(),
                     l.extent(Slot.DATA).sizeSectors(), l.extent(Slot.SOUND_BANK).sizeSectors(),
-                    l.extent(Slot.GAMEPLAY).sizeSectors(), l.extent(Slot.OCCLUSION).sizeSectors(), l.header().chunkCount(),
+                    l.extent(Slot.GAMEPLAY).sizeSectors(), l.extent(Slot.OCCLUSION).sizeSectors(), l.headerRecord().chunkCount(),
                     coreIndex, gsRam, compressed, decompressed);
         }
         return t.build();

@@ -71,7 +71,7 @@ public final class Stats {
                 h == null ? null : h.classes(ClassKind.TIE).count(),
                 h == null ? null : h.classes(ClassKind.SHRUB).count(),
                 chunkPatches,
-                d == null ? null : (long) d.header().coreData().size(),
+                d == null ? null : (long) d.headerRecord().coreData().size(),
                 d == null ? null : l.guarded(() -> (long) d.assetsDecompressedSize(), null));
     }
 }

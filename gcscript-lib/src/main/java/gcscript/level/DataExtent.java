@@ -28,7 +28,10 @@ public final class DataExtent {
         this.header = DataHeader.read(bytes, level.path("data.header"));
     }
 
-    public DataHeader header() { return header; }
+    /** The data extent header as stored: one row per field (what {@code header()} means everywhere). */
+    public tech.tablesaw.api.Table header() { return gcscript.table.RecTables.header("data header", level.number(), header.rec()); }
+    /** The data extent header as a record, for code. */
+    public DataHeader headerRecord() { return header; }
     public ByteReader bytes() { return bytes; }
 
     /** A declared range as a window, checked against the extent; empty ranges give empty. */

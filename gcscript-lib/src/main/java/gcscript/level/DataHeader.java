@@ -10,22 +10,32 @@ import java.util.Map;
  * textures are WAD-LZ streams.
  */
 public record DataHeader(long offset, ByteRange overlay, ByteRange coreIndex, ByteRange gsRam, ByteRange hudHeader,
-                         ByteRange[] hudBanks, ByteRange coreData, ByteRange transitionTextures) {
+                         ByteRange[] hudBanks, ByteRange coreData, ByteRange transitionTextures,
+                         gcscript.layout.Rec rec) {
 
     public static final int SIZE = 0x58;
 
+    /** Range names in header order; each is {offset s32, size s32} bytes from the start of the data extent. */
+    private static final String[] RANGES = {"overlay", "core_index", "gs_ram", "hud_header", "hud_bank_0", "hud_bank_1",
+            "hud_bank_2", "hud_bank_3", "hud_bank_4", "core_data", "transition_textures"};
+    /** The header, declared once (rac2-formats §2; Wrench GcUyaLevelDataHeader). */
+    public static final gcscript.layout.Layout LAYOUT = new gcscript.layout.Layout("level_data_header", SIZE,
+            "rac2-formats §2; Wrench GcUyaLevelDataHeader");
+    static {
+        int[] at = {0x00, 0x08, 0x10, 0x18, 0x20, 0x28, 0x30, 0x38, 0x40, 0x48, 0x50};
+        for (int i = 0; i < RANGES.length; i++) {
+            LAYOUT.s32(RANGES[i] + ".offset", at[i], "bytes from the start of the data extent");
+            LAYOUT.s32(RANGES[i] + ".size", at[i] + 4, "bytes" + (compressed(RANGES[i]) ? " (a WAD-LZ stream)" : ""));
+        }
+    }
+
     public static DataHeader read(ByteReader r, String path) {
-        r.requireRange(path, 0, SIZE);
-        ByteRange[] banks = new ByteRange[5];
-        for (int i = 0; i < 5; i++) banks[i] = ByteRange.read(r, path + ".hud_banks[" + i + "]", 0x20 + 8L * i);
-        return new DataHeader(r.absolute(0),
-                ByteRange.read(r, path + ".overlay", 0x00),
-                ByteRange.read(r, path + ".core_index", 0x08),
-                ByteRange.read(r, path + ".gs_ram", 0x10),
-                ByteRange.read(r, path + ".hud_header", 0x18),
-                banks,
-                ByteRange.read(r, path + ".core_data", 0x48),
-                ByteRange.read(r, path + ".transition_textures", 0x50));
+        gcscript.layout.Rec h = LAYOUT.read(r, 0, path);
+        ByteRange[] v = new ByteRange[RANGES.length];
+        for (int i = 0; i < RANGES.length; i++) {
+            v[i] = new ByteRange(h.i(LAYOUT.field(RANGES[i] + ".offset")), h.i(LAYOUT.field(RANGES[i] + ".size")));
+        }
+        return new DataHeader(r.absolute(0), v[0], v[1], v[2], v[3], java.util.Arrays.copyOfRange(v, 4, 9), v[9], v[10], h);
     }
 
     /** Every range by its reference name, in header order. */

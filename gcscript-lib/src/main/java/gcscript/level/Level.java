@@ -50,7 +50,10 @@ public final class Level {
     public int number() { return number; }
     public String fileName() { return fileName; }
     public int levelId() { return header.id(); }
-    public LevelHeader header() { return header; }
+    /** The level WAD header as stored: one row per field (what {@code header()} means everywhere). */
+    public tech.tablesaw.api.Table header() { return gcscript.table.RecTables.header("level header", number, header.rec()); }
+    /** The level WAD header as a record, for code. */
+    public LevelHeader headerRecord() { return header; }
     public ByteReader bytes() { return file; }
     public Problems problems() { return problems; }
     public long fileBytes() { return file.length(); }

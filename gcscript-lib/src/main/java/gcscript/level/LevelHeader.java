@@ -11,36 +11,52 @@ import java.util.Map;
  * RC2.HDR copy. {@code id} is the level id, kept apart from the file number (LEVEL21.WAD reports 30).
  */
 public record LevelHeader(long offset, int headerSize, int sector, int id, int reverb,
-                          Map<Slot, SectorRange> extents, SectorRange gameplayPal) {
+                          Map<Slot, SectorRange> extents, SectorRange gameplayPal, gcscript.layout.Rec rec) {
 
     public static final int SIZE_GC = 0x60;
     public static final int SIZE_GC_68 = 0x68;
+
+    /** The 0x60 layout (NTSC-U); extents at the offsets {@link Slot} declares for it. */
+    public static final gcscript.layout.Layout LAYOUT_60 = layout(SIZE_GC, 0x0c);
+    /** Wrench's 0x68 variant (GcLevelWadHeader68): extents start at 0x0c, gameplay_pal at 0x24, reverb at 0x4c. */
+    public static final gcscript.layout.Layout LAYOUT_68 = layout(SIZE_GC_68, 0x4c);
+
+    private static gcscript.layout.Layout layout(int size, int reverbAt) {
+        gcscript.layout.Layout l = new gcscript.layout.Layout("level_wad_header_" + Integer.toHexString(size), size,
+                "rac2-formats §1.5; Wrench GcLevelWadHeader" + (size == SIZE_GC_68 ? "68" : ""));
+        l.s32("header_size", 0x0, "0x60 or 0x68: selects the layout");
+        l.s32("sector", 0x4, "0 in the file; the file's LBA in the RC2.HDR copy");
+        l.s32("id", 0x8, "level id (not the file number)");
+        l.s32("reverb", reverbAt, "");
+        if (size == SIZE_GC_68) {
+            l.s32("gameplay_pal.offset_sectors", 0x24, "PAL gameplay extent");
+            l.s32("gameplay_pal.size_sectors", 0x28, "");
+        }
+        for (Slot s : Slot.values()) {
+            l.s32(s.field() + ".offset_sectors", s.offsetIn(size), "sectors from the start of the file");
+            l.s32(s.field() + ".size_sectors", s.offsetIn(size) + 4, "sectors");
+        }
+        return l;
+    }
 
     public static LevelHeader read(ByteReader r, String path, long offset) {
         int headerSize = r.s32(path + ".header_size", offset);
         if (headerSize != SIZE_GC && headerSize != SIZE_GC_68) {
             throw r.error(path + ".header_size", offset, Hex.of(SIZE_GC) + " or " + Hex.of(SIZE_GC_68), Hex.of(headerSize));
         }
-        r.requireRange(path, offset, headerSize);
-        int sector = r.s32(path + ".sector", offset + 4);
-        int id;
-        int reverb;
-        SectorRange pal = null;
-        if (headerSize == SIZE_GC) {
-            id = r.s32(path + ".id", offset + 8);
-            reverb = r.s32(path + ".reverb", offset + 0x0c);
-        } else {
-            // The 0x68 layout starts its extents at 0x0c, adds gameplay_pal at 0x24 and keeps reverb at 0x4c
-            // (Wrench GcLevelWadHeader68).
-            id = r.s32(path + ".id", offset + 8);
-            reverb = r.s32(path + ".reverb", offset + 0x4c);
-            pal = SectorRange.read(r, path + ".gameplay_pal", offset + 0x24);
-        }
+        gcscript.layout.Layout l = headerSize == SIZE_GC ? LAYOUT_60 : LAYOUT_68;
+        gcscript.layout.Rec h = l.read(r, offset, path);
+        int sector = h.i(l.field("sector"));
+        int id = h.i(l.field("id"));
+        int reverb = h.i(l.field("reverb"));
+        SectorRange pal = headerSize == SIZE_GC ? null : range(h, "gameplay_pal");
         Map<Slot, SectorRange> extents = new EnumMap<>(Slot.class);
-        for (Slot s : Slot.values()) {
-            extents.put(s, SectorRange.read(r, path + "." + s.field(), offset + s.offsetIn(headerSize)));
-        }
-        return new LevelHeader(r.absolute((int) offset), headerSize, sector, id, reverb, Map.copyOf(extents), pal);
+        for (Slot s : Slot.values()) extents.put(s, range(h, s.field()));
+        return new LevelHeader(r.absolute((int) offset), headerSize, sector, id, reverb, Map.copyOf(extents), pal, h);
+    }
+
+    private static SectorRange range(gcscript.layout.Rec h, String name) {
+        return new SectorRange(h.i(h.layout().field(name + ".offset_sectors")), h.i(h.layout().field(name + ".size_sectors")));
     }
 
     public SectorRange extent(Slot s) { return extents.get(s); }
@@ -53,6 +69,7 @@ public record LevelHeader(long offset, int headerSize, int sector, int id, int r
 
     /** Same content as {@code other} except the {@code sector} word, which differs between file and ToC copy. */
     public boolean sameExtents(LevelHeader other) {
-        return headerSize == other.headerSize && id == other.id && reverb == other.reverb && extents.equals(other.extents);
+        return headerSize == other.headerSize && id == other.id && reverb == other.reverb && extents.equals(other.extents)
+                && java.util.Objects.equals(gameplayPal, other.gameplayPal);
     }
 }

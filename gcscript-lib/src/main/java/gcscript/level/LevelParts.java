@@ -36,7 +36,7 @@ public final class LevelParts {
         }
         DataExtent d = level.guarded(level::data, null);
         if (d != null) {
-            for (Map.Entry<String, ByteRange> r : d.header().ranges().entrySet()) {
+            for (Map.Entry<String, ByteRange> r : d.headerRecord().ranges().entrySet()) {
                 if (r.getValue().size() <= 0) continue;
                 String name = r.getKey();
                 String ext = DataHeader.compressed(name) ? ".wad" : ".bin";

@@ -72,7 +72,10 @@ public final class TfragBlock {
         return this;
     }
 
-    public TfragBlockHeader header() { return header; }
+    /** The block header as stored: one row per field (what {@code header()} means everywhere). */
+    public Table header() { return gcscript.table.RecTables.header("tfrag block header", level, header.rec()); }
+    /** The block header as a record, for code. */
+    public TfragBlockHeader headerRecord() { return header; }
     public int level() { return level; }
     public List<TfragPatch> patchList() { return patches; }
     public int count() { return header.tfragCount(); }

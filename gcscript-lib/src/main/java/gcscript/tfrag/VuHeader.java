@@ -9,17 +9,25 @@ import gcscript.bytes.ByteReader;
  */
 public record VuHeader(int[] values) {
     public static final int BYTES = 0x28;
-    public static final String[] NAMES = {
+    private static final String[] FIELD_NAMES = {
         "positions_common_count", "unknown_02", "positions_lod_01_count", "unknown_06", "positions_lod_0_count",
         "unknown_0a", "positions_common_addr", "vertex_info_common_addr", "unknown_10", "vertex_info_lod_01_addr",
         "unknown_14", "vertex_info_lod_0_addr", "unknown_18", "indices_addr", "parent_indices_lod_01_addr",
         "unk_indices_2_lod_01_addr", "parent_indices_lod_0_addr", "unk_indices_2_lod_0_addr", "strips_addr",
         "texture_ad_gifs_addr"};
+    /** The 20 u16 words, declared once: the reader, the {@code vuHeaders()} columns and error paths use it. */
+    public static final gcscript.layout.Layout LAYOUT = new gcscript.layout.Layout("tfrag_vu_header", BYTES,
+            "rac2-formats §5.4; Wrench tfrag VU header");
+    static {
+        for (int i = 0; i < FIELD_NAMES.length; i++) LAYOUT.u16(FIELD_NAMES[i], 2 * i, "");
+    }
+    /** Field names in order (the {@code vuHeaders()} columns). */
+    public static final String[] NAMES = LAYOUT.fields().stream().map(gcscript.layout.Field::name).toArray(String[]::new);
 
     public static VuHeader read(ByteReader b, int at, String path) {
-        b.requireRange(path, at, BYTES);
-        int[] v = new int[20];
-        for (int i = 0; i < 20; i++) v[i] = b.u16(path + "." + NAMES[i], at + 2L * i);
+        gcscript.layout.Rec r = LAYOUT.read(b, at, path);
+        int[] v = new int[LAYOUT.fieldCount()];
+        for (gcscript.layout.Field f : LAYOUT.fields()) v[f.index()] = r.i(f);
         return new VuHeader(v);
     }
 

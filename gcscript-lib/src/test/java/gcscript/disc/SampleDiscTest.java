@@ -61,7 +61,7 @@ class SampleDiscTest {
                 clamped++;
                 assertTrue(l.clampedBytes() < 0x800);
             }
-            if (l.header().chunkCount() > 0) streamed++;
+            if (l.headerRecord().chunkCount() > 0) streamed++;
             if (l.levelId() != l.number()) {
                 renamed++;
                 assertEquals(30, l.levelId());
@@ -147,7 +147,7 @@ class SampleDiscTest {
         // the streamed level counts every chunk, chunk 0 (= the core block) included; the others have none
         for (Level l : disc.levels()) {
             long chunks = 0;
-            for (int c = 0; c < l.header().chunkCount(); c++) chunks += want("level." + l.number() + ".chunk." + c + ".tfrags.count");
+            for (int c = 0; c < l.headerRecord().chunkCount(); c++) chunks += want("level." + l.number() + ".chunk." + c + ".tfrags.count");
             assertEquals(chunks, want("level." + l.number() + ".chunk_tfrag_patches"));
         }
     }

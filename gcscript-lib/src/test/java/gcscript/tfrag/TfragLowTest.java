@@ -58,8 +58,8 @@ class TfragLowTest {
         b.putInt(12, 0x1234);
         TfragBlock t = new TfragBlock(ByteReader.of(b.array(), "core_data"), 3, Problems.strict());
         assertEquals(0, t.count());
-        assertEquals(0x1234, t.header().mysteriousSecondThingy());
-        assertArrayEquals(new float[] {192f, 128f, 64f}, t.header().switchDistances());
+        assertEquals(0x1234, t.headerRecord().mysteriousSecondThingy());
+        assertArrayEquals(new float[] {192f, 128f, 64f}, t.headerRecord().switchDistances());
         assertEquals(0, t.patches().rowCount());
         assertEquals(0, t.positions().rowCount());
     }

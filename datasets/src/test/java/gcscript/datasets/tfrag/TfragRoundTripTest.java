@@ -41,8 +41,8 @@ class TfragRoundTripTest {
             Table pt = b.patches();
             assertTrue(pt.booleanColumn("vu_counts_ok").all());
             assertTrue(pt.booleanColumn("list_sizes_ok").all());
-            assertEquals(32.0f, b.header().thingy());
-            assertEquals(0x40, b.header().tableOffset());
+            assertEquals(32.0f, b.headerRecord().thingy());
+            assertEquals(0x40, b.headerRecord().tableOffset());
 
             Table tri = b.triangles();
             assertEquals(t.triangles(), tri.where(tri.intColumn("lod").isEqualTo(0)).rowCount());

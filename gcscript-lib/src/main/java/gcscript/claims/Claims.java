@@ -70,7 +70,8 @@ public final class Claims {
         return t.build();
     }
 
-    private record Row(String basis, String expected, String actual, String status, String detail) {}
+    /** One judged row: what was compared, what was measured, the status and why. */
+    record Row(String basis, String expected, String actual, String status, String detail) {}
 
     static Row judge(Claim c, ClaimSpec s, Disc disc) {
         if (c == null) return new Row("", "", "", NOT_YET, "needs " + s.needs());

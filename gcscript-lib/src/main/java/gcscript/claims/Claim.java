@@ -17,6 +17,8 @@ import java.util.function.Function;
  *   <li>{@link #recipe}: the notes' figure on a real disc; on a synthetic disc the value the reference's writer
  *       recipe prescribes (basis {@code rule}), which the generator follows.</li>
  *   <li>{@link #notes}: the notes' figure on every disc (the generator writes it as the notes give it).</li>
+ *   <li>{@link #retail}: the notes' figure on a disc without a manifest; a synthetic disc has no figure for it
+ *       (random data, a level the notes name but the generator does not model): its value is shown, not judged.</li>
  * </ul>
  */
 public record Claim(String id, Function<Disc, Measured> measure, Expect expect) {
@@ -63,6 +65,10 @@ public record Claim(String id, Function<Disc, Measured> measure, Expect expect) 
     public static Claim recipe(String id, Function<Disc, Measured> measure, String writerValue) {
         return new Claim(id, measure, (disc, spec, got) -> Optional.of(disc.groundTruth().isEmpty()
                 ? new Expected(spec.expected(), Basis.NOTES) : new Expected(writerValue, Basis.RULE)));
+    }
+
+    public static Claim retail(String id, Function<Disc, Measured> measure) {
+        return manifest(id, measure, (t, d) -> Optional.empty());
     }
 
     public static Claim notes(String id, Function<Disc, Measured> measure) {

@@ -34,7 +34,7 @@ public final class Claims {
 
     /** Every area's claims, in catalogue-independent order; one line per area. */
     static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
-            new TextureClaims(), new TfragClaims(), new TfragLayoutClaims());
+            new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims());
 
     private static final Map<String, Claim> REGISTRY = build(AREAS, ClaimSpec.catalogue());
 
@@ -89,7 +89,7 @@ public final class Claims {
         String expected = want.map(Expected::value).orElse("");
         if (!got.measured()) return new Row(basis, expected, "", NOT_MEASURABLE, got.detail());
         if (want.isEmpty()) {
-            return new Row("", "", got.value(), NOT_MEASURABLE, join("the manifest gives no figure for this claim", got.detail()));
+            return new Row("", "", got.value(), NOT_MEASURABLE, join(join("the manifest gives no figure for this claim", readings(got)), got.detail()));
         }
         for (Measured.Reading r : got.readings()) {
             if (Expectation.holds(expected, r.value())) {

@@ -71,7 +71,7 @@ final class TfragClaims implements ClaimArea {
         }, "4"));
         c.add(Claim.recipe("tfrag.block.table_offset", d -> onBlocks(d, x -> Measured.of(values(x, b -> "0x" + Integer.toHexString(b.header().tableOffset()))), "no level files"),
                 "0x40"));
-        c.add(Claim.manifest("tfrag.block.header_bytes", TfragClaims::headerBytes, (t, d) -> Optional.empty()));
+        c.add(Claim.retail("tfrag.block.header_bytes", TfragClaims::headerBytes));
         c.add(Claim.manifest("tfrag.block.lod_distance", d -> onBlocks(d, x -> Measured.of(values(x, b -> String.format(Locale.ROOT, "%.1f", b.header().thingy()))), "no level files"),
                 (t, d) -> lodDistances(t, l -> String.format(Locale.ROOT, "%.1f", l))));
         c.add(Claim.manifest("tfrag.lod.switch_distances", d -> onBlocks(d, x -> Measured.of(values(x, b -> distances(b.header().thingy()))), "no level files"),

@@ -2,7 +2,6 @@ package gcscript.claims;
 
 import static gcscript.claims.Measures.key;
 import static gcscript.claims.Measures.onLevel;
-import static gcscript.claims.TfragClaims.NO_PATCHES;
 import static gcscript.claims.TfragClaims.allPatches;
 import static gcscript.claims.TfragClaims.blocks;
 
@@ -61,7 +60,7 @@ final class TfragLayoutClaims implements ClaimArea {
                     + " common position UNPACKs (" + with75 + " of 75 elements)");
         }, STCYCL_4_4));
         c.add(Claim.rule("tfrag.vu_header.shape", d -> allPatches(d, TfragLayoutClaims::vuHeaderShape), Claim.Rule.is("true")));
-        c.add(Claim.manifest("tfrag.strips.first_count", d -> {
+        c.add(Claim.retail("tfrag.strips.first_count", d -> {
             TreeSet<Integer> first = new TreeSet<>(java.util.Comparator.reverseOrder());
             for (TfragBlock b : blocks(d)) for (TfragPatch p : b.patchList()) {
                 for (byte[] s : p.strips()) if (s != null && s.length >= 4) first.add((int) s[0]);
@@ -70,11 +69,11 @@ final class TfragLayoutClaims implements ClaimArea {
             for (int v : first) out.add("" + v);
             return first.isEmpty() ? Measured.none("no strip lists on this disc")
                     : Measured.of(String.join(",", out), "byte 0 of the first strip record of every LOD's strip list, highest first");
-        }, (t, d) -> Optional.empty()));
+        }));
         c.add(Claim.rule("tfrag.light_array.size", d -> allPatches(d, TfragLayoutClaims::lightArrayFits), Claim.Rule.is("true")));
         c.add(Claim.rule("tfrag.rgba_array.size", d -> allPatches(d, TfragLayoutClaims::rgbaArrayFits), Claim.Rule.is("true")));
-        c.add(Claim.manifest("lvl0.patch1.addr_291", d -> vuPair(d, 15, 16), (t, d) -> Optional.empty()));
-        c.add(Claim.manifest("lvl0.patch1.addr_294", d -> vuPair(d, 17, 13), (t, d) -> Optional.empty()));
+        c.add(Claim.retail("lvl0.patch1.addr_291", d -> vuPair(d, 15, 16)));
+        c.add(Claim.retail("lvl0.patch1.addr_294", d -> vuPair(d, 17, 13)));
         String[] axes = {"x", "y", "z"};
         for (int a = 0; a < 3; a++) {
             int axis = a;
@@ -179,6 +178,4 @@ final class TfragLayoutClaims implements ClaimArea {
     }
 
     private static String triple(int[] c) { return c[0] + "," + c[1] + "," + c[2]; }
-
-    static String none() { return NO_PATCHES; }
 }

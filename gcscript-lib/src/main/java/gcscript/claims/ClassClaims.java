@@ -83,6 +83,21 @@ final class ClassClaims implements ClaimArea {
             return Measured.of("" + (t.get() - m.get()), "first tie offset " + t.get() + " - last moby offset " + m.get());
         }), (t, d) -> offsets(t, 0, ClassKind.MOBY).flatMap(ClassClaims::max)
                 .flatMap(m -> offsets(t, 0, ClassKind.TIE).flatMap(ClassClaims::minNonZero).map(x -> "" + (x - m)))));
+        c.add(Claim.manifest("lvl0.shrub.last_span_old", d -> onLevel(d, 0, l -> {
+            long last = 0;
+            for (ClassEntry e : l.core().classEntries(ClassKind.SHRUB)) last = Math.max(last, e.offsetInAssetWad());
+            if (last == 0) return Measured.none("level 0 has no shrub class with an offset");
+            long size = l.core().coreData().length();
+            return Measured.of("" + (size - last), "the old rule: the last shrub offset " + last + " to the end of core_data " + size);
+        }), (t, d) -> offsets(t, 0, ClassKind.SHRUB).flatMap(ClassClaims::max)
+                .flatMap(m -> longKey(t, "level.0.core.assets_decompressed_size").map(size -> "" + (size - m)))));
+        // superseded: the notes' first verdict on the class tables, against which the chain now closes
+        c.add(Claim.notes("classes.undecodable", d -> {
+            if (d.levels().count() == 0) return Measured.none("no level files");
+            int chained = 0;
+            for (Level l : d.levels()) if (CoreClaims.coreCheck(l, "tables_chain")) chained++;
+            return Measured.of(Boolean.toString(chained == 0), "the tables chain on " + chained + " of " + d.levels().count() + " levels");
+        }));
         c.add(Claim.rule("moby.spans.tile", d -> {
             if (d.levels().count() == 0) return Measured.none("no level files");
             int withMobies = 0;

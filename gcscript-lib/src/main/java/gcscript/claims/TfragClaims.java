@@ -101,6 +101,7 @@ final class TfragClaims implements ClaimArea {
             }
             return Measured.of(used + "/" + table);
         }), (t, d) -> sum(t, "tfrags.distinct_textures").flatMap(u -> sum(t, "core.textures.tfrag.count").map(n -> u + "/" + n))));
+        c.add(Claim.retail("tfrag.parents.short_15000", TfragClaims::shortOfParents));
         c.add(Claim.rule("tfrag.point_lights.none", d -> patchFraction(d, p -> p.header().pointLights() == 0xffff), Claim.Rule.ALL));
         c.add(Claim.rule("tfrag.dir_lights_one", d -> patchFraction(d, p -> p.header().dirLightsOne() == 0xff), Claim.Rule.ALL));
         return c;
@@ -222,6 +223,33 @@ final class TfragClaims implements ClaimArea {
         for (TfragBlock b : blocks(d)) fourth.add(b.header().mysteriousSecondThingy());
         boolean used = fourth.stream().anyMatch(v -> v != 0);
         return Measured.of(used ? "16" : "12", "fourth word (+0x0c) values: " + fourth);
+    }
+
+    /**
+     * The retracted unit error: patches whose LOD-01 or LOD-0 parent array, counted in V4_8 elements rather than
+     * in the four indices each element holds, is shorter than the tier's vertex-info entries.
+     */
+    static Measured shortOfParents(Disc d) {
+        long n = 0, shortByElements = 0, shortByIndices = 0;
+        for (TfragBlock b : blocks(d)) for (TfragPatch p : b.patchList()) {
+            n++;
+            boolean byElements = false, byIndices = false;
+            for (int tier = 1; tier <= 2; tier++) {
+                int entries = p.vertexInfo()[tier] == null ? 0 : p.vertexInfo()[tier].length / 4;
+                if (entries == 0) continue;
+                int elements = 0;
+                for (Unpack u : p.unpacks()) {
+                    if (u.kind().equals("parent_indices") && u.tier().equals(tier == 1 ? "lod01" : "lod0")) elements += u.elements();
+                }
+                if (elements < entries) byElements = true;
+                if (4 * elements < entries) byIndices = true;
+            }
+            if (byElements) shortByElements++;
+            if (byIndices) shortByIndices++;
+        }
+        if (n == 0) return Measured.none(NO_PATCHES);
+        return Measured.of("" + shortByElements, shortByElements + " of " + n + " patches short when a V4_8 element counts as one index, "
+                + shortByIndices + " when it counts as four");
     }
 
     /** The one value every level gives, or the distinct values joined by ";". */

@@ -79,7 +79,6 @@ public final class Claims {
         try {
             got = c.measure().apply(disc);
         } catch (FormatException e) {
-            got = null;
             Optional<Expected> want = c.expect().on(disc, s, Measured.none(""));
             return new Row(want.map(w -> w.basis().label()).orElse(""), want.map(Expected::value).orElse(""),
                     "error: " + e.oneLine(), DIFFERS, "the measure could not read the disc");

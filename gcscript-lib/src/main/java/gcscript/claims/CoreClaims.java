@@ -2,7 +2,6 @@ package gcscript.claims;
 
 import static gcscript.claims.Measures.fraction;
 import static gcscript.claims.Measures.key;
-import static gcscript.claims.Measures.level;
 import static gcscript.claims.Measures.levelCount;
 import static gcscript.claims.Measures.longKey;
 import static gcscript.claims.Measures.mb;
@@ -232,6 +231,4 @@ final class CoreClaims implements ClaimArea {
         }
         return s.isEmpty() ? Optional.empty() : Optional.of(String.join(",", s));
     }
-
-    static Optional<Level> level0(Disc d) { return level(d, 0); }
 }

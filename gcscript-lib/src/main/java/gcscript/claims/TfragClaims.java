@@ -12,10 +12,8 @@ import gcscript.level.Level;
 import gcscript.tfrag.AdGif;
 import gcscript.tfrag.TfragBlock;
 import gcscript.tfrag.TfragCheck;
-import gcscript.tfrag.TfragHeader;
 import gcscript.tfrag.TfragPatch;
 import gcscript.tfrag.Unpack;
-import gcscript.vif.VifCommand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -295,14 +293,4 @@ final class TfragClaims implements ClaimArea {
         return s.isEmpty() ? Optional.empty() : Optional.of(String.join(";", s));
     }
 
-    /** The common list's commands of a patch (list 2 of §5.3). */
-    static List<VifCommand> common(TfragPatch p) { return p.commands().get(1); }
-
-    static List<Unpack> unpacks(TfragPatch p, String kind) {
-        List<Unpack> out = new ArrayList<>();
-        for (Unpack u : p.unpacks()) if (u.kind().equals(kind)) out.add(u);
-        return out;
-    }
-
-    static TfragHeader header(TfragPatch p) { return p.header(); }
 }

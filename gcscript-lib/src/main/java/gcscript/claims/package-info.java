@@ -1,6 +1,7 @@
 /**
  * The design notes' measured claims, checked on a disc: {@code disc.claims()} gives one row per entry of the
- * catalogue ({@code /gcscript/claims/claims.tsv}, {@link gcscript.claims.ClaimSpec}) with what was compared
+ * catalogue ({@code /gcscript/claims/claims.tsv}, {@link gcscript.claims.ClaimSpec}; its columns, notation and the
+ * notes' counting ambiguities are described in {@code claims.md} beside it) with what was compared
  * ({@code basis}, {@code expected}), what was measured ({@code actual}), the {@code status} and a {@code detail}.
  *
  * <h2>The API</h2>

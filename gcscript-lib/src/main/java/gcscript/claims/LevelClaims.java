@@ -75,6 +75,13 @@ final class LevelClaims implements ClaimArea {
                 (t, d) -> longKey(t, "level.0.gameplay_compressed").map(v -> String.format("0x%06x", v))));
         c.add(Claim.manifest("lvl0.gameplay.byte3", d -> onLevelValue(d, 0, l -> String.format("0x%02x", gameplay(l).u8("gameplay[3]", 3))),
                 (t, d) -> longKey(t, "level.0.gameplay_compressed").map(v -> String.format("0x%02x", v & 0xff))));
+        // superseded: the still-compressed stream read as a light bank; the raw words reproduce, the reading does not
+        c.add(Claim.retail("lvl0.gameplay.word4", d -> onLevelValue(d, 0, l -> "0x" + Long.toHexString(gameplay(l).u32("gameplay[4]", 4)))));
+        c.add(Claim.retail("lvl0.gameplay.i32_at_0xa0d", d -> Measures.onLevel(d, 0, l -> {
+            ByteReader g = gameplay(l);
+            return g.inRange(0xa0d, 4) ? Measured.of("" + g.s32("gameplay[0xa0d]", 0xa0d))
+                    : Measured.none("level 0's gameplay extent is " + g.length() + " bytes, shorter than 0xa0d + 4");
+        })));
         c.add(Claim.rule("gameplay.wadlz", d -> fraction(d, l -> ok(() ->
                 WadLz.decompressCapped(gameplay(l), LevelParts.GAMEPLAY_CAP).length > 0)), Claim.Rule.ALL));
         c.add(Claim.rule("gameplay.not_wadlz", d -> fraction(d, l -> !ok(() ->

@@ -185,6 +185,16 @@ class SampleClaimsTest {
         assertEquals(List.of(new Measured.Reading("sectors", lo + ".." + hi), new Measured.Reading("bytes", lo * 2048 + ".." + hi * 2048)), m.readings());
     }
 
+    @Test
+    void theSupersededGameplayWordsAreTheRawBytes() {
+        ByteReader g = disc.level(0).extentBytes(Slot.GAMEPLAY).orElseThrow();
+        long size = t("level.0.gameplay_compressed");
+        // +4 overlaps the WAD header: size bytes 1-3, then the name's first byte
+        assertEquals("0x" + Long.toHexString((size >> 8) | (long) g.u8("t", 7) << 24), actual("lvl0.gameplay.word4"));
+        assertEquals("" + g.s32("t", 0xa0d), actual("lvl0.gameplay.i32_at_0xa0d"));
+        assertEquals(Claims.NOT_MEASURABLE, status("lvl0.gameplay.word4"));
+    }
+
     // ---- textures ------------------------------------------------------------------------------------
 
     @Test

@@ -22,7 +22,7 @@ public final class Main {
               info [DISC]                 one row per level file (disc.levels())
               files | toc | extents | sections | problems [DISC]
                                           the container's files, RC2.HDR, level extents, data sections, problems
-              claims [DISC]               every measured claim of the design notes, checked on DISC
+              claims [DISC]               every claim of the design notes: basis, expected, actual, status
               dump-texture [DISC] --level N --kind tfrag|moby|tie|shrub --index I [--mip M] --out F.png
               textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
               stats [DISC]                one row per level file: tfrag, class and core_data counts

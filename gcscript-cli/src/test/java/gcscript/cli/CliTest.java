@@ -196,6 +196,24 @@ class CliTest {
     }
 
     @Test
+    void claimsSayWhatTheyComparedWith() throws Exception {
+        Run r = run("claims", iso.toString(), "--format", "csv");
+        assertEquals(0, r.status(), r.err());
+        List<String> rows = csvRows(r.out());
+        assertEquals("id,section,claim,needs,catalogue_status,notes_value,basis,expected,actual,status,detail", rows.get(0));
+        assertTrue(rows.stream().anyMatch(l -> l.startsWith("lvl0.data.sectors,") && l.contains(",6484,manifest,")), r.out());
+        assertTrue(r.err().matches("(?s)\\d+ held, \\d+ differed, \\d+ not measurable on this disc, \\d+ not yet measurable; "
+                + "expected values from .*the manifest \\(\\d+\\), rules \\(\\d+\\)\\s*"), r.err());
+        // the same image without its manifest is judged against the notes' retail figures, and the summary says so
+        Path bare = tmp.resolve("bare.iso");
+        Files.copy(iso, bare);
+        Run notes = run("claims", bare.toString(), "--format", "csv");
+        assertTrue(csvRows(notes.out()).stream().anyMatch(l -> l.startsWith("lvl0.data.sectors,") && l.contains(",6484,notes,6484,")), notes.out());
+        assertTrue(notes.err().contains("the notes' retail figures ("), notes.err());
+        assertFalse(notes.err().contains("the manifest"), notes.err());
+    }
+
+    @Test
     void previewWritesAPng() throws Exception {
         Path png = tmp.resolve("p.png");
         Run r = run("preview", iso.toString(), "--level", "1", "--out", png.toString(), "--axis", "x", "--colour", "texture");

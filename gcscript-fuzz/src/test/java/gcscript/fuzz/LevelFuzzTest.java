@@ -52,7 +52,7 @@ class LevelFuzzTest {
         level.check();
         DataExtent d = level.data();
         d.sections();
-        for (String name : d.header().ranges().keySet()) d.range(name);
+        for (String name : d.headerRecord().ranges().keySet()) d.range(name);
         d.assetsDecompressedSize();
         d.coreData();
     }

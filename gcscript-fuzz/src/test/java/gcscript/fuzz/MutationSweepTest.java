@@ -222,10 +222,10 @@ class MutationSweepTest {
             DiscFile f = disc.file("/G/" + l.fileName()).orElseThrow();
             long base = f.lba() * IsoImage.SECTOR;
             int n = l.number();
-            out.add(new Structure("level[" + n + "].header", n, base, l.header().headerSize()));
+            out.add(new Structure("level[" + n + "].header", n, base, l.headerRecord().headerSize()));
             long data = base + l.extent(Slot.DATA).byteOffset();
             out.add(new Structure("level[" + n + "].data.header", n, data, gcscript.level.DataHeader.SIZE));
-            var cd = l.data().header().coreData();
+            var cd = l.data().headerRecord().coreData();
             out.add(new Structure("level[" + n + "].core_data", n, data + cd.offset(), cd.size()));
         }
         return out;

@@ -2,17 +2,27 @@ package gcscript.claims;
 
 import gcscript.bytes.FormatException;
 import gcscript.disc.Disc;
-import gcscript.disc.GroundTruth;
 import gcscript.table.TableBuilder;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import tech.tablesaw.api.Table;
 
 /**
- * The claims registry: every row of the design notes' catalogue, measured where the library can. On a
- * synthetic disc the expected values come from its ground-truth manifest; on a real disc from the notes.
+ * The claims registry: every row of the design notes' catalogue ({@code claims.tsv}), measured where the library
+ * can. Each row says what it compared: {@code basis} is {@code notes} (the catalogue's retail figure),
+ * {@code manifest} (the synthetic disc's ground truth) or {@code rule} (a structural rule with no figure).
+ *
+ * <p>Statuses: {@link #HOLDS}; {@link #DIFFERS} (a disagreement, or a read error); {@link #NOT_MEASURABLE} (this
+ * disc cannot judge it: the level is missing, there are zero items to check, or its manifest gives no figure;
+ * {@code detail} says which); {@link #NOT_YET} (no measure yet: {@code needs} names the missing part).
+ *
+ * <p>To add claims for a format area, write a {@link ClaimArea} in this package and list it in {@link #AREAS}.
  */
 public final class Claims {
     private Claims() {}
@@ -22,67 +32,118 @@ public final class Claims {
     public static final String NOT_MEASURABLE = "not measurable on this disc";
     public static final String NOT_YET = "not yet measurable";
 
-    private static final Map<String, Claim> REGISTRY = build();
+    /** Every area's claims, in catalogue-independent order; one line per area. */
+    static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
+            new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims());
 
-    private static Map<String, Claim> build() {
+    private static final Map<String, Claim> REGISTRY = build(AREAS, ClaimSpec.catalogue());
+
+    static Map<String, Claim> build(List<ClaimArea> areas, List<ClaimSpec> catalogue) {
+        Set<String> known = new HashSet<>();
+        for (ClaimSpec s : catalogue) known.add(s.id());
         Map<String, Claim> m = new LinkedHashMap<>();
-        for (Claim c : LevelClaims.all()) m.put(c.id(), c);
-        for (Claim c : CoreClaims.all()) m.put(c.id(), c);
-        for (Claim c : TfragClaims.all()) m.put(c.id(), c);
-        return m;
+        for (ClaimArea a : areas) {
+            for (Claim c : a.claims()) {
+                if (!known.contains(c.id())) throw new IllegalStateException(a.getClass().getSimpleName() + ": " + c.id() + " is not in the catalogue");
+                if (m.put(c.id(), c) != null) throw new IllegalStateException(c.id() + " is registered twice");
+            }
+        }
+        return Collections.unmodifiableMap(m);
     }
 
+    /** Every measured claim by catalogue id. */
     public static Map<String, Claim> registry() { return REGISTRY; }
 
-    /** {@code id, section, claim, needs, expected, actual, status}: one row per catalogue entry. */
+    /**
+     * {@code id, section, claim, needs, catalogue_status, notes_value, basis, expected, actual, status, detail}:
+     * one row per catalogue entry. {@code notes_value} is the catalogue's figure, {@code expected} what was
+     * compared, {@code basis} where that came from.
+     */
     public static Table verify(Disc disc) {
-        List<ClaimSpec> specs = ClaimSpec.catalogue();
-        Optional<GroundTruth> truth = disc.groundTruth();
         TableBuilder t = new TableBuilder("claims on " + disc.name())
-                .strings("id", "section", "claim", "needs", "catalogue_status", "expected", "actual", "status");
-        for (ClaimSpec s : specs) {
-            Claim c = REGISTRY.get(s.id());
-            String expected = s.expected();
-            String actual = "";
-            String status;
-            if (c == null) {
-                status = NOT_YET;
-            } else {
-                Optional<String> want = truth.isPresent() ? c.synthetic().apply(truth.get(), disc) : Optional.of(s.expected());
-                if (want.isEmpty()) {
-                    expected = "";
-                    status = NOT_MEASURABLE;
-                } else {
-                    expected = want.get();
-                    try {
-                        Optional<String> got = c.measure().apply(disc);
-                        if (got.isEmpty()) {
-                            status = NOT_MEASURABLE;
-                        } else {
-                            actual = got.get();
-                            status = Expectation.holds(expected, actual) ? HOLDS : DIFFERS;
-                        }
-                    } catch (FormatException e) {
-                        actual = "error: " + e.oneLine();
-                        status = DIFFERS;
-                    }
-                }
-            }
-            t.row(s.id(), s.section(), s.quote(), s.needs(), s.status(), expected, actual, status);
+                .strings("id", "section", "claim", "needs", "catalogue_status", "notes_value", "basis", "expected", "actual",
+                        "status", "detail");
+        for (ClaimSpec s : ClaimSpec.catalogue()) {
+            Row r = judge(REGISTRY.get(s.id()), s, disc);
+            t.row(s.id(), s.section(), s.quote(), s.needs(), s.status(), s.expected(), r.basis, r.expected, r.actual, r.status, r.detail);
         }
         return t.build();
     }
 
-    /** "N held, M differed, K not measurable" (K counts both kinds of not measurable). */
+    /** One judged row: what was compared, what was measured, the status and why. */
+    record Row(String basis, String expected, String actual, String status, String detail) {}
+
+    static Row judge(Claim c, ClaimSpec s, Disc disc) {
+        if (c == null) return new Row("", "", "", NOT_YET, "needs " + s.needs());
+        Measured got;
+        try {
+            got = c.measure().apply(disc);
+        } catch (FormatException e) {
+            Optional<Expected> want = c.expect().on(disc, s, Measured.none(""));
+            return new Row(want.map(w -> w.basis().label()).orElse(""), want.map(Expected::value).orElse(""),
+                    "error: " + e.oneLine(), DIFFERS, "the measure could not read the disc");
+        }
+        Optional<Expected> want = c.expect().on(disc, s, got);
+        String basis = want.map(w -> w.basis().label()).orElse("");
+        String expected = want.map(Expected::value).orElse("");
+        if (!got.measured()) return new Row(basis, expected, "", NOT_MEASURABLE, got.detail());
+        if (want.isEmpty()) {
+            return new Row("", "", got.value(), NOT_MEASURABLE, join(join("the manifest gives no figure for this claim", readings(got)), got.detail()));
+        }
+        for (Measured.Reading r : got.readings()) {
+            if (Expectation.holds(expected, r.value())) {
+                return new Row(basis, expected, r.value(), HOLDS, join(r.name().isEmpty() ? "" : "as " + r.name(), got.detail()));
+            }
+        }
+        return new Row(basis, expected, got.value(), DIFFERS, join(readings(got), got.detail()));
+    }
+
+    private static String readings(Measured m) {
+        if (m.readings().size() < 2) return "";
+        StringBuilder sb = new StringBuilder();
+        for (Measured.Reading r : m.readings()) sb.append(sb.length() == 0 ? "" : "; ").append(r.name()).append(": ").append(r.value());
+        return sb.toString();
+    }
+
+    private static String join(String a, String b) {
+        if (a.isEmpty()) return b;
+        if (b.isEmpty()) return a;
+        return a + "; " + b;
+    }
+
+    /**
+     * "N held, M differed, K not measurable on this disc, U not yet measurable; expected values from …" naming
+     * each basis used with its count, e.g. "the manifest (52), rules (40)".
+     */
     public static String summary(Table claims) {
-        int held = 0, differed = 0, not = 0;
+        int held = 0, differed = 0, not = 0, notYet = 0;
         for (String s : claims.stringColumn("status")) {
             switch (s) {
                 case HOLDS -> held++;
                 case DIFFERS -> differed++;
+                case NOT_YET -> notYet++;
                 default -> not++;
             }
         }
-        return held + " held, " + differed + " differed, " + not + " not measurable";
+        Map<Basis, Integer> bases = new EnumMap<>(Basis.class);
+        var status = claims.stringColumn("status");
+        var basis = claims.stringColumn("basis");
+        for (int i = 0; i < claims.rowCount(); i++) {
+            String b = basis.get(i);
+            String st = status.get(i);
+            if (b.isEmpty() || !(st.equals(HOLDS) || st.equals(DIFFERS))) continue;
+            bases.merge(Basis.valueOf(b.toUpperCase(java.util.Locale.ROOT)), 1, Integer::sum);
+        }
+        StringBuilder from = new StringBuilder();
+        for (Map.Entry<Basis, Integer> e : bases.entrySet()) {
+            String name = switch (e.getKey()) {
+                case NOTES -> "the notes' retail figures";
+                case MANIFEST -> "the manifest";
+                case RULE -> "rules";
+            };
+            from.append(from.length() == 0 ? "" : ", ").append(name).append(" (").append(e.getValue()).append(")");
+        }
+        return held + " held, " + differed + " differed, " + not + " not measurable on this disc, " + notYet
+                + " not yet measurable; expected values from " + (from.length() == 0 ? "nothing (no claim was compared)" : from);
     }
 }

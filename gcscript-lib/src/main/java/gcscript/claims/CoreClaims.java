@@ -3,16 +3,16 @@ package gcscript.claims;
 import gcscript.check.CheckSummary;
 import static gcscript.claims.Measures.fraction;
 import static gcscript.claims.Measures.key;
-import static gcscript.claims.Measures.level;
 import static gcscript.claims.Measures.levelCount;
 import static gcscript.claims.Measures.longKey;
+import static gcscript.claims.Measures.mb;
+import static gcscript.claims.Measures.onLevel;
+import static gcscript.claims.Measures.onLevelValue;
+import static gcscript.claims.Measures.sum;
 
 import gcscript.core.ArrayRange;
-import gcscript.core.ClassEntry;
 import gcscript.core.ClassKind;
-import gcscript.core.LevelCore;
 import gcscript.core.LevelCoreHeader;
-import gcscript.texture.TextureEntry;
 import gcscript.texture.TextureKind;
 import gcscript.disc.Disc;
 import gcscript.disc.GroundTruth;
@@ -20,62 +20,76 @@ import gcscript.level.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.TreeSet;
 
 /**
- * Claims about the level core: core_index's header and tables, the core_data regions and the tfrag textures
- * (level-assets.md "The class tables were not unreadable, only unsized", "Textures"). Synthetic expectations
- * come from the manifest's {@code level.N.core.*} keys, or hold by the generator's construction where they say so.
+ * Claims about the level core header: the region offsets and sizes of core_data, and the nine tables of
+ * core_index (level-assets.md "tfrag region", "The class tables were not unreadable, only unsized", "Core index
+ * field order"). Synthetic figures come from the manifest's {@code level.N.core.*} keys.
  */
-final class CoreClaims {
-    private CoreClaims() {}
+final class CoreClaims implements ClaimArea {
+    /** The nine chained tables in header order, with their manifest key stems. */
+    static final String[] TABLES = {"moby_classes", "tie_classes", "shrub_classes", "tfrag_textures", "moby_textures",
+            "tie_textures", "shrub_textures", "part_textures", "fx_textures"};
+    static final String[] TABLE_KEYS = {"moby_classes", "tie_classes", "shrub_classes", "textures.tfrag", "textures.moby",
+            "textures.tie", "textures.shrub", "textures.part", "textures.fx"};
+    /** The region words the notes find strictly increasing: occlusion 0x0c, sky 0x10, collision 0x14, textures_base 0x60. */
+    static final String[] REGIONS = {"occlusion", "sky", "collision", "textures_base"};
 
-    private static final ArrayRange[] NONE = new ArrayRange[0];
-
-    static List<Claim> all() {
+    @Override public List<Claim> claims() {
         List<Claim> c = new ArrayList<>();
         for (ClassKind k : ClassKind.values()) {
             String name = k.name().toLowerCase();
-            c.add(new Claim("classes." + name + ".total", d -> total(d, h -> h.classes(k).count()),
-                    (t, d) -> TfragClaims.sum(t, "core." + name + "_classes.count")));
+            c.add(Claim.manifest("classes." + name + ".total", d -> total(d, h -> h.classes(k).count()),
+                    (t, d) -> sum(t, "core." + name + "_classes.count")));
         }
-        c.add(new Claim("textures.tfrag.total", d -> total(d, h -> h.textures(TextureKind.TFRAG).count()),
-                (t, d) -> tfragTextures(t)));
-        c.add(new Claim("lvl0.tfrag_textures.count", d -> level(d, 0).map(l -> "" + header(l).textures(TextureKind.TFRAG).count()),
-                (t, d) -> Optional.ofNullable(tfragTextures(t, 0))));
-        c.add(new Claim("core.tfrags.zero", d -> Optional.of(distinct(d, h -> "" + h.tfrags())),
-                (t, d) -> same(t, "core.tfrags.offset")));
-        c.add(new Claim("classes.chain.27of27", d -> Optional.of(fraction(d, l -> coreCheck(l, "tables_chain"))),
-                (t, d) -> synthetic(t)));
-        c.add(new Claim("classes.offsets_in_core_data", d -> Optional.of(fraction(d, l -> coreCheck(l, "class_offsets_in_core_data"))),
-                (t, d) -> synthetic(t)));
-        c.add(new Claim("core.offsets_in_core_data", d -> Optional.of(fraction(d, CoreClaims::offsetsInside)), (t, d) -> synthetic(t)));
-        c.add(new Claim("core.regions.increasing", d -> Optional.of(fraction(d, l -> {
+        c.add(Claim.manifest("textures.tfrag.total", d -> total(d, h -> h.textures(TextureKind.TFRAG).count()),
+                (t, d) -> sum(t, "core.textures.tfrag.count")));
+        c.add(Claim.manifest("lvl0.tfrag_textures.count", d -> onLevelValue(d, 0, l -> "" + header(l).textures(TextureKind.TFRAG).count()),
+                (t, d) -> key(t, "level.0.core.textures.tfrag.count")));
+        c.add(Claim.manifest("core.tfrags.zero", d -> LevelClaims.levels(d, x -> Measured.of(distinct(x, h -> "" + h.tfrags()))),
+                (t, d) -> distinctKey(t, "core.tfrags.offset")));
+        c.add(Claim.rule("classes.chain.27of27", d -> fraction(d, l -> coreCheck(l, "tables_chain")), Claim.Rule.ALL));
+        c.add(Claim.rule("classes.offsets_in_core_data", d -> fraction(d, l -> coreCheck(l, "class_offsets_in_core_data")), Claim.Rule.ALL));
+        c.add(Claim.rule("core.offsets_in_core_data", d -> fraction(d, CoreClaims::offsetsInside), Claim.Rule.ALL));
+        c.add(Claim.rule("core.regions.increasing", d -> fraction(d, l -> regionsIncrease(header(l))), Claim.Rule.ALL));
+        c.add(Claim.rule("core.regions.sizes_model", d -> fraction(d, l -> sizesReachTexturesBase(header(l))), Claim.Rule.NONE));
+        c.add(Claim.rule("core_index.table_offsets.div16", d -> allLevels(d, l -> {
+            for (ArrayRange r : tables(header(l))) if (r.count() > 0 && r.offset() % 16 != 0) return "a " + r + " not on 16";
+            return null;
+        }), Claim.Rule.is("true")));
+        c.add(Claim.rule("core_index.table_offsets.monotonic", d -> allLevels(d, l -> tablesIncrease(header(l))), Claim.Rule.is("true")));
+        c.add(Claim.manifest("lvl0.core.occlusion", d -> onLevelValue(d, 0, l -> "" + header(l).occlusion()),
+                (t, d) -> key(t, "level.0.core.occlusion.offset")));
+        c.add(Claim.manifest("lvl0.core.sky", d -> onLevelValue(d, 0, l -> "" + header(l).sky()),
+                (t, d) -> key(t, "level.0.core.sky.offset")));
+        String[] regionIds = {"tfrag", "occlusion", "sky", "collision"};
+        for (int i = 0; i < regionIds.length; i++) {
+            int r = i;
+            c.add(Claim.manifest("lvl0.region." + regionIds[i] + "_mb", d -> onLevel(d, 0, l -> regionSize(regionWords(header(l)), r)),
+                    (t, d) -> regionWords(t, 0).map(w -> regionSize(w, r)).filter(Measured::measured).map(Measured::value)));
+        }
+        for (int i = 0; i < 4; i++) {
+            int k = i;
+            c.add(Claim.manifest("lvl0." + TABLES[i] + ".range", d -> onLevelValue(d, 0, l -> {
+                ArrayRange a = tables(header(l))[k];
+                return a.count() + "," + a.offset();
+            }), (t, d) -> key(t, "level.0.core." + TABLE_KEYS[k] + ".count").flatMap(n -> key(t, "level.0.core." + TABLE_KEYS[k] + ".offset").map(o -> n + "," + o))));
+        }
+        c.add(Claim.manifest("lvl0.moby_textures.offset", d -> onLevelValue(d, 0, l -> "" + header(l).mobyTextures().offset()),
+                (t, d) -> key(t, "level.0.core.textures.moby.offset")));
+        c.add(Claim.manifest("lvl0.tfrag_textures.offset_hex", d -> onLevelValue(d, 0, l -> "0x" + Integer.toHexString(header(l).tfragTextures().offset())),
+                (t, d) -> longKey(t, "level.0.core.textures.tfrag.offset").map(v -> "0x" + Long.toHexString(v))));
+        c.add(Claim.rule("lvl0.tfrag_textures.closes", d -> onLevel(d, 0, l -> {
             LevelCoreHeader h = header(l);
-            return h.occlusion() < h.sky() && h.sky() < h.collision() && h.collision() < h.texturesBaseOffset();
-        })), (t, d) -> countLevels(t, i -> {
-            long o = longKey(t, "level." + i + ".core.occlusion.offset").orElse(0L);
-            long s = longKey(t, "level." + i + ".core.sky.offset").orElse(0L);
-            long k = longKey(t, "level." + i + ".core.collision.offset").orElse(0L);
-            return o < s && s < k;   // the writer puts textures_base after collision
-        })));
-        c.add(new Claim("core_index.table_offsets.div16", d -> Optional.of("" + allLevels(d, l -> {
-            for (ArrayRange r : tables(header(l))) if (r.offset() % 16 != 0) return false;
-            return true;
-        })), (t, d) -> synthetic(t).map(x -> "true")));
-        c.add(new Claim("core_index.table_offsets.monotonic", d -> Optional.of("" + allLevels(d, l -> {
-            int prev = Integer.MIN_VALUE;
-            for (ArrayRange r : tables(header(l))) {
-                if (r.offset() < prev) return false;
-                prev = r.offset();
-            }
-            return true;
-        })), (t, d) -> synthetic(t).map(x -> "true")));
-        c.add(new Claim("shrub.absent.levels", d -> {
+            long end = h.tfragTextures().offset() + 16L * h.tfragTextures().count();
+            return Measured.of("" + (end == h.mobyTextures().offset()), "tfrag_textures ends at " + end + ", moby_textures begins at " + h.mobyTextures().offset());
+        }), Claim.Rule.is("true")));
+        c.add(Claim.manifest("shrub.absent.levels", d -> LevelClaims.levels(d, x -> {
             List<String> out = new ArrayList<>();
-            for (Level l : d.levels()) if (header(l).classes(ClassKind.SHRUB).count() == 0) out.add("" + l.number());
-            return Optional.of(String.join(",", out));
-        }, (t, d) -> {
+            for (Level l : x.levels()) if (header(l).classes(ClassKind.SHRUB).count() == 0) out.add("" + l.number());
+            return Measured.of(String.join(",", out));
+        }), (t, d) -> {
             List<String> out = new ArrayList<>();
             for (int i = 0; i < levelCount(t); i++) {
                 Optional<Long> v = longKey(t, "level." + i + ".core.shrub_classes.count");
@@ -84,54 +98,10 @@ final class CoreClaims {
             }
             return Optional.of(String.join(",", out));
         }));
-        c.add(new Claim("tfrag.textures.square", d -> {
-            long k = 0, n = 0;
-            for (Level l : d.levels()) for (TextureEntry e : l.core().textureEntries(TextureKind.TFRAG)) {
-                n++;
-                if (e.width() == e.height()) k++;
-            }
-            return Optional.of(k + "/" + n);
-        }, (t, d) -> Optional.ofNullable(tfragTextures(t)).flatMap(x -> x).map(n -> n + "/" + n)));
-        c.add(new Claim("tfrag.textures.decode", d -> {
-            long k = 0, n = 0;
-            for (Level l : d.levels()) {
-                n += l.core().textureEntries(TextureKind.TFRAG).size();
-                k += l.core().texturesOf(TextureKind.TFRAG).size();
-            }
-            return Optional.of(k + "/" + n);
-        }, (t, d) -> tfragTextures(t).map(n -> n + "/" + n)));
-        c.add(new Claim("tfrag.textures.opaque", d -> textureShare(d, x -> x.opaqueFraction() == 1.0),
-                (t, d) -> truthShare(t, (k, n) -> t.get(k + ".opaque").map(Boolean::parseBoolean))));
-        c.add(new Claim("tfrag.textures.colours_gt8", d -> textureShare(d, x -> x.distinctColours() > 8),
-                (t, d) -> truthShare(t, (k, n) -> t.get(k + ".distinct_colours").map(v -> Integer.parseInt(v) > 8))));
         return c;
     }
 
-    /** Share of decoded tfrag textures with a property, "%.1f%%" as the notes print it. */
-    static Optional<String> textureShare(Disc d, Predicate<gcscript.texture.Texture> p) {
-        long k = 0, n = 0;
-        for (Level l : d.levels()) for (gcscript.texture.Texture x : l.core().texturesOf(TextureKind.TFRAG)) {
-            n++;
-            if (p.test(x)) k++;
-        }
-        return n == 0 ? Optional.empty() : Optional.of(TfragClaims.percent(k, n));
-    }
-
-    /** The same share over the manifest's {@code level.N.core.texture.tfrag.I.*} keys (level 0 of each texture). */
-    static Optional<String> truthShare(GroundTruth t, java.util.function.BiFunction<String, Integer, Optional<Boolean>> f) {
-        long k = 0, n = 0;
-        for (int i = 0; i < levelCount(t); i++) {
-            Optional<Long> count = longKey(t, "level." + i + ".core.textures.tfrag.count");
-            if (count.isEmpty()) return Optional.empty();
-            for (int j = 0; j < count.get(); j++) {
-                Optional<Boolean> v = f.apply("level." + i + ".core.texture.tfrag." + j, j);
-                if (v.isEmpty()) return Optional.empty();
-                n++;
-                if (v.get()) k++;
-            }
-        }
-        return n == 0 ? Optional.empty() : Optional.of(TfragClaims.percent(k, n));
-    }
+    // ---- measures -------------------------------------------------------------------------------------
 
     static LevelCoreHeader header(Level l) {
         LevelCoreHeader h = l.core().headerRecord();
@@ -139,21 +109,28 @@ final class CoreClaims {
         return h;
     }
 
-    static Optional<String> total(Disc d, java.util.function.ToLongFunction<LevelCoreHeader> f) {
-        long s = 0;
-        for (Level l : d.levels()) s += f.applyAsLong(header(l));
-        return Optional.of(Long.toString(s));
+    static Measured total(Disc d, java.util.function.ToLongFunction<LevelCoreHeader> f) {
+        return LevelClaims.levels(d, x -> {
+            long s = 0;
+            for (Level l : x.levels()) s += f.applyAsLong(header(l));
+            return Measured.of(Long.toString(s));
+        });
     }
 
     static String distinct(Disc d, java.util.function.Function<LevelCoreHeader, String> f) {
-        java.util.TreeSet<String> s = new java.util.TreeSet<>();
+        TreeSet<String> s = new TreeSet<>();
         for (Level l : d.levels()) s.add(f.apply(header(l)));
         return String.join(",", s);
     }
 
-    static boolean allLevels(Disc d, Predicate<Level> p) {
-        for (Level l : d.levels()) if (!p.test(l)) return false;
-        return true;
+    /** "true" when {@code failure} gives null on every level, else "false" naming the first failing level. */
+    static Measured allLevels(Disc d, java.util.function.Function<Level, String> failure) {
+        if (d.levels().count() == 0) return Measured.none("no level files");
+        for (Level l : d.levels()) {
+            String f = failure.apply(l);
+            if (f != null) return Measured.of("false", "level " + l.number() + ": " + f);
+        }
+        return Measured.of("true");
     }
 
     static boolean coreCheck(Level l, String name) {
@@ -171,42 +148,87 @@ final class CoreClaims {
         return true;
     }
 
+    /** occlusion, sky, collision, textures_base as stored. */
+    static long[] regionWords(LevelCoreHeader h) {
+        return new long[] {h.tfrags(), h.occlusion(), h.sky(), h.collision(), h.texturesBaseOffset()};
+    }
+
+    /** The same five words from the manifest ({@code core.<name>.offset}); empty when it lacks one. */
+    static Optional<long[]> regionWords(GroundTruth t, int level) {
+        String[] names = {"tfrags", "occlusion", "sky", "collision", "textures_base"};
+        long[] w = new long[names.length];
+        for (int i = 0; i < names.length; i++) {
+            Optional<Long> v = longKey(t, "level." + level + ".core." + names[i] + ".offset");
+            if (v.isEmpty()) return Optional.empty();
+            w[i] = v.get();
+        }
+        return Optional.of(w);
+    }
+
+    /**
+     * The non-zero words among occlusion, sky, collision, textures_base increase strictly: zero means the region is
+     * absent (a level without occlusion), not a decrease.
+     */
+    static boolean regionsIncrease(LevelCoreHeader h) {
+        long prev = Long.MIN_VALUE;
+        for (long v : new long[] {h.occlusion(), h.sky(), h.collision(), h.texturesBaseOffset()}) {
+            if (v == 0) continue;
+            if (v <= prev) return false;
+            prev = v;
+        }
+        return true;
+    }
+
+    /** The control the notes ruled out: 0x0c/0x10/0x14 read as sizes laid end to end from tfrags land on textures_base. */
+    static boolean sizesReachTexturesBase(LevelCoreHeader h) {
+        return (long) h.tfrags() + h.occlusion() + h.sky() + h.collision() == h.texturesBaseOffset();
+    }
+
+    /**
+     * Size of region {@code r} (0 tfrag, 1 occlusion, 2 sky, 3 collision) in MB to two decimals: from its word to
+     * the next non-zero one (collision runs to textures_base); not measurable when the region is absent (word 0).
+     */
+    static Measured regionSize(long[] w, int r) {
+        String[] names = {"tfrag", "occlusion", "sky", "collision"};
+        if (r > 0 && w[r] == 0) return Measured.none("the level has no " + names[r] + " region (offset 0)");
+        for (int n = r + 1; n < w.length; n++) {
+            if (w[n] == 0) continue;
+            long size = w[n] - w[r];
+            return Measured.of(mb(size, 6), size + " bytes");
+        }
+        return Measured.none("no region follows " + names[r]);
+    }
+
     /** The nine chained tables in header order (moby, tie, shrub classes; tfrag … fx textures). */
     static ArrayRange[] tables(LevelCoreHeader h) {
-        if (h == null) return NONE;
         return new ArrayRange[] {h.mobyClasses(), h.tieClasses(), h.shrubClasses(), h.tfragTextures(), h.mobyTextures(),
                 h.tieTextures(), h.shrubTextures(), h.partTextures(), h.fxTextures()};
     }
 
+    /** Null when the offsets of the non-empty tables increase strictly in header order, else the first violation. */
+    static String tablesIncrease(LevelCoreHeader h) {
+        ArrayRange[] r = tables(h);
+        int prev = -1;
+        for (int i = 0; i < r.length; i++) {
+            if (r[i].count() == 0) continue;   // an empty table takes no place; its offset is not a table start
+            if (prev >= 0 && r[i].offset() <= r[prev].offset()) {
+                return TABLES[i] + " at " + r[i].offset() + " does not follow " + TABLES[prev] + " at " + r[prev].offset();
+            }
+            prev = i;
+        }
+        return null;
+    }
+
     // ---- synthetic expectations --------------------------------------------------------------------
 
-    /** "n/n" on a disc whose every level carries a SyntheticCore (it writes chained, in-range tables). */
-    static Optional<String> synthetic(GroundTruth t) {
-        return TfragClaims.sum(t, "core.sections.count").isPresent() ? Measures.allLevels(t) : Optional.empty();
-    }
-
-    /** Σ tfrag texture counts: SyntheticCore's key, or MinimalCoreSource's. */
-    static Optional<String> tfragTextures(GroundTruth t) {
-        Optional<String> s = TfragClaims.sum(t, "core.textures.tfrag.count");
-        return s.isPresent() ? s : TfragClaims.sum(t, "core.tfrag_textures.count");
-    }
-
-    static String tfragTextures(GroundTruth t, int n) {
-        return key(t, "level." + n + ".core.textures.tfrag.count").or(() -> key(t, "level." + n + ".core.tfrag_textures.count")).orElse(null);
-    }
-
-    /** The one value {@code level.N.<suffix>} has on every level, or empty. */
-    static Optional<String> same(GroundTruth t, String suffix) {
-        java.util.TreeSet<String> s = new java.util.TreeSet<>();
+    /** The distinct values of {@code level.N.<suffix>} over every level, as the measure prints them; empty if a level lacks it. */
+    static Optional<String> distinctKey(GroundTruth t, String suffix) {
+        TreeSet<String> s = new TreeSet<>();
         for (int i = 0; i < levelCount(t); i++) {
             Optional<String> v = key(t, "level." + i + "." + suffix);
             if (v.isEmpty()) return Optional.empty();
             s.add(v.get());
         }
-        return s.size() == 1 ? Optional.of(s.first()) : Optional.empty();
-    }
-
-    static Optional<String> countLevels(GroundTruth t, java.util.function.IntPredicate p) {
-        return LevelClaims.countLevels(t, p);
+        return s.isEmpty() ? Optional.empty() : Optional.of(String.join(",", s));
     }
 }

@@ -1,16 +1,18 @@
 package gcscript.claims;
 
-import static gcscript.claims.Measures.allLevels;
+import static gcscript.claims.Measures.countLevels;
 import static gcscript.claims.Measures.fraction;
 import static gcscript.claims.Measures.key;
-import static gcscript.claims.Measures.level;
 import static gcscript.claims.Measures.levelCount;
 import static gcscript.claims.Measures.longKey;
+import static gcscript.claims.Measures.mb;
+import static gcscript.claims.Measures.onLevelValue;
 import static gcscript.claims.Measures.rangeOf;
 
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
 import gcscript.disc.Disc;
+import gcscript.disc.GroundTruth;
 import gcscript.level.DataExtent;
 import gcscript.level.Extent;
 import gcscript.level.Level;
@@ -23,19 +25,24 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
-/** Claims about level files, their extents, the data extent header and the compressed streams (notes: "A bug found and fixed"). */
-final class LevelClaims {
-    private LevelClaims() {}
+/**
+ * Claims about level files: their headers and extents, the data extent header, the compressed streams and the
+ * sound bank's first bytes (notes: "A bug found and fixed", "gameplay", "sound_bank"). Synthetic figures come
+ * from the manifest's {@code level.N.*} keys.
+ */
+final class LevelClaims implements ClaimArea {
+    /** Offset of the bank id in a sound bank extent: SBlk's BankID at +0x0c of the block at +0x18 (phase 2 §10.2). */
+    static final int BANK_ID = 0x24;
 
-    static List<Claim> all() {
+    @Override public List<Claim> claims() {
         List<Claim> c = new ArrayList<>();
-        c.add(new Claim("lvl0.data.sectors", d -> onLevel(d, 0, l -> "" + l.extent(Slot.DATA).sizeSectors()),
+        c.add(Claim.manifest("lvl0.data.sectors", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.DATA).sizeSectors()),
                 (t, d) -> key(t, "level.0.data_sectors")));
-        c.add(new Claim("lvl24.data.sectors", d -> onLevel(d, 24, l -> "" + l.extent(Slot.DATA).sizeSectors()),
+        c.add(Claim.manifest("lvl24.data.sectors", d -> onLevelValue(d, 24, l -> "" + l.extent(Slot.DATA).sizeSectors()),
                 (t, d) -> key(t, "level.24.data_sectors")));
-        c.add(new Claim("lvl0.data.bytes", d -> onLevel(d, 0, l -> "" + l.extent(Slot.DATA).declaredBytes()),
+        c.add(Claim.manifest("lvl0.data.bytes", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.DATA).declaredBytes()),
                 (t, d) -> longKey(t, "level.0.data_sectors").map(s -> "" + s * SectorRange.SECTOR)));
-        c.add(new Claim("data.discarded.total", d -> Optional.of(mb(discarded(d), 1)), (t, d) -> {
+        c.add(Claim.manifest("data.discarded.total", d -> levels(d, x -> Measured.of(mb(discarded(x), 1))), (t, d) -> {
             long sum = 0;
             for (int i = 0; i < levelCount(t); i++) {
                 Optional<Long> s = longKey(t, "level." + i + ".data_sectors");
@@ -44,44 +51,54 @@ final class LevelClaims {
             }
             return Optional.of("~" + mb(sum, 1));
         }));
-        c.add(new Claim("lvl0.data.declared_total", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().declaredEnd()),
+        c.add(Claim.manifest("lvl0.data.declared_total", d -> onLevelValue(d, 0, l -> "" + l.data().headerRecord().declaredEnd()),
                 (t, d) -> declaredTotal(t, 0).map(String::valueOf)));
-        c.add(new Claim("lvl0.data.ratio", d -> onLevel(d, 0, l -> truncated((double) l.data().headerRecord().declaredEnd() / l.extent(Slot.DATA).sizeSectors(), 1)),
+        c.add(Claim.manifest("lvl0.data.ratio", d -> onLevelValue(d, 0, l -> truncated((double) l.data().headerRecord().declaredEnd() / l.extent(Slot.DATA).sizeSectors(), 1)),
                 (t, d) -> declaredTotal(t, 0).flatMap(total ->
                         longKey(t, "level.0.data_sectors").map(s -> truncated((double) total / s, 1)))));
-        c.add(new Claim("lvl0.core_data.compressed", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().coreData().size()),
+        c.add(Claim.manifest("lvl0.core_data.compressed", d -> onLevelValue(d, 0, l -> "" + l.data().headerRecord().coreData().size()),
                 (t, d) -> key(t, "level.0.core_data_compressed")));
-        c.add(new Claim("lvl0.core_data.decompressed", d -> onLevel(d, 0, l -> "" + l.data().coreData().length),
+        c.add(Claim.manifest("lvl0.core_data.decompressed", d -> onLevelValue(d, 0, l -> "" + l.data().coreData().length),
                 (t, d) -> key(t, "level.0.core_data_decompressed")));
-        c.add(new Claim("lvl0.core_index.bytes", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().coreIndex().size()),
+        c.add(Claim.manifest("lvl0.core_index.bytes", d -> onLevelValue(d, 0, l -> "" + l.data().headerRecord().coreIndex().size()),
                 (t, d) -> key(t, "level.0.core_index_bytes")));
-        c.add(new Claim("lvl0.gs_ram.bytes", d -> onLevel(d, 0, l -> "" + l.data().headerRecord().gsRam().size()),
+        c.add(Claim.manifest("lvl0.gs_ram.bytes", d -> onLevelValue(d, 0, l -> "" + l.data().headerRecord().gsRam().size()),
                 (t, d) -> key(t, "level.0.gs_ram_bytes")));
-        c.add(new Claim("lvl0.core_index.asset_sizes", d -> onLevel(d, 0, l -> l.data().assetsCompressedSize() + "," + l.data().assetsDecompressedSize()),
+        c.add(Claim.manifest("lvl0.core_index.asset_sizes", d -> onLevelValue(d, 0, l -> l.data().assetsCompressedSize() + "," + l.data().assetsDecompressedSize()),
                 (t, d) -> key(t, "level.0.core_data_compressed").flatMap(a -> key(t, "level.0.core_data_decompressed").map(b -> a + "," + b))));
-        c.add(new Claim("core_index.asset_sizes.27of27", d -> Optional.of(fraction(d, LevelClaims::assetSizesAgree)),
-                (t, d) -> allLevels(t)));
-        c.add(new Claim("core.decompressed_size.27of27", d -> Optional.of(fraction(d, l -> ok(() -> l.data().coreData().length == l.data().assetsDecompressedSize()))),
-                (t, d) -> allLevels(t)));
-        c.add(new Claim("lvl0.gameplay.bytes", d -> onLevel(d, 0, l -> "" + l.extent(Slot.GAMEPLAY).declaredBytes()),
+        c.add(Claim.rule("core_index.asset_sizes.27of27", d -> fraction(d, LevelClaims::assetSizesAgree), Claim.Rule.ALL));
+        c.add(Claim.rule("core.decompressed_size.27of27", d -> fraction(d, l -> ok(() -> l.data().coreData().length == l.data().assetsDecompressedSize())),
+                Claim.Rule.ALL));
+        c.add(Claim.manifest("lvl0.gameplay.bytes", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.GAMEPLAY).declaredBytes()),
                 (t, d) -> longKey(t, "level.0.gameplay_sectors").map(s -> "" + s * SectorRange.SECTOR)));
-        c.add(new Claim("lvl0.gameplay.lz_length", d -> onLevel(d, 0, l -> String.format("0x%06x", WadLz.compressedSize(gameplay(l)))),
+        c.add(Claim.manifest("lvl0.gameplay.lz_length", d -> onLevelValue(d, 0, l -> String.format("0x%06x", WadLz.compressedSize(gameplay(l)))),
                 (t, d) -> longKey(t, "level.0.gameplay_compressed").map(v -> String.format("0x%06x", v))));
-        c.add(new Claim("lvl0.gameplay.byte3", d -> onLevel(d, 0, l -> String.format("0x%02x", gameplay(l).u8("gameplay[3]", 3))),
+        c.add(Claim.manifest("lvl0.gameplay.byte3", d -> onLevelValue(d, 0, l -> String.format("0x%02x", gameplay(l).u8("gameplay[3]", 3))),
                 (t, d) -> longKey(t, "level.0.gameplay_compressed").map(v -> String.format("0x%02x", v & 0xff))));
-        c.add(new Claim("gameplay.wadlz", d -> Optional.of(fraction(d, l -> ok(() ->
-                WadLz.decompressCapped(gameplay(l), LevelParts.GAMEPLAY_CAP).length > 0))), (t, d) -> allLevels(t)));
-        c.add(new Claim("gameplay.not_wadlz", d -> Optional.of(fraction(d, l -> !ok(() ->
-                WadLz.decompressCapped(gameplay(l), LevelParts.GAMEPLAY_CAP).length > 0))), (t, d) -> allLevels(t)));
-        c.add(new Claim("lvl0.sound_bank.bytes", d -> onLevel(d, 0, l -> "" + l.extent(Slot.SOUND_BANK).declaredBytes()),
+        // superseded: the still-compressed stream read as a light bank; the raw words reproduce, the reading does not
+        c.add(Claim.retail("lvl0.gameplay.word4", d -> onLevelValue(d, 0, l -> "0x" + Long.toHexString(gameplay(l).u32("gameplay[4]", 4)))));
+        c.add(Claim.retail("lvl0.gameplay.i32_at_0xa0d", d -> Measures.onLevel(d, 0, l -> {
+            ByteReader g = gameplay(l);
+            return g.inRange(0xa0d, 4) ? Measured.of("" + g.s32("gameplay[0xa0d]", 0xa0d))
+                    : Measured.none("level 0's gameplay extent is " + g.length() + " bytes, shorter than 0xa0d + 4");
+        })));
+        c.add(Claim.rule("gameplay.wadlz", d -> fraction(d, l -> ok(() ->
+                WadLz.decompressCapped(gameplay(l), LevelParts.GAMEPLAY_CAP).length > 0)), Claim.Rule.ALL));
+        c.add(Claim.rule("gameplay.not_wadlz", d -> fraction(d, l -> !ok(() ->
+                WadLz.decompressCapped(gameplay(l), LevelParts.GAMEPLAY_CAP).length > 0)), Claim.Rule.ALL));
+        c.add(Claim.manifest("lvl0.sound_bank.bytes", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.SOUND_BANK).declaredBytes()),
                 (t, d) -> longKey(t, "level.0.sound_bank_sectors").map(s -> "" + s * SectorRange.SECTOR)));
-        c.add(new Claim("sound_bank.sblk_0x18", d -> Optional.of(fraction(d, l -> magic(l, Slot.SOUND_BANK, 0x18, "SBlk"))),
-                (t, d) -> allLevels(t)));
-        c.add(new Claim("sound_bank.size_range", d -> Optional.of(range(d, l -> (long) l.extent(Slot.SOUND_BANK).sizeSectors())),
-                (t, d) -> rangeOf(t, "sound_bank_sectors")));
-        c.add(new Claim("hdr.header_size.0x60", d -> Optional.of(fraction(d, l -> l.headerRecord().headerSize() == 0x60)),
+        c.add(Claim.rule("sound_bank.sblk_0x18", d -> fraction(d, l -> magic(l, Slot.SOUND_BANK, 0x18, "SBlk")), Claim.Rule.ALL));
+        // The generator writes no bank id yet (the reference gave only SBlk); a manifest that records one judges it.
+        c.add(Claim.manifest("sound_bank.daw_0x24", d -> fraction(d, l -> magic(l, Slot.SOUND_BANK, BANK_ID, "DAW")),
+                (t, d) -> {
+                    for (int i = 0; i < levelCount(t); i++) if (key(t, "level." + i + ".sound_bank.bank_id").isEmpty()) return Optional.empty();
+                    return countLevels(t, i -> key(t, "level." + i + ".sound_bank.bank_id").orElse("").equals("DAW"));
+                }));
+        c.add(Claim.manifest("sound_bank.size_range", LevelClaims::soundBankSizes, (t, d) -> rangeOf(t, "sound_bank_sectors")));
+        c.add(Claim.manifest("hdr.header_size.0x60", d -> fraction(d, l -> l.headerRecord().headerSize() == 0x60),
                 (t, d) -> countLevels(t, i -> key(t, "level." + i + ".header_size").map(v -> Long.decode(v) == 0x60).orElse(false))));
-        c.add(new Claim("hdr.named_extents", d -> Optional.of(namedExtents(d)), (t, d) -> {
+        c.add(Claim.manifest("hdr.named_extents", d -> levels(d, x -> Measured.of(namedExtents(x))), (t, d) -> {
             long lo = Long.MAX_VALUE, hi = Long.MIN_VALUE;
             for (int i = 0; i < levelCount(t); i++) {
                 long n = 0;
@@ -91,20 +108,20 @@ final class LevelClaims {
                 lo = Math.min(lo, n);
                 hi = Math.max(hi, n);
             }
-            return Optional.of(lo == hi ? "" + lo : lo + ".." + hi);
+            return levelCount(t) == 0 ? Optional.empty() : Optional.of(lo == hi ? "" + lo : lo + ".." + hi);
         }));
-        c.add(new Claim("lvl21.level_id", d -> onLevel(d, 21, l -> "" + l.levelId()), (t, d) -> key(t, "level.21.level_id")));
-        c.add(new Claim("data.sectors.range", d -> Optional.of(range(d, l -> (long) l.extent(Slot.DATA).sizeSectors())),
+        c.add(Claim.manifest("lvl21.level_id", d -> onLevelValue(d, 21, l -> "" + l.levelId()), (t, d) -> key(t, "level.21.level_id")));
+        c.add(Claim.manifest("data.sectors.range", d -> levels(d, x -> Measured.of(range(x, l -> (long) l.extent(Slot.DATA).sizeSectors()))),
                 (t, d) -> rangeOf(t, "data_sectors")));
-        c.add(new Claim("data.mb.range", d -> {
-            String r = range(d, l -> l.extent(Slot.DATA).declaredBytes());
+        c.add(Claim.manifest("data.mb.range", d -> levels(d, x -> {
+            String r = range(x, l -> l.extent(Slot.DATA).declaredBytes());
             int dots = r.indexOf("..");
-            return Optional.of(mb(Long.parseLong(r.substring(0, dots)), 1) + ".." + mb(Long.parseLong(r.substring(dots + 2)), 1));
-        }, (t, d) -> rangeOf(t, "data_sectors").map(r -> {
+            return Measured.of(mb(Long.parseLong(r.substring(0, dots)), 1) + ".." + mb(Long.parseLong(r.substring(dots + 2)), 1));
+        }), (t, d) -> rangeOf(t, "data_sectors").map(r -> {
             int dots = r.indexOf("..");
             return mb(Long.parseLong(r.substring(0, dots)) * SectorRange.SECTOR, 1) + ".." + mb(Long.parseLong(r.substring(dots + 2)) * SectorRange.SECTOR, 1);
         })));
-        c.add(new Claim("data.largest_extent", d -> Optional.of(fraction(d, LevelClaims::dataIsLargest)),
+        c.add(Claim.manifest("data.largest_extent", d -> fraction(d, LevelClaims::dataIsLargest),
                 (t, d) -> countLevels(t, i -> {
                     long data = longKey(t, "level." + i + ".data_sectors").orElse(0L);
                     for (String s : new String[] {"sound_bank_sectors", "gameplay_sectors", "occlusion_sectors"}) {
@@ -112,20 +129,36 @@ final class LevelClaims {
                     }
                     return true;
                 })));
-        c.add(new Claim("hdr.tiling.fails", d -> Optional.of(tilingFails(d)), (t, d) -> {
+        c.add(Claim.manifest("hdr.tiling.fails", d -> levels(d, x -> Measured.of(tilingFails(x))), (t, d) -> {
             List<String> out = new ArrayList<>();
             for (int i = 0; i < levelCount(t); i++) if (longKey(t, "level." + i + ".chunk_count").orElse(0L) > 0) out.add("" + i);
             return Optional.of(String.join(",", out));
         }));
-        c.add(new Claim("chunks.present", d -> Optional.of(fraction(d, l -> l.headerRecord().chunkCount() > 0)),
+        c.add(Claim.manifest("chunks.present", d -> fraction(d, l -> l.headerRecord().chunkCount() > 0),
                 (t, d) -> countLevels(t, i -> longKey(t, "level." + i + ".chunk_count").orElse(0L) > 0)));
-        c.add(new Claim("lvl0.extents.tile", d -> onLevel(d, 0, l -> "" + tiles(l)),
+        c.add(Claim.manifest("lvl0.extents.tile", d -> onLevelValue(d, 0, l -> "" + tiles(l)),
                 (t, d) -> longKey(t, "level.0.chunk_count").map(n -> "" + (n == 0))));
         return c;
     }
 
+    /** A whole-disc measure, not measurable on a disc without level files. */
+    static Measured levels(Disc d, Function<Disc, Measured> f) {
+        return d.levels().count() == 0 ? Measured.none("no level files") : f.apply(d);
+    }
+
+    /**
+     * The notes print "458..833 bytes"; the figure fits sectors (level 0: 734 sectors = 1,503,232 bytes). Both
+     * readings are measured: the range in sectors and in bytes (sectors × 2048).
+     */
+    static Measured soundBankSizes(Disc d) {
+        if (d.levels().count() == 0) return Measured.none("no level files");
+        String sectors = range(d, l -> (long) l.extent(Slot.SOUND_BANK).sizeSectors());
+        String bytes = range(d, l -> l.extent(Slot.SOUND_BANK).declaredBytes());
+        return Measured.readings(List.of(new Measured.Reading("sectors", sectors), new Measured.Reading("bytes", bytes)), "");
+    }
+
     /** End of the furthest range the generator put in level n's data header (its manifest keys level.n.data.*). */
-    static Optional<Long> declaredTotal(gcscript.disc.GroundTruth t, int n) {
+    static Optional<Long> declaredTotal(GroundTruth t, int n) {
         String prefix = "level." + n + ".data.";
         long end = 0x58;
         boolean any = false;
@@ -139,15 +172,6 @@ final class LevelClaims {
             any = true;
         }
         return any ? Optional.of(end) : Optional.empty();
-    }
-
-    static Optional<String> onLevel(Disc d, int n, Function<Level, String> f) { return level(d, n).map(f); }
-
-    static Optional<String> countLevels(gcscript.disc.GroundTruth t, java.util.function.IntPredicate p) {
-        int n = levelCount(t);
-        int k = 0;
-        for (int i = 0; i < n; i++) if (p.test(i)) k++;
-        return n == 0 ? Optional.empty() : Optional.of(k + "/" + n);
     }
 
     static boolean ok(java.util.function.BooleanSupplier s) {
@@ -225,13 +249,8 @@ final class LevelClaims {
         return String.join(",", out);
     }
 
-    /** Bytes as MB (10^6) with {@code decimals} decimals, e.g. "13.3MB". */
-    static String mb(long bytes, int decimals) {
-        return String.format("%." + decimals + "f", bytes / 1e6) + "MB";
-    }
-
     static String truncated(double v, int decimals) {
         double p = Math.pow(10, decimals);
-        return String.format("%." + decimals + "f", Math.floor(v * p) / p);
+        return String.format(java.util.Locale.ROOT, "%." + decimals + "f", Math.floor(v * p) / p);
     }
 }

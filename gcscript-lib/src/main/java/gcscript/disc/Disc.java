@@ -118,9 +118,10 @@ public final class Disc {
     private static long sectors(long bytes) { return (bytes + SectorRange.SECTOR - 1) / SectorRange.SECTOR; }
 
     /**
-     * Every measured claim of the design notes ({@code level-assets.md}) checked on this disc:
-     * {@code id, section, claim, needs, catalogue_status, expected, actual, status}. Expected values come from
-     * the ground-truth manifest on a synthetic disc, from the notes on a real one.
+     * Every claim of the design notes ({@code level-assets.md}) checked on this disc: {@code id, section, claim,
+     * needs, catalogue_status, notes_value, basis, expected, actual, status, detail}. {@code basis} says where the
+     * expected value came from: {@code notes} (on a disc without a manifest), {@code manifest} (a synthetic disc's
+     * ground truth) or {@code rule} (a structural rule with no figure). See {@link gcscript.claims.Claims}.
      */
     public Table claims() {
         ClaimsEngine engine = java.util.ServiceLoader.load(ClaimsEngine.class, Disc.class.getClassLoader()).findFirst()

@@ -29,7 +29,11 @@ import java.util.TreeMap;
  * put a real tfrag block at core_data offset 0. Truth keys (relative to the level): {@code core.<table>.count}
  * for every table, {@code core.gs_ram.count} (as stored) and {@code core.gs_ram.entries} (with the stash),
  * {@code core.sections.count}, {@code core.texture.<kind>.<i>.rgba_sha256} (level 0, R G B A bytes row-major)
- * with {@code .width}, {@code .height}, {@code .mip_levels}, {@code .mipN.rgba_sha256} and {@code .stashed}.
+ * with {@code .width}, {@code .height}, {@code .mip_levels}, {@code .mipN.rgba_sha256} and {@code .stashed};
+ * {@code core.<table>.offset} for the nine core_index tables ({@code core.moby_classes.offset},
+ * {@code core.textures.tfrag.offset}, …), {@code core.textures_base.offset}, and per class entry
+ * {@code core.<kind>_classes.<i>.offset|o_class|texture_slots} (slots used before the 0xff fill), for shrubs
+ * also {@code .billboard_width|billboard_height} (0 = all-zero billboard info).
  */
 public final class SyntheticCore implements CoreSource {
 
@@ -287,6 +291,10 @@ public final class SyntheticCore implements CoreSource {
                 // lists every stashed texture
                 int used = stashedClass ? hi - lo : rnd.nextInt(Math.min(6, hi - lo) + 1);
                 textureSlots += used;
+                String entryKey = "core." + CLASS_KINDS[c] + "_classes." + i;
+                truth.put(entryKey + ".offset", Integer.toString(classOffsets[c][i]));
+                truth.put(entryKey + ".o_class", Integer.toString(oClass));
+                truth.put(entryKey + ".texture_slots", Integer.toString(used));
                 for (int slot = 0; slot < 16; slot++) {
                     int t = stashedClass ? lo + slot : lo + rnd.nextInt(hi - lo);
                     idx.put8(at + 0x10 + slot, slot < used ? t : 0xff);
@@ -299,6 +307,8 @@ public final class SyntheticCore implements CoreSource {
                     } else {
                         idx.extendTo(b + 16);
                     }
+                    truth.put(entryKey + ".billboard_width", i == 1 ? "32" : "0");
+                    truth.put(entryKey + ".billboard_height", i == 1 ? "32" : "0");
                 }
             }
             pos += classCounts[c] * classStride[c];
@@ -362,8 +372,17 @@ public final class SyntheticCore implements CoreSource {
         for (int i = 0; i < header.length; i++) idx.put32(4 * i, header[i]);
 
         String[] classTables = {"moby_classes", "tie_classes", "shrub_classes"};
-        for (int c = 0; c < 3; c++) truth.put("core." + classTables[c] + ".count", Integer.toString(classCounts[c]));
-        for (String k : TEXTURE_KINDS) truth.put("core.textures." + k + ".count", Integer.toString(textures.get(k).size()));
+        for (int c = 0; c < 3; c++) {
+            truth.put("core." + classTables[c] + ".count", Integer.toString(classCounts[c]));
+            truth.put("core." + classTables[c] + ".offset", Integer.toString(header[classHeader[c] / 4 + 1]));
+        }
+        for (int k = 0; k < TEXTURE_KINDS.length; k++) {
+            truth.put("core.textures." + TEXTURE_KINDS[k] + ".count", Integer.toString(textures.get(TEXTURE_KINDS[k]).size()));
+            truth.put("core.textures." + TEXTURE_KINDS[k] + ".offset", Integer.toString(header[texHeader[k] / 4 + 1]));
+        }
+        truth.put("core.textures.part.offset", Integer.toString(header[H_PART_TEX / 4 + 1]));
+        truth.put("core.textures.fx.offset", Integer.toString(header[H_FX_TEX / 4 + 1]));
+        truth.put("core.textures_base.offset", Integer.toString(texturesBase));
         truth.put("core.textures.part.count", Integer.toString(nPart));
         truth.put("core.textures.fx.count", Integer.toString(nFx));
         truth.put("core.header_size", Integer.toString(HEADER_SIZE));

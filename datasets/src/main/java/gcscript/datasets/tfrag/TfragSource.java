@@ -11,7 +11,9 @@ import java.util.Random;
  * (≈18,100 patches over 27 levels, ≈670 per level at scale 64) while the scale-1 sample keeps a dozen or so.
  *
  * <p>Truth keys (relative to the level): {@code tfrags.count|positions|vertex_infos|triangles|lod1_triangles|
- * lod2_triangles|adgifs|distinct_textures|colours|position_sum|lod01_positions|lod0_positions}, plus
+ * lod2_triangles|adgifs|distinct_textures|colours|position_sum|lod01_positions|lod0_positions}, {@code
+ * tfrags.world_min|world_max} ("x,y,z" of the integer world positions base + raw, world × 1024), {@code
+ * tfrags.patch0_rgba} (patch 0's colour array as stored, hex), plus
  * {@code core.tfrags.count} as the empty source writes it.
  */
 public final class TfragSource implements TfragBlockSource {
@@ -28,6 +30,23 @@ public final class TfragSource implements TfragBlockSource {
         TfragWriter.Result r = TfragWriter.write(rnd, patchCount(rnd, scale), LOD_DISTANCE, Math.max(1, tfragTextures));
         Map<String, String> truth = new LinkedHashMap<>(r.truth().asMap("tfrags"));
         truth.put("core.tfrags.count", Integer.toString(r.truth().patches()));
+        long[] lo = {Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE}, hi = {Long.MIN_VALUE, Long.MIN_VALUE, Long.MIN_VALUE};
+        for (TfragWriter.PatchModel m : r.patches()) {
+            for (short[] p : m.positions()) {
+                for (int k = 0; k + 3 <= p.length; k += 3) {
+                    for (int a = 0; a < 3; a++) {
+                        long w = (long) m.base()[a] + p[k + a];
+                        lo[a] = Math.min(lo[a], w);
+                        hi[a] = Math.max(hi[a], w);
+                    }
+                }
+            }
+        }
+        if (lo[0] <= hi[0]) {
+            truth.put("tfrags.world_min", lo[0] + "," + lo[1] + "," + lo[2]);
+            truth.put("tfrags.world_max", hi[0] + "," + hi[1] + "," + hi[2]);
+        }
+        if (!r.patches().isEmpty()) truth.put("tfrags.patch0_rgba", java.util.HexFormat.of().formatHex(r.patches().get(0).rgba()));
         return new Block(r.block(), truth);
     }
 }

@@ -116,7 +116,7 @@ public final class Main {
             case "generate" -> { return GenerateCommand.run(a, out); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ge-blob", "ge-info", "ge-textures", "ge-texture", "ge-files", "ge-models", "ge-settex", "ge-claims",
-                 "ge-generate" -> { return GeCommands.run(command, a, out, err); }
+                 "ge-checks", "ge-generate" -> { return GeCommands.run(command, a, out, err); }
             default -> throw new Args.UsageException("unknown command " + command + "\n" + USAGE);
         }
         return 0;

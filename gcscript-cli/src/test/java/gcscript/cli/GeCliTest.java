@@ -83,4 +83,29 @@ class GeCliTest {
         assertEquals(0, lenient.status());
         assertTrue(lenient.err().contains("problem"), lenient.err());
     }
+
+    @Test
+    void romCommandsOnAGeneratedRom() throws Exception {
+        Path rom = tmp.resolve("synth.v64");
+        Run g = run("ge-generate", "--out", rom.toString(), "--seed", "3", "--textures", "16", "--models", "3");
+        assertEquals(0, g.status(), g.err());
+        assertTrue(Files.exists(tmp.resolve("synth.v64.tsv")));
+        Run info = run("ge-info", rom.toString(), "--format", "csv");
+        assertEquals(0, info.status(), info.err());
+        assertTrue(info.out().contains(",v64,GOLDENEYE,GE,E,"), info.out());
+        Run checks = run("ge-checks", rom.toString(), "--format", "csv");
+        assertEquals(5, checks.out().lines().filter(l -> l.endsWith(",holds")).count(), checks.out());
+        Run tex = run("ge-textures", rom.toString(), "--format", "csv", "--out", tmp.resolve("png").toString());
+        assertEquals(0, tex.status(), tex.err());
+        assertEquals(17, tex.out().lines().count());
+        assertTrue(Files.exists(tmp.resolve("png/sheet.png")));
+        assertTrue(Files.exists(tmp.resolve("png/0000.png")));
+        Path png = tmp.resolve("t1.png");
+        assertEquals(0, run("ge-texture", rom.toString(), "--id", "1", "--out", png.toString()).status());
+        assertTrue(Files.size(png) > 0);
+        Run claims = run("ge-claims", rom.toString(), "--format", "csv");
+        assertTrue(claims.out().contains("GT02,") && claims.out().contains(",holds"), claims.out());
+        Run settex = run("ge-settex", rom.toString(), "--format", "csv");
+        assertTrue(settex.out().contains(",walk,") && settex.out().contains(",scan,"));
+    }
 }

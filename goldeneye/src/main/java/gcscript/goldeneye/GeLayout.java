@@ -66,9 +66,9 @@ public final class GeLayout {
         List<Long> bases = new ArrayList<>();
         if (version != null) bases.add(version.dataVa);
         for (GeVersion v : GeVersion.values()) if (!bases.contains(v.dataVa)) bases.add(v.dataVa);
+        byte[] out = new byte[0x100000 + 1];
         for (int at : candidates) {
             if (at < 0 || at + 3 > b.length || (b[at] & 0xFF) != 0x11 || (b[at + 1] & 0xFF) != 0x72) continue;
-            byte[] out = new byte[0x100000 + 1];
             RareZip.Result r;
             try {
                 r = RareZip.inflateRaw(b, at + 2, Math.min(b.length, at + 2 + 0x80000), out, 0x100000, rom.name(), "cdata");

@@ -24,12 +24,13 @@ public final class RareZip {
      * {@code cap} bytes into {@code out} (which must be at least {@code cap + 1} long so an overflow is seen).
      */
     public static Result inflateRaw(byte[] src, int off, int end, byte[] out, int cap, String file, String field) {
-        // One spare input byte, as Inflater's nowrap mode may want it; it is never counted as used.
-        byte[] in = new byte[end - off + 1];
-        System.arraycopy(src, off, in, 0, end - off);
+        // The blob itself is the input; Inflater's nowrap mode may ask for one spare byte at the very end, which is
+        // then given (a zero) and never counted as used.
+        int len = end - off;
         Inflater inf = new Inflater(true);
         try {
-            inf.setInput(in);
+            inf.setInput(src, off, len);
+            boolean spareGiven = false;
             int n = 0;
             int spins = 0;
             while (!inf.finished()) {
@@ -37,14 +38,19 @@ public final class RareZip {
                 n += k;
                 if (n > cap) return new Result(n, -1, true);
                 if (k == 0) {
+                    if (inf.needsInput() && !spareGiven) {
+                        inf.setInput(new byte[1]);
+                        spareGiven = true;
+                        continue;
+                    }
                     if (inf.needsInput() || inf.needsDictionary() || ++spins > 4) {
                         throw new FormatException(file, field, off, "a complete deflate stream",
                                 "stream cut short after " + n + " output bytes", null);
                     }
                 } else spins = 0;
             }
-            int used = in.length - inf.getRemaining();
-            if (used > end - off) {
+            int used = spareGiven ? len + 1 - inf.getRemaining() : len - inf.getRemaining();
+            if (used > len) {
                 throw new FormatException(file, field, off, "a deflate stream ending inside the blob",
                         "stream needs bytes past the end", null);
             }

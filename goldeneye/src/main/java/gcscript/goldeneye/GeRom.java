@@ -296,7 +296,7 @@ public final class GeRom {
 
     private static TableBuilder settexBuilder() {
         return new TableBuilder("ge_settex").strings("model", "method").ints("node").longs("offset", "w0", "w1")
-                .ints("type", "shiftt", "shifts", "tile_offset", "cmt", "cms", "minlevel", "detail_id", "texture_id", "notes_tile");
+                .ints("type", "shiftt", "shifts", "offset_flag", "cmt", "cms", "minlevel", "detail_id", "texture_id", "notes_tile");
     }
 
     private static void addSettex(TableBuilder t, GeModel m) {

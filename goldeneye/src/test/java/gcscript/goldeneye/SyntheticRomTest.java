@@ -114,7 +114,7 @@ class SyntheticRomTest {
             assertEquals(want.length, s.rowCount(), name);
             for (int i = 0; i < want.length; i++) {
                 String[] f = want[i].split(",");
-                String[] cols = {"type", "shiftt", "shifts", "tile_offset", "cmt", "cms", "minlevel", "detail_id", "texture_id"};
+                String[] cols = {"type", "shiftt", "shifts", "offset_flag", "cmt", "cms", "minlevel", "detail_id", "texture_id"};
                 for (int c = 0; c < cols.length; c++) {
                     assertEquals(Integer.parseInt(f[c]), s.intColumn(cols[c]).get(i), name + " settex " + i + " " + cols[c]);
                 }

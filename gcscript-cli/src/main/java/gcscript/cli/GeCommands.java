@@ -41,7 +41,17 @@ final class GeCommands {
         }
         GeRom rom = rom(a);
         switch (command) {
-            case "ge-info" -> a.format().write(rom.info(), out);
+            case "ge-info" -> {
+                a.format().write(rom.info(), out);
+                tech.tablesaw.api.Table checks = rom.checks();
+                for (int i = 0; i < checks.rowCount(); i++) {
+                    if (!checks.stringColumn("status").get(i).equals("holds")) {
+                        err.println("check failed: " + checks.stringColumn("check").get(i) + ": expected "
+                                + checks.stringColumn("expected").get(i) + ", found " + checks.stringColumn("actual").get(i));
+                    }
+                }
+                for (String n : rom.notes()) err.println("note: " + n);
+            }
             case "ge-files" -> a.format().write(rom.files(), out);
             case "ge-models" -> a.format().write(rom.models(), out);
             case "ge-settex" -> a.format().write(rom.settex(), out);

@@ -34,7 +34,7 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc] [--size-mb N] [--disc F.iso]
+              bench [lz|analysis|disc|ge] [--size-mb N] [--disc F.iso]
                                           benchmark figures (benchmark, value, unit, target)
             GoldenEye 007 (N64):
             """ + GeCommands.USAGE + """

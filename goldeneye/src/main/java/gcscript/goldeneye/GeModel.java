@@ -126,4 +126,11 @@ public final class GeModel {
     /** Every 8-byte-aligned word of the file whose top byte is 0xC0 (what a naive scan counts). */
     public List<Found> settexScan() { return List.copyOf(scanned); }
     public List<String> notes() { return List.copyOf(notes); }
+
+    /** This model's G_SETTEX rows (walk and naive scan), as {@link GeRom#settex(String)}. */
+    public tech.tablesaw.api.Table settex() {
+        gcscript.table.TableBuilder t = GeRom.settexBuilder();
+        GeRom.addSettex(t, this);
+        return t.build();
+    }
 }

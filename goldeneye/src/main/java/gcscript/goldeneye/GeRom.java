@@ -294,12 +294,12 @@ public final class GeRom {
         return t.build();
     }
 
-    private static TableBuilder settexBuilder() {
+    static TableBuilder settexBuilder() {
         return new TableBuilder("ge_settex").strings("model", "method").ints("node").longs("offset", "w0", "w1")
                 .ints("type", "shiftt", "shifts", "offset_flag", "cmt", "cms", "minlevel", "detail_id", "texture_id", "notes_tile");
     }
 
-    private static void addSettex(TableBuilder t, GeModel m) {
+    static void addSettex(TableBuilder t, GeModel m) {
         for (String method : new String[]{"walk", "scan"}) {
             for (GeModel.Found f : method.equals("walk") ? m.settexWalk() : m.settexScan()) {
                 SetTex s = f.cmd();

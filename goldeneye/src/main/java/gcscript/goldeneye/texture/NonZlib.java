@@ -114,6 +114,8 @@ final class NonZlib {
                 if ((o & 15) != 0) {            // the game writes 32-bit texels at the address rounded up to 16
                     base = (o + 15) & ~15;
                     img.defined = "no:raw32-output-rounded-up-to-16";
+                    c.problem("a 32-bit uncompressed image at a 16-byte aligned output offset",
+                            "offset " + o + ": the game writes it 8 bytes later, leaving the level's first bytes unwritten");
                 }
                 for (int y = 0; y < h; y++) {
                     int row = base + y * stride;

@@ -19,7 +19,7 @@ import java.util.Map;
  * path: the compressed data segment (a rarezip stream that inflates to a segment holding a file table), the file
  * resource table ({index, name*, rom address} records with consecutive indices, names inside the segment), the
  * images segment (at the file table's last address), {@code g_Textures} (an 8-byte-stride run of sizes closed by
- * the 0xFFFF sentinel whose first blobs decode to exactly their sizes) and the model records ({header*, name*})
+ * the 0xFFFF sentinel whose first blobs mostly decode to exactly their sizes) and the model records ({header*, name*})
  * that point at the model files' names.
  */
 public final class GeLayout {
@@ -187,15 +187,16 @@ public final class GeLayout {
         for (int i = 0; i < n; i++) total += u32(seg, start + 8 * i) & 0xFFFFFF;
         if (imagesRom < 0 || imagesRom + total > rom.length()) return false;
         int off = imagesRom;
-        for (int i = 0; i < Math.min(n, 8); i++) {
+        int probe = Math.min(n, 16), good = 0;
+        for (int i = 0; i < probe; i++) {
             int size = (int) (u32(seg, start + 8 * i) & 0xFFFFFF);
             byte[] blob = java.util.Arrays.copyOfRange(rom.bytes(), off, off + size);
-            Problems p = Problems.lenient();
-            GeTexture t = GeTextureDecoder.decode(blob, "probe", p);
-            if (!t.complete() || t.bytesUsed() != size) return false;
+            GeTexture t = GeTextureDecoder.decode(blob, "probe", Problems.lenient());
+            if (t.complete() && t.bytesUsed() == size) good++;
             off += size;
         }
-        return true;
+        // a damaged blob must not hide the table: three in four of the first blobs must decode to exactly their size
+        return good * 4 >= probe * 3 && good > 0;
     }
 
     // ------------------------------------------------------------------ model records

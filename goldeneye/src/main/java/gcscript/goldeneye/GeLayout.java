@@ -141,6 +141,19 @@ public final class GeLayout {
     // ------------------------------------------------------------------ g_Textures
 
     private void findTextures() {
+        int fromTable = imagesRom;
+        findTexturesAt();
+        if (texturesOffset < 0 && version != null && version.imagesRom > 0 && version.imagesRom != fromTable) {
+            imagesRom = version.imagesRom;
+            findTexturesAt();
+            if (texturesOffset >= 0) {
+                notes.add(String.format("images segment taken from the %s constant 0x%x, not the file table's last address 0x%x",
+                        version, version.imagesRom, fromTable));
+            } else imagesRom = fromTable;
+        }
+    }
+
+    private void findTexturesAt() {
         byte[] seg = data;
         int bestStart = -1, bestSentinel = -1;
         for (int s = 0; s + 8 <= seg.length; s += 4) {
@@ -158,6 +171,7 @@ public final class GeLayout {
             if (bestStart >= 0) break;
         }
         if (bestStart < 0) {
+            if (!notes.isEmpty() && notes.get(notes.size() - 1).startsWith("g_Textures not found")) return;
             notes.add("g_Textures not found: no sentinel run whose first blobs decode at the images segment start 0x" + Integer.toHexString(imagesRom));
             return;
         }

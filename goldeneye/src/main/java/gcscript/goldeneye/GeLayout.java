@@ -9,7 +9,6 @@ import gcscript.n64.RomImage;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -216,16 +215,19 @@ public final class GeLayout {
     // ------------------------------------------------------------------ model records
 
     private void findModelHeaders() {
-        Map<Long, String> modelNames = new HashMap<>();
-        for (FileRecord f : files) if (isModel(f.name())) modelNames.put(f.nameVa(), f.name());
+        java.util.Set<String> modelNames = new java.util.HashSet<>();
+        for (FileRecord f : files) if (isModel(f.name())) modelNames.add(f.name());
         int tableEnd = fileTableOffset + 12 * files.size();
+        int hsize = version != null ? version.modelHeaderSize : 0x20;
         for (int at = 4; at + 4 <= data.length; at += 4) {
             if (at >= fileTableOffset && at < tableEnd) continue;
-            String name = modelNames.get(u32(data, at));
-            if (name == null || modelHeaders.containsKey(name)) continue;
+            long p = u32(data, at);
+            if (p < dataVa || p >= dataVa + data.length) continue;
+            // the record's name pointer: the file table's string or another copy of the same name
+            String name = cstring(data, (int) (p - dataVa));
+            if (name == null || !modelNames.contains(name) || modelHeaders.containsKey(name)) continue;
             long hva = u32(data, at - 4);
             int ho = (int) (hva - dataVa);
-            int hsize = version != null ? version.modelHeaderSize : 0x20;
             if (hva < dataVa || ho + hsize > data.length || (ho & 3) != 0) continue;
             int numSwitches = s16(data, ho + 0x0C), numMatrices = s16(data, ho + 0x0E);
             float radius = Float.intBitsToFloat((int) u32(data, ho + 0x10));

@@ -25,6 +25,9 @@ TARGETS=(
   TextureFuzzTest#decode
   TfragFuzzTest#block
   TfragFuzzTest#vif
+  GeFuzzTest#textureBlob
+  GeFuzzTest#modelFile
+  GeFuzzTest#rdpStream
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

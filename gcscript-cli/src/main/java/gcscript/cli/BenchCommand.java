@@ -30,7 +30,8 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("lz")) rows.addAll(LzBenchmark.run(a.intOption("size-mb", 16)));
         if (which.equals("all") || which.equals("analysis")) rows.addAll(analysis());
         if (which.equals("all") || which.equals("disc")) rows.addAll(disc(a, out));
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc or nothing (all), not " + which);
+        if (which.equals("all") || which.equals("ge")) rows.addAll(gcscript.goldeneye.GeBenchmark.run());
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target");
         for (String[] r : rows) t.row((Object[]) r);

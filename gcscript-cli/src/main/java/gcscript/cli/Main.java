@@ -34,8 +34,10 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc] [--size-mb N] [--disc F.iso]
+              bench [lz|analysis|disc|ge] [--size-mb N] [--disc F.iso]
                                           benchmark figures (benchmark, value, unit, target)
+            GoldenEye 007 (N64):
+            """ + GeCommands.USAGE + """
             options:
               --format table|csv|json     output format of table commands (default table)
               --lenient                   record violated invariants and go on; they are listed on stderr
@@ -113,6 +115,8 @@ public final class Main {
             case "wad" -> { return WadCommand.run(a, out); }
             case "generate" -> { return GenerateCommand.run(a, out); }
             case "bench" -> { return BenchCommand.run(a, out); }
+            case "ge-blob", "ge-info", "ge-textures", "ge-texture", "ge-files", "ge-models", "ge-settex", "ge-claims",
+                 "ge-checks", "ge-generate" -> { return GeCommands.run(command, a, out, err); }
             default -> throw new Args.UsageException("unknown command " + command + "\n" + USAGE);
         }
         return 0;

@@ -36,6 +36,8 @@ public final class Main {
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
               bench [lz|analysis|disc] [--size-mb N] [--disc F.iso]
                                           benchmark figures (benchmark, value, unit, target)
+              ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
+              ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
             options:
               --format table|csv|json     output format of table commands (default table)
               --lenient                   record violated invariants and go on; they are listed on stderr
@@ -113,6 +115,7 @@ public final class Main {
             case "wad" -> { return WadCommand.run(a, out); }
             case "generate" -> { return GenerateCommand.run(a, out); }
             case "bench" -> { return BenchCommand.run(a, out); }
+            case "ps2float" -> { return Ps2FloatCommand.run(a, out); }
             default -> throw new Args.UsageException("unknown command " + command + "\n" + USAGE);
         }
         return 0;

@@ -85,6 +85,27 @@ class OverlayTest {
         assertTrue(offsets.size() >= 3, offsets + " distinct offsets");
     }
 
+    @Test
+    void theNotesClaimsAboutTheOverlayAndTheFloatModelAreMeasured() {
+        java.util.Map<String, String[]> rows = new java.util.HashMap<>();
+        for (tech.tablesaw.api.Row r : DISC.claims()) {
+            rows.put(r.getString("id"), new String[] {r.getString("expected"), r.getString("actual"), r.getString("status")});
+        }
+        String[] lvl0 = rows.get("lvl0.normal_table.offset");
+        assertEquals("0x" + Long.toHexString(TRUTH.getLong("level.0.overlay.normal_table.offset")), lvl0[1]);
+        assertEquals("holds", lvl0[2]);
+        assertEquals("not measurable on this disc", rows.get("lvl26.normal_table.offset")[2]);
+        assertEquals("5/5", rows.get("overlay.normal_table.found")[1]);
+        assertEquals("holds", rows.get("overlay.normal_table.found")[2]);
+        assertEquals("holds", rows.get("overlay.decoy_pair")[2]);
+        assertEquals("holds", rows.get("overlay.no_elf_header")[2]);
+        assertEquals("holds", rows.get("ps2float.max_reads_nan")[2]);
+        assertEquals("25", rows.get("ps2float.add_gap_25")[1]);
+        assertEquals("holds", rows.get("ps2float.add_gap_25")[2]);
+        assertEquals("differs", rows.get("ps2float.third_below")[2]);
+        assertTrue(rows.get("ps2float.third_below")[1].startsWith("false: div(3f800000, 40400000) = 3eaaaaab"));
+    }
+
     // ---- built inputs ---------------------------------------------------------------------------------
 
     private static final int E = 0x00301000;

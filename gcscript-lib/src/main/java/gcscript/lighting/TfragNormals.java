@@ -31,14 +31,18 @@ public final class TfragNormals {
         DirectionalLighting.normalsPs2(a, e, table.cosBits(), table.sinBits(), words);
         DirectionalLighting.normalsF32(a, e, table.cosines(), table.sines(), f);
         TableBuilder t = new TableBuilder("tfrag normals").ints("level", "patch", "index").longs("offset")
-                .ints("azimuth", "elevation", "nx_bits", "ny_bits", "nz_bits")
+                .ints("azimuth", "elevation").longs("nx_bits", "ny_bits", "nz_bits")
                 .doubles("nx", "ny", "nz", "nx_f32", "ny_f32", "nz_f32");
         for (int i = 0; i < n; i++) {
             t.row(lights.intColumn("level").getInt(i), lights.intColumn("patch").getInt(i), lights.intColumn("index").getInt(i),
-                    lights.longColumn("offset").getLong(i), a[i] & 0xff, e[i] & 0xff, words[3 * i], words[3 * i + 1], words[3 * i + 2],
+                    lights.longColumn("offset").getLong(i), a[i] & 0xff, e[i] & 0xff, words[3 * i] & 0xffffffffL, words[3 * i + 1] & 0xffffffffL,
+                    words[3 * i + 2] & 0xffffffffL,
                     (double) Float.intBitsToFloat(words[3 * i]), (double) Float.intBitsToFloat(words[3 * i + 1]),
                     (double) Float.intBitsToFloat(words[3 * i + 2]), (double) f[3 * i], (double) f[3 * i + 1], (double) f[3 * i + 2]);
         }
-        return t.build();
+        Table out = t.build();
+        // words as unsigned longs (a Tablesaw int column reads 0x80000000, −0, as missing), printed in hex
+        for (String c : new String[] {"nx_bits", "ny_bits", "nz_bits"}) out.longColumn(c).setPrintFormatter(gcscript.table.Cols.HEX_LONG);
+        return out;
     }
 }

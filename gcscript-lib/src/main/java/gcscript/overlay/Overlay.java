@@ -132,7 +132,16 @@ public final class Overlay {
             t.row(level, file, s.index(), s.headerOffset(), s.overlayOffset(), s.destAddress() & 0xffffffffL, s.copySize(),
                     s.sectionType(), s.entryPoint() & 0xffffffffL, s.dataOffset(), s.dataEnd());
         }
-        return t.build();
+        return hex(t.build(), "dest_address", "entry_point", "data_end");
+    }
+
+    /** Addresses and raw words print in hex, like offsets; the columns stay numeric. */
+    static Table hex(Table t, String... columns) {
+        for (String c : columns) {
+            if (t.column(c) instanceof tech.tablesaw.api.LongColumn l) l.setPrintFormatter(gcscript.table.Cols.HEX_LONG);
+            if (t.column(c) instanceof tech.tablesaw.api.IntColumn i) i.setPrintFormatter(gcscript.table.Cols.HEX_INT);
+        }
+        return t;
     }
 
     /** Every place in the sections' bytes holding the table (4-byte aligned), in file order. */
@@ -174,19 +183,19 @@ public final class Overlay {
     /**
      * {@code level, file, record, offset, overlay_offset, address, cos_bits, sin_bits, cos, sin}: the 256 entries
      * of the first table found (empty when there is none); record = i for the angle i·π/128; the *_bits columns
-     * are the stored words.
+     * are the stored words (as unsigned longs: a Tablesaw int column reads 0x80000000 as missing).
      */
     public Table normalTable() {
         TableBuilder t = new TableBuilder("normal table of " + file)
                 .ints("level").strings("file").ints("record").longs("offset").ints("overlay_offset").longs("address")
-                .ints("cos_bits", "sin_bits").doubles("cos", "sin");
+                .longs("cos_bits", "sin_bits").doubles("cos", "sin");
         findNormalTable().ifPresent(nt -> {
             for (int i = 0; i < NormalTable.ENTRIES; i++) {
                 t.row(level, file, i, nt.offset() + 8L * i, nt.overlayOffset() + 8 * i, nt.address() + 8L * i,
-                        nt.cosBits()[i], nt.sinBits()[i], (double) nt.cos(i), (double) nt.sin(i));
+                        nt.cosBits()[i] & 0xffffffffL, nt.sinBits()[i] & 0xffffffffL, (double) nt.cos(i), (double) nt.sin(i));
             }
         });
-        return t.build();
+        return hex(t.build(), "address", "cos_bits", "sin_bits");
     }
 
     /**

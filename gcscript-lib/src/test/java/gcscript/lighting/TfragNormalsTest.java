@@ -29,7 +29,8 @@ class TfragNormalsTest {
                 assertEquals(-StrictMath.sin(a) * StrictMath.cos(e), n.doubleColumn("ny").getDouble(i), 1e-6);
                 assertEquals(-StrictMath.sin(e), n.doubleColumn("nz").getDouble(i), 1e-6);
                 assertEquals(n.doubleColumn("nz").getDouble(i), n.doubleColumn("nz_f32").getDouble(i), 0.0, "a negation is exact in both");
-                assertEquals(Float.intBitsToFloat(n.intColumn("nx_bits").getInt(i)), n.doubleColumn("nx").getDouble(i), 0.0);
+                assertEquals(Float.intBitsToFloat((int) n.longColumn("nx_bits").getLong(i)), n.doubleColumn("nx").getDouble(i), 0.0);
+                assertFalse(n.longColumn("nz_bits").isMissing(i), "-0 words are values, not missing");
                 rows++;
             }
         }

@@ -71,7 +71,7 @@ class OverlayTest {
             assertEquals(List.of("level", "file", "record", "offset"), table.columnNames().subList(0, 4));
             assertEquals(nt.offset() + 8 * 64, table.longColumn("offset").get(64));
             assertEquals(nt.address() + 8 * 64, table.longColumn("address").get(64));
-            assertEquals(nt.sinBits()[64], table.intColumn("sin_bits").get(64));
+            assertEquals(nt.sinBits()[64] & 0xffffffffL, table.longColumn("sin_bits").get(64));
             assertTrue(o.checks().booleanColumn("ok").asList().stream().allMatch(b -> b), o.checks().print());
             levels++;
         }

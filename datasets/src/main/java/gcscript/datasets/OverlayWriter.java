@@ -4,27 +4,74 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * The level code overlay (§9): 16-byte section headers {dest_address, copy_size, section_type, entry_point},
- * each followed by copy_size bytes; a reader stops at the first header whose entry_point differs from the
- * first one's, so the stream ends with an all-zero header.
+ * The level code overlay (phase-2 reference §9.1, writer recipe "overlay"): 16-byte section headers
+ * {dest_address, copy_size, section_type = 1, entry_point E}, each followed by copy_size bytes, dest_address and
+ * copy_size multiples of 4 (here 16), the sections' EE ranges back to back; the stream ends with an all-zero
+ * header (entry_point 0 ≠ E).
+ *
+ * <p>One section also carries a synthetic 256-entry (cos, sin) f32 table (§9.2: entry i = cos/sin(i·π/128),
+ * StrictMath, entry 0 exactly (1.0, 0.0)) at a place that differs per level, and another section a decoy: the
+ * first few entries of the table (at least the (1.0, 0.0) pair) followed by filler, which a reader must reject.
+ * The places come from their own Random seeded by values already drawn, so the main stream (and every other
+ * part of the level) is the same as without the table.
  */
 final class OverlayWriter {
     private OverlayWriter() {}
+
+    static final int TABLE_ENTRIES = 256;
+    static final int TABLE_BYTES = TABLE_ENTRIES * 8;
+    static final int HEADER = 16;
 
     static byte[] overlay(Random rnd, int scale, Map<String, String> truth) {
         int sections = 2 + rnd.nextInt(3);
         int entry = 0x00300000 + 0x100 * rnd.nextInt(0x1000);
         int dest = entry & ~0xfff;
+        Random place = new Random(((long) entry << 4) ^ sections ^ 0x6f7665726c6179L);
+        int tableSection = place.nextInt(sections);
+        int decoySection = (tableSection + 1 + place.nextInt(sections - 1)) % sections;
         LeBuffer out = new LeBuffer();
         for (int i = 0; i < sections; i++) {
             int size = Sectors.align(512 * scale + rnd.nextInt(2048 * scale), 16);
-            out.s32(dest).s32(size).s32(i == 0 ? 1 : 2).s32(entry);
-            out.bytes(LevelBytes.fill(rnd, size));
+            byte[] data = LevelBytes.fill(rnd, size);
+            String key = "overlay.section." + i + ".";
+            if (i == decoySection) {
+                int entries = 1 + place.nextInt(Math.min(64, size / 8 - 1));
+                int at = 8 * place.nextInt(size / 8 - entries);
+                putTable(data, at, entries);
+                truth.put("overlay.decoy.offset", Integer.toString(out.size() + HEADER + at));
+                truth.put("overlay.decoy.entries", Integer.toString(entries));
+            }
+            if (i == tableSection) {
+                int at = 16 * place.nextInt(size / 16 + 1);
+                byte[] grown = new byte[size + TABLE_BYTES];
+                System.arraycopy(data, 0, grown, 0, at);
+                putTable(grown, at, TABLE_ENTRIES);
+                System.arraycopy(data, at, grown, at + TABLE_BYTES, size - at);
+                data = grown;
+                size = grown.length;
+                truth.put("overlay.normal_table.offset", Integer.toString(out.size() + HEADER + at));
+                truth.put("overlay.normal_table.address", Integer.toString(dest + at));
+                truth.put("overlay.normal_table.section", Integer.toString(i));
+            }
+            out.s32(dest).s32(size).s32(1).s32(entry);
+            out.bytes(data);
+            truth.put(key + "dest_address", Integer.toString(dest));
+            truth.put(key + "copy_size", Integer.toString(size));
+            truth.put(key + "section_type", "1");
             dest += size;
         }
-        out.zeros(16);
+        out.zeros(HEADER);
         truth.put("overlay.sections", Integer.toString(sections));
         truth.put("overlay.entry_point", Integer.toString(entry));
         return out.toArray();
+    }
+
+    /** Entries 0..n-1 of the (cos, sin) table as little-endian f32 pairs at {@code at}. */
+    private static void putTable(byte[] b, int at, int n) {
+        for (int i = 0; i < n; i++) {
+            double angle = i * Math.PI / 128;
+            LeBuffer.putS32(b, at + 8 * i, Float.floatToRawIntBits((float) StrictMath.cos(angle)));
+            LeBuffer.putS32(b, at + 8 * i + 4, Float.floatToRawIntBits((float) StrictMath.sin(angle)));
+        }
     }
 }

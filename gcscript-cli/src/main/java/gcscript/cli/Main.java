@@ -36,6 +36,8 @@ public final class Main {
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
               bench [lz|analysis|disc|ge] [--size-mb N] [--disc F.iso]
                                           benchmark figures (benchmark, value, unit, target)
+              ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
+              ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
             GoldenEye 007 (N64):
             """ + GeCommands.USAGE + """
             options:
@@ -115,6 +117,7 @@ public final class Main {
             case "wad" -> { return WadCommand.run(a, out); }
             case "generate" -> { return GenerateCommand.run(a, out); }
             case "bench" -> { return BenchCommand.run(a, out); }
+            case "ps2float" -> { return Ps2FloatCommand.run(a, out); }
             case "ge-blob", "ge-info", "ge-textures", "ge-texture", "ge-files", "ge-models", "ge-settex", "ge-claims",
                  "ge-checks", "ge-generate" -> { return GeCommands.run(command, a, out, err); }
             default -> throw new Args.UsageException("unknown command " + command + "\n" + USAGE);

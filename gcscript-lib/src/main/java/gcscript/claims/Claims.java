@@ -34,7 +34,8 @@ public final class Claims {
 
     /** Every area's claims, in catalogue-independent order; one line per area. */
     static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
-            new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims());
+            new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims(),
+            new OverlayClaims());
 
     private static final Map<String, Claim> REGISTRY = build(AREAS, ClaimSpec.catalogue());
 

@@ -95,6 +95,9 @@ public final class Levels implements Iterable<Level> {
     /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
     public Table stats() { return Stats.of(this); }
 
+    /** Every level file's header, one row per field. */
+    public Table header() { return concat("level headers", Level::header); }
+
     /** {@code level, file, slot, …}: the ten extents of every level file. */
     public Table extents() { return concat("extents", Level::extents); }
 

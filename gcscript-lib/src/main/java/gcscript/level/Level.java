@@ -29,6 +29,7 @@ public final class Level {
     private final LevelHeader header;
     private final List<Extent> extents;
     private volatile DataExtent data;
+    private volatile gcscript.overlay.Overlay overlay;
     private volatile boolean checked;
     // Soft: a whole disc's decompressed cores (≈460 MB on a retail disc) must not pin the heap; a core the
     // collector reclaimed is read again on next use, with the same result.
@@ -127,6 +128,23 @@ public final class Level {
             }
         }
         return d;
+    }
+
+    /**
+     * The overlay at data extent +0x00 (§9.1): its section headers, file offset → EE address, the normal table.
+     * The header walk runs on first call; the table search on first use of it.
+     */
+    public gcscript.overlay.Overlay overlay() {
+        gcscript.overlay.Overlay o = overlay;
+        if (o == null) {
+            synchronized (this) {
+                if (overlay == null) {
+                    overlay = gcscript.overlay.Overlay.read(number, fileName, data().range("overlay").orElse(null), problems);
+                }
+                o = overlay;
+            }
+        }
+        return o;
     }
 
     /**

@@ -18,6 +18,7 @@ public record TfragBlockHeader(long offset, int tableOffset, int tfragCount, flo
 
     /** Reads the header and checks that the patch table fits in the block. */
     public static TfragBlockHeader read(ByteReader block, String path) {
+        block.requireRange(path + ".header", 0, SIZE);   // a block too short for its header is named as such
         gcscript.layout.Rec h = LAYOUT.read(block, 0, path);
         int tableOffset = h.i(TABLE_OFFSET);
         int count = h.i(TFRAG_COUNT);

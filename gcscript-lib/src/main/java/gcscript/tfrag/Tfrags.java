@@ -14,6 +14,8 @@ import tech.tablesaw.api.Table;
 public final class Tfrags extends Area<TfragBlock> {
     public Tfrags(Scope<TfragBlock> scope) { super(scope); }
 
+    @Doc("the block header, one row per field")
+    public Table header() { return table("tfrag block headers", TfragBlock::header); }
     @Doc("one row per patch header: every stored field, then decoded counts and checks")
     public Table patches() { return table("tfrag patches", TfragBlock::patches); }
     @Doc("the five lists of each patch")

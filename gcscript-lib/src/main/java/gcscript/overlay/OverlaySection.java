@@ -1,0 +1,22 @@
+package gcscript.overlay;
+
+/**
+ * One section header of the overlay and where its bytes are. {@code headerOffset} and {@code dataOffset} are
+ * absolute in the level file; {@code overlayOffset} is the header's offset inside the overlay (the convention
+ * of the design notes' offsets).
+ */
+public record OverlaySection(int index, long headerOffset, int overlayOffset, int destAddress, int copySize,
+                             int sectionType, int entryPoint) {
+    /** ELF sh_type values a level overlay uses (PROGBITS, NOBITS). */
+    public static final int PROGBITS = 1, NOBITS = 8;
+
+    public long dataOffset() { return headerOffset + Overlay.HEADER_SIZE; }
+
+    public long dataEnd() { return dataOffset() + copySize; }
+
+    /** True when the absolute file offset lies in this section's bytes. */
+    public boolean contains(long fileOffset) { return fileOffset >= dataOffset() && fileOffset < dataEnd(); }
+
+    /** The EE address the byte at an absolute file offset is copied to (the caller checks {@link #contains}). */
+    public long address(long fileOffset) { return (destAddress & 0xffffffffL) + (fileOffset - dataOffset()); }
+}

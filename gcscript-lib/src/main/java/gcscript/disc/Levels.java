@@ -95,6 +95,9 @@ public final class Levels implements Iterable<Level> {
     /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
     public Table stats() { return Stats.of(this); }
 
+    /** The data extents of every level: the same tables as {@link Level#data()}, with every level's rows. */
+    public DataExtents data() { return new DataExtents(this); }
+
     /** Every level file's header, one row per field. */
     public Table header() { return concat("level headers", Level::header); }
 

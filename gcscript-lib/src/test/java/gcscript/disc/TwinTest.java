@@ -62,6 +62,11 @@ class TwinTest {
         twins(TfragBlock.class, d.levels().core().tfrags(), l -> l.core().tfrags(), d);
     }
 
+    @Test void dataExtentTablesHaveTwins() throws Exception {
+        Disc d = Gc.sample();
+        twins(gcscript.level.DataExtent.class, d.levels().data(), Level::data, d);
+    }
+
     @Test void levelTablesHaveTwins() throws Exception {
         Disc d = Gc.sample();
         List<String> perLevel = tableMethods(Level.class);

@@ -34,6 +34,7 @@ public final class Level {
     // collector reclaimed is read again on next use, with the same result.
     private volatile java.lang.ref.SoftReference<LevelCore> core = new java.lang.ref.SoftReference<>(null);
     private final Chunk[] chunks = new Chunk[3];
+    private volatile gcscript.gameplay.GameplayModel gameplay;
 
     public Level(int number, ByteReader file, Problems problems) {
         this.number = number;
@@ -178,6 +179,42 @@ public final class Level {
             }
         }
         return c;
+    }
+
+    /**
+     * The gameplay extent (slot 2) decompressed and parsed (rac2-formats-phase2 §7); memoised. A missing or
+     * undecodable stream is a FormatException naming {@code level[n].gameplay}.
+     */
+    public gcscript.gameplay.GameplayModel gameplayModel() {
+        gcscript.gameplay.GameplayModel g = gameplay;
+        if (g == null) {
+            synchronized (this) {
+                if (gameplay == null) {
+                    ByteReader wad = extentBytes(Slot.GAMEPLAY).orElseThrow(() -> file.error(path("header.gameplay"),
+                            header.offset() + Slot.GAMEPLAY.offsetIn(header.headerSize()), "a non-empty gameplay extent", "empty"));
+                    ByteReader stream = ByteReader.of(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
+                    gameplay = gcscript.gameplay.GameplayReader.read(number, stream, gameplayContext(), problems);
+                }
+                g = gameplay;
+            }
+        }
+        return g;
+    }
+
+    /** What the gameplay checks and map need from the rest of the level (suppliers: called only by them). */
+    private gcscript.gameplay.GameplayContext gameplayContext() {
+        return new gcscript.gameplay.GameplayContext(header.chunkCount(),
+                () -> oClasses(gcscript.core.ClassKind.MOBY), () -> oClasses(gcscript.core.ClassKind.TIE),
+                () -> oClasses(gcscript.core.ClassKind.SHRUB), () -> extentBytes(Slot.OCCLUSION), () -> core().tfrags());
+    }
+
+    private int[] oClasses(gcscript.core.ClassKind kind) {
+        return guarded(() -> core().classEntries(kind).stream().mapToInt(gcscript.core.ClassEntry::oClass).toArray(), null);
+    }
+
+    /** The gameplay tables of this level (lights, instances, classes, groups, checks, map). */
+    public gcscript.gameplay.Gameplay gameplay() {
+        return new gcscript.gameplay.Gameplay(gcscript.table.Scope.of(this::gameplayModel));
     }
 
     /** Chunk extent {@code i} (0–2) of a streamed level; empty where the slot is empty. */

@@ -95,6 +95,14 @@ public final class Levels implements Iterable<Level> {
     /** The gameplay tables of every level: the same tables as {@link Level#gameplay()}, with every level's rows. */
     public gcscript.gameplay.Gameplay gameplay() { return new gcscript.gameplay.Gameplay(scope(Level::gameplayModel)); }
 
+    /** The occlusion-mapping area of every level ({@code mappings()}, {@code checks()}). */
+    public gcscript.occlmap.OcclusionMappings occlusionMapping() {
+        return new gcscript.occlmap.OcclusionMappings(scope(Level::occlusionMappingModel));
+    }
+
+    /** The occlusion mappings of every level: the same table as {@link Level#occlusionMappings()}. */
+    public Table occlusionMappings() { return occlusionMapping().mappings(); }
+
     /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
     public Table stats() { return Stats.of(this); }
 

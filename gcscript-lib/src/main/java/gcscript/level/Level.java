@@ -35,6 +35,7 @@ public final class Level {
     private volatile java.lang.ref.SoftReference<LevelCore> core = new java.lang.ref.SoftReference<>(null);
     private final Chunk[] chunks = new Chunk[3];
     private volatile gcscript.gameplay.GameplayModel gameplay;
+    private volatile gcscript.occlmap.OcclusionMappingModel occlusionMapping;
 
     public Level(int number, ByteReader file, Problems problems) {
         this.number = number;
@@ -216,6 +217,39 @@ public final class Level {
     public gcscript.gameplay.Gameplay gameplay() {
         return new gcscript.gameplay.Gameplay(gcscript.table.Scope.of(this::gameplayModel));
     }
+
+    /** The occlusion mappings of slot 3 (§5.2), parsed; a level without slot 3 has none (no rows). */
+    public gcscript.occlmap.OcclusionMappingModel occlusionMappingModel() {
+        gcscript.occlmap.OcclusionMappingModel m = occlusionMapping;
+        if (m == null) {
+            synchronized (this) {
+                if (occlusionMapping == null) {
+                    occlusionMapping = gcscript.occlmap.OcclusionMappingModel.read(number, extentBytes(Slot.OCCLUSION).orElse(null),
+                            new gcscript.occlmap.OcclusionMappingModel.Targets(
+                                    () -> guarded(() -> core().tfrags().patchList().stream().mapToInt(p -> p.header().occlIndex()).toArray(), null),
+                                    () -> guarded(() -> instanceIds(gameplayModel().ties(), gcscript.gameplay.GameplayLayout.T_OCCLUSION_INDEX), null),
+                                    () -> guarded(() -> instanceIds(gameplayModel().mobies(), gcscript.gameplay.GameplayLayout.M_UID), null)));
+                }
+                m = occlusionMapping;
+            }
+        }
+        return m;
+    }
+
+    private static int[] instanceIds(gcscript.layout.RecArray a, gcscript.layout.Field f) {
+        if (a == null) return new int[0];
+        int[] out = new int[a.count()];
+        for (int i = 0; i < out.length; i++) out[i] = a.i(i, f);
+        return out;
+    }
+
+    /** The occlusion-mapping area: {@code mappings()} and {@code checks()}. */
+    public gcscript.occlmap.OcclusionMappings occlusionMapping() {
+        return new gcscript.occlmap.OcclusionMappings(gcscript.table.Scope.of(this::occlusionMappingModel));
+    }
+
+    /** One row per {bit_index, occlusion_id} record of slot 3, with its kind and the patch or instance it names. */
+    public Table occlusionMappings() { return occlusionMapping().mappings(); }
 
     /** Chunk extent {@code i} (0–2) of a streamed level; empty where the slot is empty. */
     public Optional<Chunk> chunk(int i) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
 import gcscript.datasets.gameplay.CoreFacts;
+import gcscript.datasets.sound.SoundBankFile;
 import gcscript.datasets.gameplay.GameplayStream;
 
 /**
@@ -23,7 +24,11 @@ final class LevelWadWriter {
         Map<String, String> truth = new LinkedHashMap<>();
         Map<LevelSlot, byte[]> content = new EnumMap<>(LevelSlot.class);
 
-        content.put(LevelSlot.SOUND_BANK, SoundBankWriter.bank(rnd, SoundBankWriter.size(rnd, scale, 16)));
+        Map<String, String> soundTruth = new java.util.TreeMap<>();
+        content.put(LevelSlot.SOUND_BANK, SoundBankFile.write(rnd, scale, "sound.", soundTruth));
+        soundTruth.forEach(truth::put);
+        truth.put("sound_bank_sounds", soundTruth.get("sound.sounds"));
+        truth.put("sound_bank_samples", soundTruth.get("sound.samples"));
         DataExtent data = DataExtentWriter.write(plan.fileNumber(), rnd, scale, core);
         content.put(LevelSlot.DATA, data.bytes());
         // The core (and its tfrag block) is built first, inside the data extent, so chunk 0 can carry that block
@@ -46,7 +51,7 @@ final class LevelWadWriter {
         }
         truth.put("chunk_tfrag_patches", Long.toString(chunkPatches));
         for (int i = 0; i < plan.chunks(); i++) {
-            content.put(LevelSlot.chunkBank(i), SoundBankWriter.bank(rnd, SoundBankWriter.size(rnd, scale, 4)));
+            content.put(LevelSlot.chunkBank(i), SoundBankFile.write(rnd, scale, "chunk_sound." + i + ".", truth));
         }
 
         LevelSlot last = null;

@@ -28,6 +28,8 @@ final class Args {
                 int eq = key.indexOf('=');
                 if (eq >= 0) {
                     a.options.put(key.substring(0, eq), key.substring(eq + 1));
+                } else if (key.equals("sample") && i + 1 < words.size() && words.get(i + 1).matches("-?\\d+")) {
+                    a.options.put(key, words.get(++i));   // dump-sound --sample I; generate's --sample stays a flag
                 } else if (FLAGS.contains(key)) {
                     a.options.put(key, "true");
                 } else {

@@ -24,6 +24,8 @@ public final class Main {
                                           the container's files, RC2.HDR, level extents, data sections, problems
               claims [DISC]               every measured claim of the design notes, checked on DISC
               dump-texture [DISC] --level N --kind tfrag|moby|tie|shrub --index I [--mip M] --out F.png
+              dump-sound [DISC] --level N --sample I [--chunk C] [--note K] --out F.wav
+                                          a sound-bank sample as a 16-bit WAV (48 kHz = the sample at its center_note)
               textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
               stats [DISC]                one row per level file: tfrag, class and core_data counts
               table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',
@@ -101,6 +103,7 @@ public final class Main {
                 (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
             }
             case "dump-texture" -> { return TextureCommands.dump(opened[0] = a.disc(0), a, out); }
+            case "dump-sound" -> { return SoundCommand.dump(opened[0] = a.disc(0), a, out); }
             case "textures" -> { return TextureCommands.all(opened[0] = a.disc(0), a, out); }
             case "stats" -> a.format().write((opened[0] = a.disc(0)).levels().stats(), out);
             case "table" -> {

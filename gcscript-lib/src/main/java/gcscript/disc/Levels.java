@@ -103,6 +103,9 @@ public final class Levels implements Iterable<Level> {
     /** The occlusion mappings of every level: the same table as {@link Level#occlusionMappings()}. */
     public Table occlusionMappings() { return occlusionMapping().mappings(); }
 
+    /** The level sound banks (slot 1) of every level: the same tables as {@link Level#soundBank()}. */
+    public gcscript.sound.SoundBank soundBank() { return new gcscript.sound.SoundBank(scope(l -> l.soundBankModel(0))); }
+
     /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
     public Table stats() { return Stats.of(this); }
 

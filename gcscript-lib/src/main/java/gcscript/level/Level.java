@@ -36,6 +36,7 @@ public final class Level {
     private final Chunk[] chunks = new Chunk[3];
     private volatile gcscript.gameplay.GameplayModel gameplay;
     private volatile gcscript.occlmap.OcclusionMappingModel occlusionMapping;
+    private final gcscript.sound.SoundBankModel[] soundBanks = new gcscript.sound.SoundBankModel[4];
 
     public Level(int number, ByteReader file, Problems problems) {
         this.number = number;
@@ -250,6 +251,33 @@ public final class Level {
 
     /** One row per {bit_index, occlusion_id} record of slot 3, with its kind and the patch or instance it names. */
     public Table occlusionMappings() { return occlusionMapping().mappings(); }
+
+    /**
+     * Sound bank {@code i}: 0 is the level's bank (slot 1), 1–3 the chunk banks (slots 7–9); parsed once. An
+     * empty slot gives an empty bank.
+     */
+    public gcscript.sound.SoundBankModel soundBankModel(int i) {
+        if (i < 0 || i > 3) throw new IllegalArgumentException("sound bank 0 (level) or 1..3 (chunk banks), not " + i);
+        synchronized (soundBanks) {
+            if (soundBanks[i] == null) {
+                Slot s = i == 0 ? Slot.SOUND_BANK : Slot.values()[Slot.CHUNK_SOUND_BANK_0.ordinal() + i - 1];
+                soundBanks[i] = gcscript.sound.SoundBankModel.read(number, s.field(), extentBytes(s).orElse(null),
+                        extent(s).offsetSectors(), problems);
+            }
+            return soundBanks[i];
+        }
+    }
+
+    /** The level's sound bank (slot 1): sounds, grains, samples, checks, and samples as WAV. */
+    public gcscript.sound.SoundBank soundBank() {
+        return new gcscript.sound.SoundBank(gcscript.table.Scope.of(() -> soundBankModel(0)));
+    }
+
+    /** The sound bank of chunk {@code i} (0–2; slots 7–9), empty when the level has none. */
+    public gcscript.sound.SoundBank chunkSoundBank(int i) {
+        if (i < 0 || i > 2) throw new IllegalArgumentException("chunk index 0..2, not " + i);
+        return new gcscript.sound.SoundBank(gcscript.table.Scope.of(() -> soundBankModel(i + 1)));
+    }
 
     /** Chunk extent {@code i} (0–2) of a streamed level; empty where the slot is empty. */
     public Optional<Chunk> chunk(int i) {

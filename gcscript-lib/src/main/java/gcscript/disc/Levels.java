@@ -106,6 +106,12 @@ public final class Levels implements Iterable<Level> {
     /** The level sound banks (slot 1) of every level: the same tables as {@link Level#soundBank()}. */
     public gcscript.sound.SoundBank soundBank() { return new gcscript.sound.SoundBank(scope(l -> l.soundBankModel(0))); }
 
+    /** One row per chunk extent of every level: the same table as {@link Level#chunks()}. */
+    public Table chunks() { return concat("chunks", Level::chunks); }
+
+    /** The chunk checks of every level. */
+    public Table chunkChecks() { return concat("chunk checks", Level::chunkChecks); }
+
     /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
     public Table stats() { return Stats.of(this); }
 

@@ -63,7 +63,7 @@ public final class Stats {
         gcscript.gameplay.GameplayModel g = l.guarded(l::gameplayModel, null);
         gcscript.sound.SoundBankModel bank = l.guarded(() -> l.soundBankModel(0), null);
         Long chunkPatches = 0L;
-        for (Chunk c : l.chunks()) {
+        for (Chunk c : l.chunkList()) {
             TfragBlock cb = l.guarded(c::tfrags, null);
             if (cb == null) { chunkPatches = null; break; }
             chunkPatches += cb.count();

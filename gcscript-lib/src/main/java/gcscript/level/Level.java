@@ -292,11 +292,20 @@ public final class Level {
     }
 
     /** The chunks this level has, in slot order. */
-    public List<Chunk> chunks() {
+    public List<Chunk> chunkList() {
         List<Chunk> out = new ArrayList<>();
         for (int i = 0; i < 3; i++) chunk(i).ifPresent(out::add);
         return out;
     }
+
+    /**
+     * One row per chunk extent (slots 4–6): its ChunkHeader words, each WAD-LZ block's compressed (declared) and
+     * decompressed sizes, and the chunk plane of the level settings that selects it (chunk i ≥ 1: plane i − 1).
+     */
+    public Table chunks() { return ChunkTables.chunks(this); }
+
+    /** The §8.1 reader checks of this level's chunks, one row per check and subject. */
+    public Table chunkChecks() { return ChunkTables.checks(this); }
 
     /** {@code level, file, slot, offset_sectors, size_sectors, offset, bytes, clamped_bytes}: one row per slot. */
     public Table extents() {

@@ -19,6 +19,8 @@ public final class Cores {
     public Table sections() { return levels.concat("core sections", l -> l.core().sections()); }
     public Table checks() { return levels.concat("core checks", l -> l.core().checks()); }
     public Table textures() { return levels.concat("textures", l -> l.core().textures()); }
+    public Table ratchetSeqs() { return levels.concat("ratchet seqs", l -> l.core().ratchetSeqs()); }
+    public Table ratchetSeqChecks() { return levels.concat("ratchet seq checks", l -> l.core().ratchetSeqChecks()); }
 
     /** The core tfrag blocks of every level (chunk blocks are separate: {@code level.chunk(i).tfrags()}). */
     public Tfrags tfrags() { return new Tfrags(levels); }

@@ -25,6 +25,8 @@ TARGETS=(
   TextureFuzzTest#decode
   TfragFuzzTest#block
   TfragFuzzTest#vif
+  GameplayFuzzTest#stream
+  GameplayFuzzTest#soundBank
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

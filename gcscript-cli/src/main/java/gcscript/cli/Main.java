@@ -38,7 +38,7 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc] [--size-mb N] [--disc F.iso]
+              bench [lz|analysis|disc|gameplay] [--size-mb N] [--disc F.iso]
                                           benchmark figures (benchmark, value, unit, target)
             options:
               --format table|csv|json     output format of table commands (default table)

@@ -139,6 +139,12 @@ class SampleSoundTest {
     void eachCheckFailsOnABrokenBank() {
         assertTrue(new SoundBank(Scope.of(() -> read(b -> {}, Problems.strict()))).checkList().allHold());
         fails(b -> b.putInt(0, 2), "sound.file_type");
+        fails(b -> b.putInt(4, 3), "sound.chunk_count");
+        // a slot more than a sector longer than its chunks, and a level bank that does not start at sector 1
+        byte[] longer = java.util.Arrays.copyOf(BANK, BANK.length + 4096);
+        Checks c = new SoundBank(Scope.of(() -> SoundBankModel.read(0, "sound_bank", ByteReader.of(longer, "L"), 2, Problems.lenient()))).checkList();
+        assertTrue(c.failures().stream().anyMatch(f -> f.check().equals("sound.slot_padding")), c.failures().toString());
+        assertTrue(c.failures().stream().anyMatch(f -> f.check().equals("sound.slot_at_sector_1")), c.failures().toString());
         fails(b -> b.putInt(META + 0x1c, 0x40), "sound.first_sound");
         fails(b -> b.putShort(META + 0x16, (short) (b.getShort(META + 0x16) + 1)), "sound.first_grain");
         fails(b -> b.putInt(0x0c, b.getInt(0x0c) + 0x28), "sound.metadata_size");

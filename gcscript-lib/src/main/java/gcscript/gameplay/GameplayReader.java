@@ -112,16 +112,20 @@ public final class GameplayReader {
         return end;
     }
 
+    /** Settings, planes and core_sounds_count are kept together or not at all (a cut block leaves none of them). */
     private static void settings(GameplayModel m, ByteReader b, String q) {
         if (b == null) return;
-        m.settings = LEVEL_SETTINGS_LAYOUT.read(b, 0, q);
+        Rec settings = LEVEL_SETTINGS_LAYOUT.read(b, 0, q);
         Rec first = CHUNK_PLANE.read(b, 0x5c, q + ".chunk_planes[0]");
         int n = first.i(PLANE_COUNT);
         if (n < 0) throw first.error(PLANE_COUNT, "plane_count >= 0", Integer.toString(n));
         int records = Math.max(1, n);
-        m.planes = n == 0 ? List.of() : CHUNK_PLANE.readArray(b, 0x5c, records, q + ".chunk_planes");
+        List<Rec> planes = n == 0 ? List.of() : CHUNK_PLANE.readArray(b, 0x5c, records, q + ".chunk_planes");
         long at = 0x5c + 0x20L * records;
-        m.coreSoundsCount = b.s32(q + ".core_sounds_count", at);
+        int coreSounds = b.s32(q + ".core_sounds_count", at);
+        m.settings = settings;
+        m.planes = planes;
+        m.coreSoundsCount = coreSounds;
         m.coreSoundsOffset = b.absolute((int) at);
     }
 

@@ -28,6 +28,8 @@ TARGETS=(
   GeFuzzTest#textureBlob
   GeFuzzTest#modelFile
   GeFuzzTest#rdpStream
+  GameplayFuzzTest#stream
+  GameplayFuzzTest#soundBank
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

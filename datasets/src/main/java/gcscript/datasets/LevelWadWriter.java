@@ -4,6 +4,9 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
+import gcscript.datasets.gameplay.CoreFacts;
+import gcscript.datasets.sound.SoundBankFile;
+import gcscript.datasets.gameplay.GameplayStream;
 
 /**
  * Writes one {@code /G/LEVELn.WAD} (§1.5): sector 0 holds the 0x60-byte header, the extents tile
@@ -21,15 +24,24 @@ final class LevelWadWriter {
         Map<String, String> truth = new LinkedHashMap<>();
         Map<LevelSlot, byte[]> content = new EnumMap<>(LevelSlot.class);
 
-        content.put(LevelSlot.SOUND_BANK, SoundBankWriter.bank(rnd, SoundBankWriter.size(rnd, scale, 16)));
+        Map<String, String> soundTruth = new java.util.TreeMap<>();
+        content.put(LevelSlot.SOUND_BANK, SoundBankFile.write(rnd, scale, "sound.", soundTruth));
+        soundTruth.forEach(truth::put);
+        truth.put("sound_bank_sounds", soundTruth.get("sound.sounds"));
+        truth.put("sound_bank_samples", soundTruth.get("sound.samples"));
         DataExtent data = DataExtentWriter.write(plan.fileNumber(), rnd, scale, core);
         content.put(LevelSlot.DATA, data.bytes());
-        OcclusionWriter.Occlusion occlusion = plan.occlusion() ? OcclusionWriter.write(rnd) : null;
-        GameplayWriter.Gameplay gameplay = GameplayWriter.write(rnd, scale, occlusion == null ? null : occlusion.bytes());
-        content.put(LevelSlot.GAMEPLAY, gameplay.wad());
-        if (occlusion != null) content.put(LevelSlot.OCCLUSION, occlusion.bytes());
-        // The core (and its tfrag block) is built first, inside the data extent, so chunk 0 can carry that block.
+        // The core (and its tfrag block) is built first, inside the data extent, so chunk 0 can carry that block
+        // and the gameplay instances can use the core's own class numbers.
         CoreParts coreParts = data.core();
+        GameplayStream.Result gameplay = GameplayStream.write(rnd, scale, new GameplayStream.Level(plan.chunks(),
+                CoreFacts.classes(coreParts.coreIndex(), 0), CoreFacts.classes(coreParts.coreIndex(), 1),
+                CoreFacts.classes(coreParts.coreIndex(), 2),
+                Integer.parseInt(coreParts.truth().getOrDefault("tfrags.count", "0")), plan.occlusion()));
+        content.put(LevelSlot.GAMEPLAY, gameplay.wad());
+        byte[] occlusion = gameplay.occlusionSlot();
+        if (occlusion != null) content.put(LevelSlot.OCCLUSION, occlusion);
+        gameplay.truth().forEach(truth::put);
         int tfragTextures = tfragTextures(coreParts.truth());
         long chunkPatches = 0;
         for (int i = 0; i < plan.chunks(); i++) {
@@ -39,7 +51,7 @@ final class LevelWadWriter {
         }
         truth.put("chunk_tfrag_patches", Long.toString(chunkPatches));
         for (int i = 0; i < plan.chunks(); i++) {
-            content.put(LevelSlot.chunkBank(i), SoundBankWriter.bank(rnd, SoundBankWriter.size(rnd, scale, 4)));
+            content.put(LevelSlot.chunkBank(i), SoundBankFile.write(rnd, scale, "chunk_sound." + i + ".", truth));
         }
 
         LevelSlot last = null;
@@ -88,11 +100,6 @@ final class LevelWadWriter {
         truth.put("gameplay_decompressed_size", Integer.toString(gameplay.decompressed().length));
         truth.put("gameplay_decompressed_sha256", Manifest.sha256(gameplay.decompressed()));
         truth.put("gameplay_blocks", Integer.toString(gameplay.blockCount()));
-        if (occlusion != null) {
-            truth.put("occlusion.tfrag_count", Integer.toString(occlusion.tfragCount()));
-            truth.put("occlusion.tie_count", Integer.toString(occlusion.tieCount()));
-            truth.put("occlusion.moby_count", Integer.toString(occlusion.mobyCount()));
-        }
         cp.truth().forEach(truth::put);
         return new LevelWad(plan, header, file, slots, truth);
     }

@@ -14,7 +14,7 @@ import java.util.Set;
 
 /** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
 final class Args {
-    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick");
+    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "map", "labels");
 
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();
@@ -28,6 +28,8 @@ final class Args {
                 int eq = key.indexOf('=');
                 if (eq >= 0) {
                     a.options.put(key.substring(0, eq), key.substring(eq + 1));
+                } else if (key.equals("sample") && i + 1 < words.size() && words.get(i + 1).matches("-?\\d+")) {
+                    a.options.put(key, words.get(++i));   // dump-sound --sample I; generate's --sample stays a flag
                 } else if (FLAGS.contains(key)) {
                     a.options.put(key, "true");
                 } else {

@@ -24,17 +24,21 @@ public final class Main {
                                           the container's files, RC2.HDR, level extents, data sections, problems
               claims [DISC]               every claim of the design notes: basis, expected, actual, status
               dump-texture [DISC] --level N --kind tfrag|moby|tie|shrub --index I [--mip M] --out F.png
+              dump-sound [DISC] --level N --sample I [--chunk C] [--note K] --out F.wav
+                                          a sound-bank sample as a 16-bit WAV (48 kHz = the sample at its center_note)
               textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
               stats [DISC]                one row per level file: tfrag, class and core_data counts
               table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',
                                           and prints the table it gives
               preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]
                                           an orthographic wireframe of a level's tfrags
+              preview [DISC] --level N --map [--labels] [--size PX] --out F.png
+                                          a top-down map: tfrag wireframe and every moby/tie/shrub instance
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc|ge] [--size-mb N] [--disc F.iso]
+              bench [lz|analysis|disc|ge|gameplay] [--size-mb N] [--disc F.iso]
                                           benchmark figures (benchmark, value, unit, target)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
               ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
@@ -103,6 +107,7 @@ public final class Main {
                 (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
             }
             case "dump-texture" -> { return TextureCommands.dump(opened[0] = a.disc(0), a, out); }
+            case "dump-sound" -> { return SoundCommand.dump(opened[0] = a.disc(0), a, out); }
             case "textures" -> { return TextureCommands.all(opened[0] = a.disc(0), a, out); }
             case "stats" -> a.format().write((opened[0] = a.disc(0)).levels().stats(), out);
             case "table" -> {

@@ -10,7 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 
-/** {@code preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]}. */
+/**
+ * {@code preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]}, or
+ * {@code preview [DISC] --level N --map [--labels] [--size PX] --out F.png}: the level's top-down gameplay map.
+ */
 final class PreviewCommand {
     private PreviewCommand() {}
 
@@ -22,6 +25,7 @@ final class PreviewCommand {
         Disc d = opened[0] = a.disc(0);
         if (!a.positional.isEmpty()) throw new Args.UsageException("unexpected " + a.positional.get(0));
         Level l = d.level(a.intOption("level", 0));
+        if (a.flag("map")) return map(a, out, l, file);
         String chunk = a.option("chunk", null);
         TfragBlock b = chunk == null ? l.core().tfrags()
                 : l.chunk(a.intOption("chunk", 0)).orElseThrow(() -> new Args.UsageException(l.fileName() + " has no chunk " + chunk)).tfrags();
@@ -32,6 +36,18 @@ final class PreviewCommand {
         if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + b.count() + " patches of " + l.fileName()
                 + (chunk == null ? " core" : " chunk " + chunk));
+        return 0;
+    }
+
+    private static int map(Args a, PrintStream out, Level l, String file) throws IOException {
+        var g = l.gameplay();
+        BufferedImage img = g.map(a.flag("labels"), a.intOption("size", 1024));
+        Path p = Path.of(file);
+        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
+        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
+        var m = g.model();
+        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", map of " + l.fileName() + ": " + m.mobyCount()
+                + " mobies, " + m.tieCount() + " ties, " + m.shrubCount() + " shrubs, " + m.lightCount() + " lights");
         return 0;
     }
 }

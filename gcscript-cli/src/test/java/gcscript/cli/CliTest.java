@@ -144,7 +144,8 @@ class CliTest {
         List<String> rows = csvRows(r.out());
         assertEquals("file,level_id,tfrag_patches,tfrag_positions,tfrag_vertex_infos,tfrag_triangles,tfrag_lod1_triangles,"
                 + "tfrag_lod2_triangles,tfrag_adgifs,tfrag_textures,moby_classes,tie_classes,shrub_classes,chunk_tfrag_patches,"
-                + "core_data_compressed,core_data_decompressed", rows.get(0));
+                + "core_data_compressed,core_data_decompressed,directional_lights,moby_instances,tie_instances,shrub_instances,"
+                + "sound_bank_sounds,sound_bank_samples", rows.get(0));
         assertEquals(5, rows.size());
         java.util.Map<String, String> m = new java.util.HashMap<>();
         for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
@@ -158,6 +159,8 @@ class CliTest {
             assertEquals(m.get("level." + n + ".tfrags.positions"), f[3]);
             assertEquals(m.get("level." + n + ".tfrags.triangles"), f[5]);
             assertEquals(m.get("level." + n + ".chunk_tfrag_patches"), f[13]);
+            assertEquals(m.get("level." + n + ".moby_instances"), f[17]);
+            assertEquals(m.get("level." + n + ".sound_bank_samples"), f[21]);
         }
     }
 
@@ -225,5 +228,24 @@ class CliTest {
         assertTrue(lit > 500, "wireframe drawn: " + lit);
         Run bad = run("preview", iso.toString(), "--level", "1", "--out", png.toString(), "--axis", "w");
         assertEquals(1, bad.status());
+    }
+
+    @Test
+    void mapPreviewAndDumpSound() throws Exception {
+        Path png = tmp.resolve("map.png");
+        Run r = run("preview", iso.toString(), "--level", "1", "--map", "--labels", "--size", "512", "--out", png.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("mobies"), r.out());
+        assertEquals(512, javax.imageio.ImageIO.read(png.toFile()).getWidth());
+        Path wav = tmp.resolve("s.wav");
+        Run s = run("dump-sound", iso.toString(), "--level", "0", "--sample", "1", "--out", wav.toString());
+        assertEquals(0, s.status(), s.err());
+        byte[] b = Files.readAllBytes(wav);
+        assertEquals("RIFF", new String(b, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals("WAVE", new String(b, 8, 4, java.nio.charset.StandardCharsets.US_ASCII));
+        assertTrue(s.out().contains("48000 Hz"), s.out());
+        Run bad = run("dump-sound", iso.toString(), "--level", "0", "--sample", "99", "--out", wav.toString());
+        assertEquals(1, bad.status());
+        assertTrue(bad.err().contains("samples"), bad.err());
     }
 }

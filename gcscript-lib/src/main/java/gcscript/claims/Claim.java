@@ -74,4 +74,31 @@ public record Claim(String id, Function<Disc, Measured> measure, Expect expect) 
     public static Claim notes(String id, Function<Disc, Measured> measure) {
         return new Claim(id, measure, (disc, spec, got) -> Optional.of(new Expected(spec.expected(), Basis.NOTES)));
     }
+
+    /**
+     * A claim written as a measure that may give no value and a manifest figure (the form the format areas'
+     * claim classes use): basis {@code manifest} on a synthetic disc, the notes' figure elsewhere; no measured
+     * value is "not measurable on this disc".
+     */
+    public static Claim legacy(String id, Function<Disc, Optional<String>> measure,
+                               BiFunction<GroundTruth, Disc, Optional<String>> truth) {
+        return manifest(id, d -> measure.apply(d).map(Measured::of).orElse(Measured.none("no value on this disc")), truth);
+    }
+
+    /** This claim with {@code verdict} (which reading the disc supports, a correction of the notes) as its detail. */
+    public Claim withVerdict(String verdict) {
+        if (verdict == null || verdict.isEmpty()) return this;
+        return new Claim(id, d -> {
+            Measured m = measure.apply(d);
+            String detail = m.detail().isEmpty() ? verdict : m.detail() + "; " + verdict;
+            return new Measured(m.readings(), detail);
+        }, expect);
+    }
+
+    /** Each claim of {@code claims} with its verdict from {@code verdicts} (by id), where it has one. */
+    public static java.util.List<Claim> withVerdicts(java.util.List<Claim> claims, java.util.Map<String, String> verdicts) {
+        java.util.List<Claim> out = new java.util.ArrayList<>();
+        for (Claim c : claims) out.add(c.withVerdict(verdicts.get(c.id())));
+        return out;
+    }
 }

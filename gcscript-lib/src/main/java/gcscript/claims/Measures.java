@@ -78,6 +78,12 @@ final class Measures {
 
     // ---- manifest look-ups -----------------------------------------------------------------------------
 
+    /** {@link #fraction} as its text ("k/n"), for measures that build their own value. */
+    static String fractionText(Disc d, Predicate<Level> p) { return fraction(d, p).value(); }
+
+    /** "n/n" over the disc's levels, from the manifest. */
+    static Optional<String> allLevels(GroundTruth t) { return t.get("disc.levels").map(n -> n + "/" + n); }
+
     static Optional<String> key(GroundTruth t, String key) { return t.get(key); }
 
     static Optional<Long> longKey(GroundTruth t, String key) { return t.get(key).map(Long::decode); }

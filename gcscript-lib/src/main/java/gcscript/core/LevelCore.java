@@ -172,6 +172,28 @@ public final class LevelCore {
     public Table sections() { return CoreTables.sections(level, dataLabel, sectionList()); }
     public Table checks() { return CoreTables.checks(level, checkList()); }
 
+    /**
+     * Ratchet's animation-sequence table (ratchet_seqs, rac2-formats-phase2 §8.2) over core_data, with the decisive
+     * check on whether the design notes' "chunk container" is this table.
+     */
+    public gcscript.ratchetseq.RatchetSeqs ratchetSeqModel() {
+        LevelCoreHeader h = headerRecord();
+        if (h == null) throw coreIndex.error("core.header", 0, "a level core header", "none");
+        int[] seqs = model.get().ratchetSeqs();
+        int[] ends = new int[seqs.length];
+        java.util.Arrays.fill(ends, -1);
+        for (CoreSection s : sectionList()) {
+            if (s.name().startsWith("ratchet_seqs[")) ends[Integer.parseInt(s.name().replaceAll("\\D", ""))] = s.end();
+        }
+        return new gcscript.ratchetseq.RatchetSeqs(level, coreIndex, h.ratchetSeqs(), seqs, coreData(), ends, h.sceneViewSize());
+    }
+
+    /** One row per ratchet_seqs slot (256), with the sequence header of each non-zero one. */
+    public Table ratchetSeqs() { return ratchetSeqModel().table(); }
+
+    /** §8.2 checks: table order, scene_view_size, frame tables, and the notes' chunk-container signature. */
+    public Table ratchetSeqChecks() { return ratchetSeqModel().checkTable(); }
+
     /** One row per entry of the tfrag, moby, tie and shrub texture tables, decoded where possible. */
     public Table textures() {
         Map<TextureKind, List<Texture>> all = new EnumMap<>(TextureKind.class);

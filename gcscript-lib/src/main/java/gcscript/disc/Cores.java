@@ -29,6 +29,8 @@ public final class Cores extends Area<LevelCore> {
     @Doc("core_data sections by the boundary rule") public Table sections() { return table("core sections", LevelCore::sections); }
     @Doc("core invariants") public Table checks() { return table("core checks", LevelCore::checks); }
     @Doc("decoded textures") public Table textures() { return table("textures", LevelCore::textures); }
+    @Doc("the 256-entry ratchet_seqs table and the sequences it points to") public Table ratchetSeqs() { return table("ratchet seqs", LevelCore::ratchetSeqs); }
+    @Doc("the decisive check on the notes' chunk container") public Table ratchetSeqChecks() { return table("ratchet seq checks", LevelCore::ratchetSeqChecks); }
 
     /** The core tfrag blocks of every level (chunk blocks are separate: {@code level.chunk(i).tfrags()}). */
     public gcscript.tfrag.Tfrags tfrags() { return new gcscript.tfrag.Tfrags(levels.scope(l -> l.core().tfrags())); }

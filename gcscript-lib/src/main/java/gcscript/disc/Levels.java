@@ -92,6 +92,26 @@ public final class Levels implements Iterable<Level> {
     /** The level cores of every level: the same tables as {@link Level#core()}, with every level's rows. */
     public Cores core() { return new Cores(this); }
 
+    /** The gameplay tables of every level: the same tables as {@link Level#gameplay()}, with every level's rows. */
+    public gcscript.gameplay.Gameplay gameplay() { return new gcscript.gameplay.Gameplay(scope(Level::gameplayModel)); }
+
+    /** The occlusion-mapping area of every level ({@code mappings()}, {@code checks()}). */
+    public gcscript.occlmap.OcclusionMappings occlusionMapping() {
+        return new gcscript.occlmap.OcclusionMappings(scope(Level::occlusionMappingModel));
+    }
+
+    /** The occlusion mappings of every level: the same table as {@link Level#occlusionMappings()}. */
+    public Table occlusionMappings() { return occlusionMapping().mappings(); }
+
+    /** The level sound banks (slot 1) of every level: the same tables as {@link Level#soundBank()}. */
+    public gcscript.sound.SoundBank soundBank() { return new gcscript.sound.SoundBank(scope(l -> l.soundBankModel(0))); }
+
+    /** One row per chunk extent of every level: the same table as {@link Level#chunks()}. */
+    public Table chunks() { return concat("chunks", Level::chunks); }
+
+    /** The chunk checks of every level. */
+    public Table chunkChecks() { return concat("chunk checks", Level::chunkChecks); }
+
     /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
     public Table stats() { return Stats.of(this); }
 

@@ -18,19 +18,24 @@ import tech.tablesaw.api.Table;
  * elements common + LOD-01 + LOD-0; triangles = Σ tri_count; LOD-1/LOD-2 triangles = decoded strip triangles of
  * those LODs; AD-GIFs = Σ texture_count), {@code tfrag_textures} = the tfrag_textures table count, class counts
  * from core_index, {@code chunk_tfrag_patches} = Σ tfrag_count over the level's chunk extents (chunk 0
- * included, 0 on a level that is not streamed), never added to the core's. Column names are a stable interface.
+ * included, 0 on a level that is not streamed), never added to the core's; {@code directional_lights} = the
+ * gameplay light table's count, {@code moby_instances} = the moby block's static_count, {@code tie_instances} /
+ * {@code shrub_instances} = their TableHeader counts, {@code sound_bank_sounds} = the level bank's NumSounds,
+ * {@code sound_bank_samples} = its distinct tone samples. Column names are a stable interface.
  */
 public final class Stats {
     public static final List<String> COLUMNS = List.of("file", "level_id", "tfrag_patches", "tfrag_positions",
             "tfrag_vertex_infos", "tfrag_triangles", "tfrag_lod1_triangles", "tfrag_lod2_triangles", "tfrag_adgifs",
             "tfrag_textures", "moby_classes", "tie_classes", "shrub_classes", "chunk_tfrag_patches",
-            "core_data_compressed", "core_data_decompressed");
+            "core_data_compressed", "core_data_decompressed", "directional_lights", "moby_instances", "tie_instances",
+            "shrub_instances", "sound_bank_sounds", "sound_bank_samples");
 
     private Stats() {}
 
     private record Row(String file, int levelId, Integer patches, Long positions, Long vinfos, Long tris, Long tris1,
                        Long tris2, Long adgifs, Integer textures, Integer moby, Integer tie, Integer shrub,
-                       Long chunkPatches, Long compressed, Long decompressed) {}
+                       Long chunkPatches, Long compressed, Long decompressed, Integer lights, Integer mobies, Integer ties,
+                       Integer shrubs, Integer sounds, Integer samples) {}
 
     /** One row per level file, in file-number order; a part that cannot be read (lenient mode) leaves its cells empty. */
     public static Table of(Levels levels) {
@@ -39,10 +44,13 @@ public final class Stats {
                 .longs("tfrag_positions", "tfrag_vertex_infos", "tfrag_triangles", "tfrag_lod1_triangles",
                         "tfrag_lod2_triangles", "tfrag_adgifs")
                 .ints("tfrag_textures", "moby_classes", "tie_classes", "shrub_classes")
-                .longs("chunk_tfrag_patches", "core_data_compressed", "core_data_decompressed");
+                .longs("chunk_tfrag_patches", "core_data_compressed", "core_data_decompressed")
+                .ints("directional_lights", "moby_instances", "tie_instances", "shrub_instances", "sound_bank_sounds",
+                        "sound_bank_samples");
         for (Row r : rows) {
             t.row(r.file, r.levelId, r.patches, r.positions, r.vinfos, r.tris, r.tris1, r.tris2, r.adgifs, r.textures,
-                    r.moby, r.tie, r.shrub, r.chunkPatches, r.compressed, r.decompressed);
+                    r.moby, r.tie, r.shrub, r.chunkPatches, r.compressed, r.decompressed, r.lights, r.mobies, r.ties, r.shrubs,
+                    r.sounds, r.samples);
         }
         return t.build();
     }
@@ -52,8 +60,10 @@ public final class Stats {
         TfragBlock b = core == null ? null : l.guarded(core::tfrags, null);
         LevelCoreHeader h = core == null ? null : l.guarded(core::headerRecord, null);
         DataExtent d = l.guarded(l::data, null);
+        gcscript.gameplay.GameplayModel g = l.guarded(l::gameplayModel, null);
+        gcscript.sound.SoundBankModel bank = l.guarded(() -> l.soundBankModel(0), null);
         Long chunkPatches = 0L;
-        for (Chunk c : l.chunks()) {
+        for (Chunk c : l.chunkList()) {
             TfragBlock cb = l.guarded(c::tfrags, null);
             if (cb == null) { chunkPatches = null; break; }
             chunkPatches += cb.count();
@@ -72,6 +82,9 @@ public final class Stats {
                 h == null ? null : h.classes(ClassKind.SHRUB).count(),
                 chunkPatches,
                 d == null ? null : (long) d.headerRecord().coreData().size(),
-                d == null ? null : l.guarded(() -> (long) d.assetsDecompressedSize(), null));
+                d == null ? null : l.guarded(() -> (long) d.assetsDecompressedSize(), null),
+                g == null ? null : g.lightCount(), g == null ? null : g.mobyCount(), g == null ? null : g.tieCount(),
+                g == null ? null : g.shrubCount(), bank == null ? null : bank.soundCount(),
+                bank == null ? null : bank.sampleList().size());
     }
 }

@@ -37,10 +37,19 @@ public final class Chunk {
         return bytes.slice(path(name), start, end - start);
     }
 
+    /** Bytes of the decompressed tfrag block. */
+    public synchronized int tfragBlockBytes() {
+        tfrags();
+        return tfragLength;
+    }
+
+    private int tfragLength;
+
     /** The decompressed tfrag block, a file of its own labelled {@code LEVELn.WAD:chunk_i.tfrags}. */
     public synchronized TfragBlock tfrags() {
         if (tfrags == null) {
             byte[] block = WadLz.decompressCapped(stream(tfragsOffset(), collisionOffset(), "tfrags"), BLOCK_CAP);
+            tfragLength = block.length;
             tfrags = new TfragBlock(ByteReader.of(block, level.fileName() + ":chunk_" + index + ".tfrags"), level.number(),
                     level.problems(), "chunk_" + index + ".tfrags").withTextureTable(() -> level.core().tfragTextureCount());
         }

@@ -35,6 +35,9 @@ public final class Level {
     // collector reclaimed is read again on next use, with the same result.
     private volatile java.lang.ref.SoftReference<LevelCore> core = new java.lang.ref.SoftReference<>(null);
     private final Chunk[] chunks = new Chunk[3];
+    private volatile gcscript.gameplay.GameplayModel gameplay;
+    private volatile gcscript.occlmap.OcclusionMappingModel occlusionMapping;
+    private final gcscript.sound.SoundBankModel[] soundBanks = new gcscript.sound.SoundBankModel[4];
 
     public Level(int number, ByteReader file, Problems problems) {
         this.number = number;
@@ -201,6 +204,102 @@ public final class Level {
         return c;
     }
 
+    /**
+     * The gameplay extent (slot 2) decompressed and parsed (rac2-formats-phase2 §7); memoised. A missing or
+     * undecodable stream is a FormatException naming {@code level[n].gameplay}.
+     */
+    public gcscript.gameplay.GameplayModel gameplayModel() {
+        gcscript.gameplay.GameplayModel g = gameplay;
+        if (g == null) {
+            synchronized (this) {
+                if (gameplay == null) {
+                    ByteReader wad = extentBytes(Slot.GAMEPLAY).orElseThrow(() -> file.error(path("header.gameplay"),
+                            header.offset() + Slot.GAMEPLAY.offsetIn(header.headerSize()), "a non-empty gameplay extent", "empty"));
+                    ByteReader stream = ByteReader.of(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
+                    gameplay = gcscript.gameplay.GameplayReader.read(number, stream, gameplayContext(), problems);
+                }
+                g = gameplay;
+            }
+        }
+        return g;
+    }
+
+    /** What the gameplay checks and map need from the rest of the level (suppliers: called only by them). */
+    private gcscript.gameplay.GameplayContext gameplayContext() {
+        return new gcscript.gameplay.GameplayContext(header.chunkCount(),
+                () -> oClasses(gcscript.core.ClassKind.MOBY), () -> oClasses(gcscript.core.ClassKind.TIE),
+                () -> oClasses(gcscript.core.ClassKind.SHRUB), () -> extentBytes(Slot.OCCLUSION), () -> core().tfrags());
+    }
+
+    private int[] oClasses(gcscript.core.ClassKind kind) {
+        return guarded(() -> core().classEntries(kind).stream().mapToInt(gcscript.core.ClassEntry::oClass).toArray(), null);
+    }
+
+    /** The gameplay tables of this level (lights, instances, classes, groups, checks, map). */
+    public gcscript.gameplay.Gameplay gameplay() {
+        return new gcscript.gameplay.Gameplay(gcscript.table.Scope.of(this::gameplayModel));
+    }
+
+    /** The occlusion mappings of slot 3 (§5.2), parsed; a level without slot 3 has none (no rows). */
+    public gcscript.occlmap.OcclusionMappingModel occlusionMappingModel() {
+        gcscript.occlmap.OcclusionMappingModel m = occlusionMapping;
+        if (m == null) {
+            synchronized (this) {
+                if (occlusionMapping == null) {
+                    occlusionMapping = gcscript.occlmap.OcclusionMappingModel.read(number, extentBytes(Slot.OCCLUSION).orElse(null),
+                            new gcscript.occlmap.OcclusionMappingModel.Targets(
+                                    () -> guarded(() -> core().tfrags().patchList().stream().mapToInt(p -> p.header().occlIndex()).toArray(), null),
+                                    () -> guarded(() -> instanceIds(gameplayModel().ties(), gcscript.gameplay.GameplayLayout.T_OCCLUSION_INDEX), null),
+                                    () -> guarded(() -> instanceIds(gameplayModel().mobies(), gcscript.gameplay.GameplayLayout.M_UID), null)));
+                }
+                m = occlusionMapping;
+            }
+        }
+        return m;
+    }
+
+    private static int[] instanceIds(gcscript.layout.RecArray a, gcscript.layout.Field f) {
+        if (a == null) return new int[0];
+        int[] out = new int[a.count()];
+        for (int i = 0; i < out.length; i++) out[i] = a.i(i, f);
+        return out;
+    }
+
+    /** The occlusion-mapping area: {@code mappings()} and {@code checks()}. */
+    public gcscript.occlmap.OcclusionMappings occlusionMapping() {
+        return new gcscript.occlmap.OcclusionMappings(gcscript.table.Scope.of(this::occlusionMappingModel));
+    }
+
+    /** One row per {bit_index, occlusion_id} record of slot 3, with its kind and the patch or instance it names. */
+    public Table occlusionMappings() { return occlusionMapping().mappings(); }
+
+    /**
+     * Sound bank {@code i}: 0 is the level's bank (slot 1), 1–3 the chunk banks (slots 7–9); parsed once. An
+     * empty slot gives an empty bank.
+     */
+    public gcscript.sound.SoundBankModel soundBankModel(int i) {
+        if (i < 0 || i > 3) throw new IllegalArgumentException("sound bank 0 (level) or 1..3 (chunk banks), not " + i);
+        synchronized (soundBanks) {
+            if (soundBanks[i] == null) {
+                Slot s = i == 0 ? Slot.SOUND_BANK : Slot.values()[Slot.CHUNK_SOUND_BANK_0.ordinal() + i - 1];
+                soundBanks[i] = gcscript.sound.SoundBankModel.read(number, s.field(), extentBytes(s).orElse(null),
+                        extent(s).offsetSectors(), problems);
+            }
+            return soundBanks[i];
+        }
+    }
+
+    /** The level's sound bank (slot 1): sounds, grains, samples, checks, and samples as WAV. */
+    public gcscript.sound.SoundBank soundBank() {
+        return new gcscript.sound.SoundBank(gcscript.table.Scope.of(() -> soundBankModel(0)));
+    }
+
+    /** The sound bank of chunk {@code i} (0–2; slots 7–9), empty when the level has none. */
+    public gcscript.sound.SoundBank chunkSoundBank(int i) {
+        if (i < 0 || i > 2) throw new IllegalArgumentException("chunk index 0..2, not " + i);
+        return new gcscript.sound.SoundBank(gcscript.table.Scope.of(() -> soundBankModel(i + 1)));
+    }
+
     /** Chunk extent {@code i} (0–2) of a streamed level; empty where the slot is empty. */
     public Optional<Chunk> chunk(int i) {
         if (i < 0 || i > 2) throw new IllegalArgumentException("chunk index 0..2, not " + i);
@@ -214,11 +313,20 @@ public final class Level {
     }
 
     /** The chunks this level has, in slot order. */
-    public List<Chunk> chunks() {
+    public List<Chunk> chunkList() {
         List<Chunk> out = new ArrayList<>();
         for (int i = 0; i < 3; i++) chunk(i).ifPresent(out::add);
         return out;
     }
+
+    /**
+     * One row per chunk extent (slots 4–6): its ChunkHeader words, each WAD-LZ block's compressed (declared) and
+     * decompressed sizes, and the chunk plane of the level settings that selects it (chunk i ≥ 1: plane i − 1).
+     */
+    public Table chunks() { return ChunkTables.chunks(this); }
+
+    /** The §8.1 reader checks of this level's chunks, one row per check and subject. */
+    public Table chunkChecks() { return ChunkTables.checks(this); }
 
     /** {@code level, file, slot, offset_sectors, size_sectors, offset, bytes, clamped_bytes}: one row per slot. */
     public Table extents() {

@@ -133,7 +133,9 @@ class SampleDiscTest {
                 {"moby_classes", "core.moby_classes.count"}, {"tie_classes", "core.tie_classes.count"},
                 {"shrub_classes", "core.shrub_classes.count"}, {"chunk_tfrag_patches", "chunk_tfrag_patches"},
                 {"core_data_compressed", "core_data_compressed"}, {"core_data_decompressed", "core_data_decompressed"},
-                {"level_id", "level_id"}};
+                {"level_id", "level_id"}, {"directional_lights", "directional_lights"}, {"moby_instances", "moby_instances"},
+                {"tie_instances", "tie_instances"}, {"shrub_instances", "shrub_instances"},
+                {"sound_bank_sounds", "sound_bank_sounds"}, {"sound_bank_samples", "sound_bank_samples"}};
         for (int i = 0; i < t.rowCount(); i++) {
             Row r = t.row(i);
             String file = r.getString("file");

@@ -249,7 +249,7 @@ public final class SyntheticCore implements CoreSource {
         int nSeqs = 1 + rnd.nextInt(3);
         Set<Integer> seqSlots = new LinkedHashSet<>();
         while (seqSlots.size() < nSeqs) seqSlots.add(rnd.nextInt(256));
-        for (int slot : seqSlots) {
+        for (int slot : new java.util.TreeSet<>(seqSlots)) {   // in slot order, as Wrench packs them (§8.2 check 4)
             seqs[slot] = blob(data, rnd, 0x30 + 0x10 * rnd.nextInt(4)).offset();
             sections++;
         }

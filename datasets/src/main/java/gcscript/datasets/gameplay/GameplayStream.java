@@ -1,0 +1,304 @@
+package gcscript.datasets.gameplay;
+
+import gcscript.wad.WadLz;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
+ * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
+ * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
+ * 1–4 directional lights (0x40 each), moby classes, the moby block (header + 0x88-byte instances), moby groups,
+ * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, occlusion
+ * mappings. Every other pointer is 0. Instances use the level core's own class numbers; the occlusion mappings
+ * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
+ *
+ * <p>Truth keys (relative to the level): the stats {@code directional_lights}, {@code moby_instances},
+ * {@code tie_instances}, {@code shrub_instances}; {@code gameplay.pointer.<i>}; every stored field of the settings,
+ * planes, lights and (the first {@value #FIELD_TRUTH_RECORDS} of each table) instances as
+ * {@code gameplay.<table>.<i>.<field>}; class lists, groups and every occlusion mapping.
+ */
+public final class GameplayStream {
+    /** Per-field truth is recorded for this many records of each instance table (all of them on the sample). */
+    public static final int FIELD_TRUTH_RECORDS = 64;
+
+    static final int PTR_SETTINGS = 0x00, PTR_LIGHTS = 0x04, PTR_TIE_CLASSES = 0x30, PTR_TIES = 0x34, PTR_TIE_GROUPS = 0x38,
+            PTR_SHRUB_CLASSES = 0x3c, PTR_SHRUBS = 0x40, PTR_SHRUB_GROUPS = 0x44, PTR_MOBY_CLASSES = 0x48, PTR_MOBIES = 0x4c,
+            PTR_MOBY_GROUPS = 0x50, PTR_ENV_SAMPLES = 0x8c, PTR_OCCLUSION = 0x90;
+    static final int LIGHT_AMBIENT_ONLY = 0x0F0F;
+
+    /** The stream, its WAD-LZ form (name "gameplay"), the slot-3 copy of the occlusion block (null when none). */
+    public record Result(byte[] wad, byte[] decompressed, byte[] occlusionSlot, int blockCount, Map<String, String> truth) {}
+
+    /** The level core's facts the stream refers to. */
+    public record Level(int chunks, int[] mobyClasses, int[] tieClasses, int[] shrubClasses, int tfragCount, boolean occlusion) {}
+
+    private GameplayStream() {}
+
+    public static Result write(Random rnd, int scale, Level lv) {
+        int s = Math.max(1, scale);
+        Map<String, String> t = new TreeMap<>();
+        Out out = new Out();
+        out.zeros(39 * 4);
+        int[] ptr = new int[39];
+
+        // env sample points: an empty TableHeader
+        block(out, ptr, PTR_ENV_SAMPLES, 0x10).s32(0).s32(0).s32(0).s32(0);
+
+        // level settings
+        block(out, ptr, PTR_SETTINGS, 0x10).bytes(settings(rnd, t));
+        int planes = Math.max(0, lv.chunks() - 1);
+        if (planes == 0) {
+            out.zeros(0x20);
+        } else {
+            for (int i = 0; i < planes; i++) out.bytes(plane(rnd, planes, "gameplay.plane." + i + ".", t));
+        }
+        int coreSounds = rnd.nextInt(9);
+        out.s32(coreSounds);
+        t.put("gameplay.chunk_planes", Integer.toString(planes));
+        t.put("gameplay.core_sounds_count", Integer.toString(coreSounds));
+
+        // directional lights
+        int nLights = 1 + rnd.nextInt(4);
+        block(out, ptr, PTR_LIGHTS, 0x10).s32(nLights).s32(0).s32(0).s32(0);
+        for (int i = 0; i < nLights; i++) out.bytes(light(rnd, "gameplay.light." + i + ".", t));
+        t.put("directional_lights", Integer.toString(nLights));
+
+        // mobies: classes, block, groups
+        int nMoby = lv.mobyClasses().length == 0 ? 0 : 3 + rnd.nextInt(8 * s);
+        int[] mobyGroup = new int[nMoby];
+        List<int[]> mGroups = groupsOf(rnd, nMoby, mobyGroup);
+        int[] mobyClass = new int[nMoby], uids = new int[nMoby];
+        int uid = 1 + rnd.nextInt(50);
+        for (int i = 0; i < nMoby; i++) {
+            mobyClass[i] = lv.mobyClasses()[rnd.nextInt(lv.mobyClasses().length)];
+            uids[i] = uid;
+            uid += 1 + rnd.nextInt(5);
+        }
+        classList(out, ptr, PTR_MOBY_CLASSES, mobyClass, "gameplay.moby_classes", t);
+        block(out, ptr, PTR_MOBIES, 0x10).s32(nMoby).s32(rnd.nextInt(4)).s32(0).s32(0);
+        for (int i = 0; i < nMoby; i++) {
+            out.bytes(moby(rnd, mobyClass[i], uids[i], mobyGroup[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.moby." + i + "." : null, t));
+        }
+        t.put("moby_instances", Integer.toString(nMoby));
+        groups(out, ptr, PTR_MOBY_GROUPS, mGroups, "moby", t);
+
+        // ties
+        int nTie = lv.tieClasses().length == 0 ? 0 : 2 + rnd.nextInt(20 * s);
+        int[] tieClass = new int[nTie], occl = new int[nTie];
+        int o = rnd.nextInt(10);
+        for (int i = 0; i < nTie; i++) {
+            tieClass[i] = lv.tieClasses()[rnd.nextInt(lv.tieClasses().length)];
+            occl[i] = o;
+            o += 1 + rnd.nextInt(3);
+        }
+        classList(out, ptr, PTR_TIE_CLASSES, tieClass, "gameplay.tie_classes", t);
+        block(out, ptr, PTR_TIES, 0x10).s32(nTie).s32(0).s32(0).s32(0);
+        for (int i = 0; i < nTie; i++) out.bytes(tie(rnd, tieClass[i], occl[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.tie." + i + "." : null, t));
+        t.put("tie_instances", Integer.toString(nTie));
+        List<int[]> tGroups = nTie >= 2 ? List.of(new int[] {0, 1}) : List.of();
+        groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t);
+
+        // shrubs
+        int nShrub = lv.shrubClasses().length == 0 ? 0 : 2 + rnd.nextInt(30 * s);
+        int[] shrubClass = new int[nShrub];
+        for (int i = 0; i < nShrub; i++) shrubClass[i] = lv.shrubClasses()[rnd.nextInt(lv.shrubClasses().length)];
+        classList(out, ptr, PTR_SHRUB_CLASSES, shrubClass, "gameplay.shrub_classes", t);
+        block(out, ptr, PTR_SHRUBS, 0x10).s32(nShrub).s32(0).s32(0).s32(0);
+        for (int i = 0; i < nShrub; i++) out.bytes(shrub(rnd, shrubClass[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.shrub." + i + "." : null, t));
+        t.put("shrub_instances", Integer.toString(nShrub));
+        groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t);
+
+        // occlusion mappings (§5.2): the same bytes go to slot 3
+        byte[] occlusion = null;
+        if (lv.occlusion()) {
+            occlusion = OcclusionMappingsWriter.write(rnd, lv.tfragCount(), occl, uids, t);
+            block(out, ptr, PTR_OCCLUSION, 0x40).bytes(occlusion);
+        }
+        out.align(0x10);
+
+        int blocks = 0;
+        for (int i = 0; i < 39; i++) {
+            out.patch32(4 * i, ptr[i]);
+            t.put("gameplay.pointer." + i, Integer.toString(ptr[i]));
+            if (ptr[i] != 0) blocks++;
+        }
+        byte[] stream = out.toArray();
+        return new Result(WadLz.compress(stream, "gameplay"), stream, occlusion, blocks, t);
+    }
+
+    private static Out block(Out out, int[] ptr, int pointer, int align) {
+        out.align(align);
+        ptr[pointer / 4] = out.size();
+        return out;
+    }
+
+    // ---- level settings (§7.4) ------------------------------------------------------------------------
+
+    private static byte[] settings(Random rnd, Map<String, String> t) {
+        Record r = new Record(0x5c, "gameplay.settings.", t);
+        boolean background = rnd.nextBoolean();
+        r.s32("background_colour_r", 0x00, background ? rnd.nextInt(256) : -1)
+                .s32("background_colour_g", 0x04, rnd.nextInt(256)).s32("background_colour_b", 0x08, rnd.nextInt(256))
+                .s32("fog_colour_r", 0x0c, rnd.nextInt(256)).s32("fog_colour_g", 0x10, rnd.nextInt(256))
+                .s32("fog_colour_b", 0x14, rnd.nextInt(256))
+                .f32("fog_near_distance", 0x18, 10 + rnd.nextInt(90)).f32("fog_far_distance", 0x1c, 200 + rnd.nextInt(800))
+                .f32("fog_near_intensity", 0x20, rnd.nextInt(64) / 64f).f32("fog_far_intensity", 0x24, 0.5f + rnd.nextInt(32) / 64f)
+                .f32("death_height", 0x28, -500 - rnd.nextInt(100))
+                .s32("is_spherical_world", 0x2c, 0)
+                .f32("sphere_centre_x", 0x30, rnd.nextInt(100)).f32("sphere_centre_y", 0x34, rnd.nextInt(100))
+                .f32("sphere_centre_z", 0x38, rnd.nextInt(100))
+                .f32("ship_position_x", 0x3c, 50 + rnd.nextInt(350) + rnd.nextInt(4) / 4f)
+                .f32("ship_position_y", 0x40, 40 + rnd.nextInt(170) + rnd.nextInt(4) / 4f)
+                .f32("ship_position_z", 0x44, -rnd.nextInt(480))
+                .f32("ship_rotation_z", 0x48, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
+                .s32("ship_path", 0x4c, -1).s32("ship_camera_cuboid_start", 0x50, -1).s32("ship_camera_cuboid_end", 0x54, -1)
+                .s32("pad", 0x58, 0);
+        return r.bytes();
+    }
+
+    /** Chunk plane {point, plane_count = n, normal, pad}: vertical planes splitting the level along x. */
+    private static byte[] plane(Random rnd, int n, String prefix, Map<String, String> t) {
+        double a = rnd.nextDouble() * 2 * Math.PI;
+        return new Record(0x20, prefix, t)
+                .f32("point_x", 0x00, 100 + rnd.nextInt(200)).f32("point_y", 0x04, 60 + rnd.nextInt(120))
+                .f32("point_z", 0x08, -rnd.nextInt(400)).s32("plane_count", 0x0c, n)
+                .f32("normal_x", 0x10, (float) Math.cos(a)).f32("normal_y", 0x14, (float) Math.sin(a)).f32("normal_z", 0x18, 0f)
+                .s32("pad", 0x1c, 0).bytes();
+    }
+
+    // ---- directional light (§7.3) --------------------------------------------------------------------
+
+    private static byte[] light(Random rnd, String prefix, Map<String, String> t) {
+        Record r = new Record(0x40, prefix, t);
+        for (int half = 0; half < 2; half++) {
+            String c = half == 0 ? "colour_a_" : "colour_b_", d = half == 0 ? "direction_a_" : "direction_b_";
+            int base = half * 0x20;
+            r.f32(c + "r", base, rnd.nextInt(257) / 256f).f32(c + "g", base + 4, rnd.nextInt(257) / 256f)
+                    .f32(c + "b", base + 8, rnd.nextInt(257) / 256f).f32(c + "w", base + 12, -rnd.nextInt(8) / 256f);
+            float[] v = unit(rnd);
+            r.f32(d + "x", base + 0x10, v[0]).f32(d + "y", base + 0x14, v[1]).f32(d + "z", base + 0x18, v[2]).f32(d + "w", base + 0x1c, 0f);
+        }
+        return r.bytes();
+    }
+
+    /** A unit vector (|v| within float rounding of 1), pointing downwards as a sun does. */
+    static float[] unit(Random rnd) {
+        double x = rnd.nextGaussian(), y = rnd.nextGaussian(), z = -Math.abs(rnd.nextGaussian()) - 0.2;
+        double n = Math.sqrt(x * x + y * y + z * z);
+        return new float[] {(float) (x / n), (float) (y / n), (float) (z / n)};
+    }
+
+    // ---- instances (§7.2) ------------------------------------------------------------------------------
+
+    private static float x(Random rnd) { return 50 + rnd.nextInt(350 * 16) / 16f; }
+    private static float y(Random rnd) { return 40 + rnd.nextInt(170 * 16) / 16f; }
+    private static float z(Random rnd) { return -rnd.nextInt(480 * 16) / 16f; }
+
+    private static byte[] moby(Random rnd, int oClass, int uid, int group, int nLights, String prefix, Map<String, String> t) {
+        Record r = new Record(0x88, prefix, prefix == null ? null : t);
+        int light = rnd.nextInt(5) == 0 ? LIGHT_AMBIENT_ONLY : rnd.nextInt(nLights);
+        return r.s32("size", 0x00, 0x88).s32("mission", 0x04, rnd.nextInt(4)).s32("unknown_8", 0x08, rnd.nextInt(3))
+                .s32("unknown_c", 0x0c, rnd.nextInt(3)).s32("uid", 0x10, uid).s32("bolts", 0x14, rnd.nextInt(60))
+                .s32("unknown_18", 0x18, rnd.nextInt(7)).s32("unknown_1c", 0x1c, rnd.nextInt(7))
+                .s32("unknown_20", 0x20, rnd.nextInt(7)).s32("unknown_24", 0x24, rnd.nextInt(7))
+                .s32("o_class", 0x28, oClass).f32("scale", 0x2c, 0.25f + rnd.nextInt(16) / 8f)
+                .s32("draw_distance", 0x30, 64 + rnd.nextInt(192)).s32("update_distance", 0x34, 64 + rnd.nextInt(192))
+                .s32("unknown_38", 0x38, 32).s32("unknown_3c", 0x3c, 64)
+                .f32("x", 0x40, x(rnd)).f32("y", 0x44, y(rnd)).f32("z", 0x48, z(rnd))
+                .f32("rot_x", 0x4c, 0f).f32("rot_y", 0x50, 0f).f32("rot_z", 0x54, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
+                .s32("group", 0x58, group).s32("is_rooted", 0x5c, rnd.nextInt(2)).f32("rooted_distance", 0x60, rnd.nextInt(64))
+                .s32("unknown_64", 0x64, rnd.nextInt(3)).s32("pvar_index", 0x68, -1).s32("occlusion", 0x6c, 0)
+                .s32("mode_bits", 0x70, rnd.nextInt(0x100))
+                .s32("light_colour_r", 0x74, rnd.nextInt(256)).s32("light_colour_g", 0x78, rnd.nextInt(256))
+                .s32("light_colour_b", 0x7c, rnd.nextInt(256)).s32("light", 0x80, light).s32("unknown_84", 0x84, rnd.nextInt(3))
+                .bytes();
+    }
+
+    /** Column-major Mat4: rotation about z by a, uniform scale k, translation; [3][3] = 0.01 as Wrench writes. */
+    private static void matrix(Random rnd, Record r) {
+        double a = rnd.nextDouble() * 2 * Math.PI;
+        float k = 0.5f + rnd.nextInt(12) / 8f;
+        float c = (float) (Math.cos(a) * k), s = (float) (Math.sin(a) * k);
+        float[] m = {c, s, 0, 0, -s, c, 0, 0, 0, 0, k, 0, x(rnd), y(rnd), z(rnd), 0.01f};
+        for (int i = 0; i < 16; i++) r.f32("matrix_" + i, 0x10 + 4 * i, m[i]);
+    }
+
+    /** Up to four 4-bit light indices, 0xF for an unused field (the nibble reading of N1). */
+    private static int nibbleLights(Random rnd, int nLights) {
+        int v = 0xffff;
+        int n = rnd.nextInt(Math.min(4, nLights) + 1);
+        for (int k = 0; k < n; k++) v = (v & ~(0xf << (4 * k))) | (rnd.nextInt(nLights) << (4 * k));
+        return v;
+    }
+
+    private static byte[] tie(Random rnd, int oClass, int occlusion, int nLights, String prefix, Map<String, String> t) {
+        Record r = new Record(0x60, prefix, prefix == null ? null : t);
+        r.s32("o_class", 0x00, oClass).s32("draw_distance", 0x04, 64 + rnd.nextInt(512)).s32("pad_8", 0x08, 0)
+                .s32("occlusion_index", 0x0c, occlusion);
+        matrix(rnd, r);
+        return r.s32("directional_lights", 0x50, nibbleLights(rnd, nLights)).s32("uid", 0x54, rnd.nextInt(1 << 16))
+                .s32("pad_58", 0x58, 0).s32("pad_5c", 0x5c, 0).bytes();
+    }
+
+    private static byte[] shrub(Random rnd, int oClass, int nLights, String prefix, Map<String, String> t) {
+        Record r = new Record(0x70, prefix, prefix == null ? null : t);
+        r.s32("o_class", 0x00, oClass).f32("draw_distance", 0x04, 16 + rnd.nextInt(256) / 2f).s32("unused_8", 0x08, 0)
+                .s32("unused_c", 0x0c, 0);
+        matrix(rnd, r);
+        return r.s32("colour_r", 0x50, rnd.nextInt(256)).s32("colour_g", 0x54, rnd.nextInt(256)).s32("colour_b", 0x58, rnd.nextInt(256))
+                .s32("unused_5c", 0x5c, 0).s32("dir_lights", 0x60, nibbleLights(rnd, nLights))
+                .s32("unused_64", 0x64, 0).s32("unused_68", 0x68, 0).s32("unused_6c", 0x6c, 0).bytes();
+    }
+
+    /** {s32 count, s32 o_class[count]}: the distinct classes in order of first use (Wrench derives it so). */
+    private static void classList(Out out, int[] ptr, int pointer, int[] used, String key, Map<String, String> t) {
+        Set<Integer> distinct = new LinkedHashSet<>();
+        for (int c : used) distinct.add(c);
+        block(out, ptr, pointer, 0x10).s32(distinct.size());
+        for (int c : distinct) out.s32(c);
+        t.put(key + ".count", Integer.toString(distinct.size()));
+        t.put(key + ".list", String.join(",", distinct.stream().map(String::valueOf).toList()));
+    }
+
+    // ---- groups (§7.5) --------------------------------------------------------------------------------
+
+    /** Splits some instances into groups (one empty group too); {@code groupOf[i]} = the group of instance i or -1. */
+    private static List<int[]> groupsOf(Random rnd, int n, int[] groupOf) {
+        java.util.Arrays.fill(groupOf, -1);
+        List<int[]> out = new ArrayList<>();
+        if (n < 2) return out;
+        int g = 1 + rnd.nextInt(3);
+        for (int k = 0; k < g; k++) {
+            List<Integer> members = new ArrayList<>();
+            for (int i = 0; i < n; i++) if (groupOf[i] == -1 && rnd.nextInt(3) == 0) { members.add(i); groupOf[i] = k; }
+            out.add(members.stream().mapToInt(Integer::intValue).toArray());
+        }
+        return out;
+    }
+
+    private static void groups(Out out, int[] ptr, int pointer, List<int[]> groups, String kind, Map<String, String> t) {
+        int total = 0;
+        for (int[] g : groups) total += g.length;
+        block(out, ptr, pointer, 0x10).s32(groups.size()).s32(2 * total).s32(0).s32(0);
+        int at = 0;
+        for (int[] g : groups) {
+            out.s32(g.length == 0 ? -1 : at);
+            at += 2 * g.length;
+        }
+        out.align(0x10);
+        for (int[] g : groups) {
+            for (int k = 0; k < g.length; k++) out.u16(g[k] | (k == g.length - 1 ? 0x8000 : 0));
+        }
+        String p = "gameplay.group." + kind + ".";
+        t.put(p + "count", Integer.toString(groups.size()));
+        for (int i = 0; i < groups.size(); i++) {
+            t.put(p + i + ".members", String.join(",", java.util.Arrays.stream(groups.get(i)).mapToObj(String::valueOf).toList()));
+        }
+    }
+}

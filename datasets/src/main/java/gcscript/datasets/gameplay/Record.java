@@ -1,0 +1,34 @@
+package gcscript.datasets.gameplay;
+
+import java.util.Map;
+
+/**
+ * One fixed-size record being written field by field from the reference's field table, keeping each field's
+ * true value for the manifest ({@code prefix.field → value}; floats as Java's shortest round-trip text).
+ */
+final class Record {
+    private final byte[] b;
+    private final String prefix;
+    private final Map<String, String> truth;
+
+    /** {@code truth} may be null: the record is then written without per-field truth (sampled big tables). */
+    Record(int size, String prefix, Map<String, String> truth) {
+        this.b = new byte[size];
+        this.prefix = prefix;
+        this.truth = truth;
+    }
+
+    Record s32(String name, int offset, int v) {
+        Out.put32(b, offset, v);
+        if (truth != null) truth.put(prefix + name, Integer.toString(v));
+        return this;
+    }
+
+    Record f32(String name, int offset, float v) {
+        Out.put32(b, offset, Float.floatToRawIntBits(v));
+        if (truth != null) truth.put(prefix + name, Float.toString(v));
+        return this;
+    }
+
+    byte[] bytes() { return b; }
+}

@@ -1,0 +1,74 @@
+package gcscript.gameplay;
+
+import gcscript.check.Checks;
+import gcscript.table.Area;
+import gcscript.table.Doc;
+import gcscript.table.RecTables;
+import gcscript.table.Scope;
+import java.awt.image.BufferedImage;
+import tech.tablesaw.api.Table;
+
+/**
+ * The gameplay extent (LEVEL WAD slot 2, decompressed): {@code disc.level(n).gameplay()} for one level,
+ * {@code disc.levels().gameplay()} for every level (same tables, each level's rows).
+ */
+public final class Gameplay extends Area<GameplayModel> {
+    public Gameplay(Scope<GameplayModel> scope) { super(scope); }
+
+    @Doc("the 39 block pointers: name, stored block_offset, present, bytes to the next block")
+    public Table pointers() { return table("gameplay pointers", GameplayTables::pointers); }
+
+    @Doc("the level settings' 0x5c-byte first part, plane count and core_sounds_count (pointer 0x00)")
+    public Table levelSettings() { return table("level settings", GameplayTables::levelSettings); }
+
+    @Doc("one row per chunk plane of the level settings (plane i selects chunk i + 1)")
+    public Table chunkPlanes() { return table("chunk planes", GameplayTables::chunkPlanes); }
+
+    @Doc("one row per directional light (pointer 0x04, 0x40 bytes each)")
+    public Table lights() { return table("directional lights", GameplayTables::lights); }
+
+    @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
+    public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
+
+    @Doc("one row per tie instance (pointer 0x34, 0x60 bytes): the matrix as 16 columns and its translation x, y, z")
+    public Table tieInstances() { return table("tie instances", GameplayTables::ties); }
+
+    @Doc("one row per shrub instance (pointer 0x40, 0x70 bytes): the matrix as 16 columns and its translation x, y, z")
+    public Table shrubInstances() { return table("shrub instances", GameplayTables::shrubs); }
+
+    @Doc("the moby-classes block (pointer 0x48): one row per listed o_class")
+    public Table mobyClasses() { return table("gameplay moby classes", m -> GameplayTables.classList("gameplay moby classes", m, m.mobyClasses)); }
+
+    @Doc("the tie-classes block (pointer 0x30): one row per listed o_class")
+    public Table tieClasses() { return table("gameplay tie classes", m -> GameplayTables.classList("gameplay tie classes", m, m.tieClasses)); }
+
+    @Doc("the shrub-classes block (pointer 0x3c): one row per listed o_class")
+    public Table shrubClasses() { return table("gameplay shrub classes", m -> GameplayTables.classList("gameplay shrub classes", m, m.shrubClasses)); }
+
+    @Doc("one row per group of the moby, tie and shrub group blocks, with its members")
+    public Table groups() { return table("gameplay groups", GameplayTables::groups); }
+
+    @Doc("the §7 reader checks: one row per check and subject")
+    public Table checks() {
+        return table("gameplay checks", m -> RecTables.checks("gameplay checks", m.level(), m.file(), GameplayChecks.run(m).list()));
+    }
+
+    @Doc("the checks folded per check")
+    public Table checkSummary() {
+        return table("gameplay check summary", m -> RecTables.summary("gameplay check summary", m.level(), GameplayChecks.run(m).summary()));
+    }
+
+    /** The checks of one level as a collector (for code). */
+    public Checks checkList() { return GameplayChecks.run(model("checkList()")); }
+
+    /** The level's parsed model (for code). */
+    public GameplayModel model() { return model("model()"); }
+
+    /** A 1024-pixel top-down map: tfrag wireframe and every moby, tie and shrub instance. */
+    public BufferedImage map() { return map(false, 1024); }
+
+    /** The map, with each instance's o_class beside its marker when {@code labels}. */
+    public BufferedImage map(boolean labels) { return map(labels, 1024); }
+
+    public BufferedImage map(boolean labels, int size) { return LevelMap.render(model("map()"), labels, size); }
+}

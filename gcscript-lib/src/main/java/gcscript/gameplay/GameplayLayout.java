@@ -1,0 +1,169 @@
+package gcscript.gameplay;
+
+import gcscript.layout.Field;
+import gcscript.layout.Layout;
+import gcscript.layout.Type;
+
+/**
+ * The records of the decompressed gameplay stream (LEVEL WAD slot 2), declared once (rac2-formats-phase2 §7,
+ * from Wrench's gameplay reader/writer and OBP's retail measurements). Field names are the reference's.
+ */
+public final class GameplayLayout {
+    private GameplayLayout() {}
+
+    static final String SRC = "rac2-formats-phase2 §7";
+
+    /** The pointer table: 39 s32 offsets from the stream start, 0 = block absent. */
+    public static final int POINTER_COUNT = 39;
+    public static final int POINTER_TABLE_SIZE = POINTER_COUNT * 4;
+
+    /** Block names by pointer offset / 4 (§7.1). */
+    public static final String[] POINTER_NAMES = {
+        "level_settings", "directional_lights", "cameras", "sound_instances",
+        "help_us_english", "help_uk_english", "help_french", "help_german",
+        "help_spanish", "help_italian", "help_japanese", "help_korean",
+        "tie_classes", "tie_instances", "tie_groups", "shrub_classes",
+        "shrub_instances", "shrub_groups", "moby_classes", "moby_instances",
+        "moby_groups", "shared_data", "moby_link_fixups", "pvar_table",
+        "pvar_data", "relative_pvar_pointers", "cuboids", "spheres",
+        "cylinders", "pills", "paths", "grind_paths",
+        "point_lights", "env_transitions", "camera_collision_grid", "env_sample_points",
+        "occlusion_mappings", "tie_ambient_rgbas", "areas",
+    };
+
+    public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
+            TIE_GROUPS = 0x38, SHRUB_CLASSES = 0x3c, SHRUB_INSTANCES = 0x40, SHRUB_GROUPS = 0x44, MOBY_CLASSES = 0x48,
+            MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, OCCLUSION_MAPPINGS = 0x90;
+
+    /** Index of the pointer named {@code name}. */
+    public static int pointerIndex(String name) {
+        for (int i = 0; i < POINTER_NAMES.length; i++) if (POINTER_NAMES[i].equals(name)) return i;
+        throw new IllegalArgumentException("no gameplay pointer " + name);
+    }
+
+    // ---- TableHeader {s32 count, s32 pad[3]} ----------------------------------------------------------
+    public static final Layout TABLE_HEADER = new Layout("table_header", 0x10, SRC + " (W TableHeader)");
+    public static final Field TH_COUNT = TABLE_HEADER.s32("count", 0x00, "records that follow");
+    public static final Field TH_PAD_0 = TABLE_HEADER.s32("pad_0", 0x04, "0 (W checks it)");
+    public static final Field TH_PAD_1 = TABLE_HEADER.s32("pad_1", 0x08, "");
+    public static final Field TH_PAD_2 = TABLE_HEADER.s32("pad_2", 0x0c, "");
+
+    // ---- level settings (pointer 0x00), GC: 0x5c first part ------------------------------------------
+    public static final Layout LEVEL_SETTINGS_LAYOUT = new Layout("level_settings", 0x5c, SRC + ".4");
+    static {
+        Layout l = LEVEL_SETTINGS_LAYOUT;
+        l.array("background_colour", 0x00, Type.S32, "Rgb96; r = -1 means none", "r", "g", "b");
+        l.array("fog_colour", 0x0c, Type.S32, "Rgb96", "r", "g", "b");
+        l.f32("fog_near_distance", 0x18, "");
+        l.f32("fog_far_distance", 0x1c, "");
+        l.f32("fog_near_intensity", 0x20, "");
+        l.f32("fog_far_intensity", 0x24, "");
+        l.f32("death_height", 0x28, "");
+        l.s32("is_spherical_world", 0x2c, "");
+        l.array("sphere_centre", 0x30, Type.F32, "", "x", "y", "z");
+        l.array("ship_position", 0x3c, Type.F32, "", "x", "y", "z");
+        l.f32("ship_rotation_z", 0x48, "");
+        l.s32("ship_path", 0x4c, "");
+        l.s32("ship_camera_cuboid_start", 0x50, "");
+        l.s32("ship_camera_cuboid_end", 0x54, "");
+        l.u32("pad", 0x58, "");
+    }
+
+    // ---- chunk plane (0x20), n of them after the first part, or one all-zero record when n = 0 ----------
+    public static final Layout CHUNK_PLANE = new Layout("chunk_plane", 0x20, SRC + ".4");
+    public static final Field[] PLANE_POINT = CHUNK_PLANE.array("point", 0x00, Type.F32, "a point on the plane", "x", "y", "z");
+    public static final Field PLANE_COUNT = CHUNK_PLANE.s32("plane_count", 0x0c, "n, the same in every record");
+    public static final Field[] PLANE_NORMAL = CHUNK_PLANE.array("normal", 0x10, Type.F32, "positive side selects the chunk", "x", "y", "z");
+    public static final Field PLANE_PAD = CHUNK_PLANE.s32("pad", 0x1c, "");
+
+    // ---- directional light (0x40), pointer 0x04 -------------------------------------------------------
+    public static final Layout DIRECTIONAL_LIGHT = new Layout("directional_light", 0x40, SRC + ".3 (W DirectionalLightPacked)");
+    public static final Field[] COLOUR_A = DIRECTIONAL_LIGHT.array("colour_a", 0x00, Type.F32, "RGB in [0, 1]; w unused (small negative bias)", "r", "g", "b", "w");
+    public static final Field[] DIRECTION_A = DIRECTIONAL_LIGHT.array("direction_a", 0x10, Type.F32, "unit vector the light travels (Z up)", "x", "y", "z", "w");
+    public static final Field[] COLOUR_B = DIRECTIONAL_LIGHT.array("colour_b", 0x20, Type.F32, "RGB in [0, 1]", "r", "g", "b", "w");
+    public static final Field[] DIRECTION_B = DIRECTIONAL_LIGHT.array("direction_b", 0x30, Type.F32, "unit vector", "x", "y", "z", "w");
+
+    // ---- moby block header + moby instance (0x88), pointer 0x4c ----------------------------------------
+    public static final Layout MOBY_BLOCK_HEADER = new Layout("moby_block_header", 0x10, SRC + ".1");
+    public static final Field MB_STATIC_COUNT = MOBY_BLOCK_HEADER.s32("static_count", 0x00, "instance records that follow");
+    public static final Field MB_SPAWNABLE = MOBY_BLOCK_HEADER.s32("spawnable_moby_count", 0x04, "");
+    public static final Field MB_PAD_0 = MOBY_BLOCK_HEADER.s32("pad_0", 0x08, "");
+    public static final Field MB_PAD_1 = MOBY_BLOCK_HEADER.s32("pad_1", 0x0c, "");
+
+    public static final Layout MOBY_INSTANCE = new Layout("moby_instance", 0x88, SRC + ".2");
+    public static final Field M_SIZE = MOBY_INSTANCE.s32("size", 0x00, "always 0x88");
+    public static final Field M_MISSION = MOBY_INSTANCE.s32("mission", 0x04, "");
+    public static final Field M_UNKNOWN_8 = MOBY_INSTANCE.s32("unknown_8", 0x08, "");
+    public static final Field M_UNKNOWN_C = MOBY_INSTANCE.s32("unknown_c", 0x0c, "");
+    public static final Field M_UID = MOBY_INSTANCE.s32("uid", 0x10, "the id occlusion mappings name");
+    public static final Field M_BOLTS = MOBY_INSTANCE.s32("bolts", 0x14, "");
+    public static final Field M_UNKNOWN_18 = MOBY_INSTANCE.s32("unknown_18", 0x18, "");
+    public static final Field M_UNKNOWN_1C = MOBY_INSTANCE.s32("unknown_1c", 0x1c, "");
+    public static final Field M_UNKNOWN_20 = MOBY_INSTANCE.s32("unknown_20", 0x20, "");
+    public static final Field M_UNKNOWN_24 = MOBY_INSTANCE.s32("unknown_24", 0x24, "");
+    public static final Field M_O_CLASS = MOBY_INSTANCE.s32("o_class", 0x28, "moby class number");
+    public static final Field M_SCALE = MOBY_INSTANCE.f32("scale", 0x2c, "");
+    public static final Field M_DRAW_DISTANCE = MOBY_INSTANCE.s32("draw_distance", 0x30, "");
+    public static final Field M_UPDATE_DISTANCE = MOBY_INSTANCE.s32("update_distance", 0x34, "");
+    public static final Field M_UNKNOWN_38 = MOBY_INSTANCE.s32("unknown_38", 0x38, "W writes 32");
+    public static final Field M_UNKNOWN_3C = MOBY_INSTANCE.s32("unknown_3c", 0x3c, "W writes 64");
+    public static final Field M_X = MOBY_INSTANCE.f32("x", 0x40, "position");
+    public static final Field M_Y = MOBY_INSTANCE.f32("y", 0x44, "position");
+    public static final Field M_Z = MOBY_INSTANCE.f32("z", 0x48, "position");
+    public static final Field[] M_ROT = MOBY_INSTANCE.array("rot", 0x4c, Type.F32, "XYZ Euler radians, R = Rz·Ry·Rx", "x", "y", "z");
+    public static final Field M_GROUP = MOBY_INSTANCE.s32("group", 0x58, "");
+    public static final Field M_IS_ROOTED = MOBY_INSTANCE.s32("is_rooted", 0x5c, "");
+    public static final Field M_ROOTED_DISTANCE = MOBY_INSTANCE.f32("rooted_distance", 0x60, "");
+    public static final Field M_UNKNOWN_64 = MOBY_INSTANCE.s32("unknown_64", 0x64, "");
+    public static final Field M_PVAR_INDEX = MOBY_INSTANCE.s32("pvar_index", 0x68, "-1 = none");
+    public static final Field M_OCCLUSION = MOBY_INSTANCE.s32("occlusion", 0x6c, "0 = precompute");
+    public static final Field M_MODE_BITS = MOBY_INSTANCE.s32("mode_bits", 0x70, "");
+    public static final Field[] M_LIGHT_COLOUR = MOBY_INSTANCE.array("light_colour", 0x74, Type.S32, "Rgb96", "r", "g", "b");
+    public static final Field M_LIGHT = MOBY_INSTANCE.s32("light", 0x80, "directional light index; 0x0F0F = ambient only");
+    public static final Field M_UNKNOWN_84 = MOBY_INSTANCE.s32("unknown_84", 0x84, "");
+
+    private static Field[] matrix(Layout l) {
+        Field[] m = new Field[16];
+        for (int i = 0; i < 16; i++) {
+            m[i] = l.f32("matrix_" + i, 0x10 + 4 * i, i == 15 ? "[3][3]: W writes 0.01, kept raw"
+                    : i >= 12 ? "translation " + "xyz".charAt(i - 12) : "column-major basis");
+        }
+        return m;
+    }
+
+    // ---- tie instance (0x60), pointer 0x34 ----------------------------------------------------------
+    public static final Layout TIE_INSTANCE = new Layout("tie_instance", 0x60, SRC + ".2");
+    public static final Field T_O_CLASS = TIE_INSTANCE.s32("o_class", 0x00, "tie class number");
+    public static final Field T_DRAW_DISTANCE = TIE_INSTANCE.s32("draw_distance", 0x04, "");
+    public static final Field T_PAD_8 = TIE_INSTANCE.s32("pad_8", 0x08, "");
+    public static final Field T_OCCLUSION_INDEX = TIE_INSTANCE.s32("occlusion_index", 0x0c, "the id occlusion mappings name");
+    public static final Field[] T_MATRIX = matrix(TIE_INSTANCE);
+    public static final Field T_DIRECTIONAL_LIGHTS = TIE_INSTANCE.s32("directional_lights", 0x50, "light selection (encoding open, §12.9)");
+    public static final Field T_UID = TIE_INSTANCE.s32("uid", 0x54, "");
+    public static final Field T_PAD_58 = TIE_INSTANCE.s32("pad_58", 0x58, "");
+    public static final Field T_PAD_5C = TIE_INSTANCE.s32("pad_5c", 0x5c, "");
+
+    // ---- shrub instance (0x70), pointer 0x40 --------------------------------------------------------
+    public static final Layout SHRUB_INSTANCE = new Layout("shrub_instance", 0x70, SRC + ".2");
+    public static final Field S_O_CLASS = SHRUB_INSTANCE.s32("o_class", 0x00, "shrub class number");
+    public static final Field S_DRAW_DISTANCE = SHRUB_INSTANCE.f32("draw_distance", 0x04, "f32 for shrubs");
+    public static final Field S_UNUSED_8 = SHRUB_INSTANCE.s32("unused_8", 0x08, "");
+    public static final Field S_UNUSED_C = SHRUB_INSTANCE.s32("unused_c", 0x0c, "");
+    public static final Field[] S_MATRIX = matrix(SHRUB_INSTANCE);
+    public static final Field[] S_COLOUR = SHRUB_INSTANCE.array("colour", 0x50, Type.S32, "Rgb96, 0-255", "r", "g", "b");
+    public static final Field S_UNUSED_5C = SHRUB_INSTANCE.s32("unused_5c", 0x5c, "");
+    public static final Field S_DIR_LIGHTS = SHRUB_INSTANCE.s32("dir_lights", 0x60, "light selection (encoding open, §12.9)");
+    public static final Field S_UNUSED_64 = SHRUB_INSTANCE.s32("unused_64", 0x64, "");
+    public static final Field S_UNUSED_68 = SHRUB_INSTANCE.s32("unused_68", 0x68, "");
+    public static final Field S_UNUSED_6C = SHRUB_INSTANCE.s32("unused_6c", 0x6c, "");
+
+    // ---- group block header (§7.5) -----------------------------------------------------------------
+    public static final Layout GROUP_HEADER = new Layout("group_block_header", 0x10, SRC + ".5");
+    public static final Field G_GROUP_COUNT = GROUP_HEADER.s32("group_count", 0x00, "");
+    public static final Field G_DATA_SIZE = GROUP_HEADER.s32("data_size", 0x04, "bytes of the member array");
+    public static final Field G_PAD_0 = GROUP_HEADER.s32("pad_0", 0x08, "");
+    public static final Field G_PAD_1 = GROUP_HEADER.s32("pad_1", 0x0c, "");
+
+    /** Moby {@code light} value meaning "ambient only" (OBP). */
+    public static final int LIGHT_AMBIENT_ONLY = 0x0F0F;
+}

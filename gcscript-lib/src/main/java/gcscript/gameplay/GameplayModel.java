@@ -1,0 +1,86 @@
+package gcscript.gameplay;
+
+import gcscript.bytes.ByteReader;
+import gcscript.check.Check;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
+import java.util.List;
+
+/**
+ * One level's decompressed gameplay stream, parsed: the pointer table, level settings and chunk planes, the
+ * directional lights, the three instance tables, the class lists, the group blocks and the occlusion block.
+ * Instances are {@link RecArray} views (no object per record). A block that could not be read (lenient mode) is
+ * absent here and named in {@link #readFailures()}.
+ */
+public final class GameplayModel {
+    /** One class list block {s32 count, s32 o_class[count]}; {@code offset} is the block's absolute offset. */
+    public record ClassList(String kind, long offset, int count, int[] oClass) {}
+
+    /**
+     * One group of a group block: {@code pointer} as stored (-1 = empty), its members (low 15 bits of each u16)
+     * with their absolute offsets.
+     */
+    public record Group(String kind, int index, long pointerOffset, int pointer, int[] members, long[] memberOffsets) {}
+
+    final int level;
+    final ByteReader stream;
+    final GameplayContext context;
+    final int[] pointers;
+    Rec settings;
+    List<Rec> planes = List.of();
+    Integer coreSoundsCount;
+    long coreSoundsOffset = -1;
+    Rec lightHeader;
+    RecArray lights;
+    Rec mobyHeader;
+    RecArray mobies;
+    Rec tieHeader;
+    RecArray ties;
+    Rec shrubHeader;
+    RecArray shrubs;
+    ClassList mobyClasses, tieClasses, shrubClasses;
+    List<Group> groups = List.of();
+    List<Rec> groupHeaders = List.of();
+    ByteReader occlusion;
+    final List<Check> readFailures = new java.util.ArrayList<>();
+
+    GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
+        this.level = level;
+        this.stream = stream;
+        this.context = context;
+        this.pointers = pointers;
+    }
+
+    public int level() { return level; }
+    /** The decompressed stream (file label {@code LEVELn.WAD:gameplay}, base 0). */
+    public ByteReader stream() { return stream; }
+    public String file() { return stream.file(); }
+    public GameplayContext context() { return context; }
+    /** The 39 stored pointers (a copy). */
+    public int[] pointers() { return pointers.clone(); }
+    public int pointer(int pointerOffset) { return pointers[pointerOffset / 4]; }
+
+    public Rec settings() { return settings; }
+    public List<Rec> planes() { return planes; }
+    /** The number of chunk planes the settings declare (0 when the one all-zero record stands for none). */
+    public int planeCount() { return planes.isEmpty() ? 0 : planes.get(0).i(GameplayLayout.PLANE_COUNT); }
+    public Integer coreSoundsCount() { return coreSoundsCount; }
+
+    public int lightCount() { return lights == null ? 0 : lights.count(); }
+    public RecArray lights() { return lights; }
+    public int mobyCount() { return mobies == null ? 0 : mobies.count(); }
+    public RecArray mobies() { return mobies; }
+    public Rec mobyHeader() { return mobyHeader; }
+    public int tieCount() { return ties == null ? 0 : ties.count(); }
+    public RecArray ties() { return ties; }
+    public int shrubCount() { return shrubs == null ? 0 : shrubs.count(); }
+    public RecArray shrubs() { return shrubs; }
+    public ClassList mobyClasses() { return mobyClasses; }
+    public ClassList tieClasses() { return tieClasses; }
+    public ClassList shrubClasses() { return shrubClasses; }
+    public List<Group> groups() { return groups; }
+    /** The occlusion-mappings block (pointer 0x90) over the length its header declares, or null. */
+    public ByteReader occlusionBlock() { return occlusion; }
+    /** Blocks that could not be read (lenient mode), as failed checks. */
+    public List<Check> readFailures() { return List.copyOf(readFailures); }
+}

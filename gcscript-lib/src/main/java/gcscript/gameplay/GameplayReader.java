@@ -1,0 +1,182 @@
+package gcscript.gameplay;
+
+import static gcscript.gameplay.GameplayLayout.*;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Hex;
+import gcscript.bytes.Problems;
+import gcscript.check.Check;
+import gcscript.layout.Rec;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses a decompressed gameplay stream (§7): the 39-pointer table, then each block this library decodes, each
+ * bounded by the next block's start (the nearest larger pointer) or the stream's end, so a count larger than its
+ * block or a block that overruns the next is a {@link FormatException} naming the block, never a read of the
+ * neighbour. Strict mode throws the first one; lenient mode records it, leaves the block absent and goes on.
+ */
+public final class GameplayReader {
+    private GameplayReader() {}
+
+    public static GameplayModel read(int level, ByteReader s, GameplayContext ctx, Problems problems) {
+        String p = "level[" + level + "].gameplay";
+        if (s.length() <= POINTER_TABLE_SIZE) {
+            throw s.error(p + ".pointers", 0, "a stream longer than the 0x9c-byte pointer table", s.length() + " bytes");
+        }
+        int[] ptr = new int[POINTER_COUNT];
+        for (int i = 0; i < POINTER_COUNT; i++) ptr[i] = s.s32(p + ".pointers." + POINTER_NAMES[i], 4L * i);
+        GameplayModel m = new GameplayModel(level, s, ctx, ptr);
+        guard(m, problems, p + ".level_settings", () -> settings(m, block(m, p, LEVEL_SETTINGS), p + ".level_settings"));
+        guard(m, problems, p + ".directional_lights", () -> {
+            ByteReader b = block(m, p, DIRECTIONAL_LIGHTS);
+            if (b == null) return;
+            m.lightHeader = TABLE_HEADER.read(b, 0, p + ".directional_lights.header");
+            m.lights = DIRECTIONAL_LIGHT.view(b, 0x10, m.lightHeader.i(TH_COUNT), p + ".directional_lights");
+        });
+        guard(m, problems, p + ".moby_instances", () -> {
+            ByteReader b = block(m, p, MOBY_INSTANCES);
+            if (b == null) return;
+            m.mobyHeader = MOBY_BLOCK_HEADER.read(b, 0, p + ".moby_instances.header");
+            m.mobies = MOBY_INSTANCE.view(b, 0x10, m.mobyHeader.i(MB_STATIC_COUNT), p + ".moby_instances");
+        });
+        guard(m, problems, p + ".tie_instances", () -> {
+            ByteReader b = block(m, p, TIE_INSTANCES);
+            if (b == null) return;
+            m.tieHeader = TABLE_HEADER.read(b, 0, p + ".tie_instances.header");
+            m.ties = TIE_INSTANCE.view(b, 0x10, m.tieHeader.i(TH_COUNT), p + ".tie_instances");
+        });
+        guard(m, problems, p + ".shrub_instances", () -> {
+            ByteReader b = block(m, p, SHRUB_INSTANCES);
+            if (b == null) return;
+            m.shrubHeader = TABLE_HEADER.read(b, 0, p + ".shrub_instances.header");
+            m.shrubs = SHRUB_INSTANCE.view(b, 0x10, m.shrubHeader.i(TH_COUNT), p + ".shrub_instances");
+        });
+        guard(m, problems, p + ".moby_classes", () -> m.mobyClasses = classList(m, p, MOBY_CLASSES, "moby"));
+        guard(m, problems, p + ".tie_classes", () -> m.tieClasses = classList(m, p, TIE_CLASSES, "tie"));
+        guard(m, problems, p + ".shrub_classes", () -> m.shrubClasses = classList(m, p, SHRUB_CLASSES, "shrub"));
+        List<GameplayModel.Group> groups = new ArrayList<>();
+        List<Rec> headers = new ArrayList<>();
+        for (int[] g : new int[][] {{MOBY_GROUPS, 0}, {TIE_GROUPS, 1}, {SHRUB_GROUPS, 2}}) {
+            String kind = new String[] {"moby", "tie", "shrub"}[g[1]];
+            guard(m, problems, p + "." + kind + "_groups", () -> groups(m, p, g[0], kind, groups, headers));
+        }
+        m.groups = List.copyOf(groups);
+        m.groupHeaders = List.copyOf(headers);
+        guard(m, problems, p + ".occlusion_mappings", () -> {
+            ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
+            if (b == null) return;
+            String q = p + ".occlusion_mappings";
+            long total = 0;
+            for (int k = 0; k < 3; k++) {
+                int c = b.s32(q + ".count_" + k, 4L * k);
+                if (c < 0) throw b.error(q + ".count_" + k, 4L * k, "count >= 0", Integer.toString(c));
+                total += c;
+            }
+            b.requireArray(q + ".records", 0x10, total, 8);
+            m.occlusion = b.slice(q, 0, 0x10 + 8 * total);
+        });
+        return m;
+    }
+
+    private static void guard(GameplayModel m, Problems problems, String path, Runnable r) {
+        try {
+            r.run();
+        } catch (FormatException e) {
+            m.readFailures.add(new Check("gameplay.block_readable", path, e.offset(), false, e.expected(),
+                    e.path() + ": " + e.actual()));
+            problems.caught(e, m.level);
+        }
+    }
+
+    /**
+     * The block at pointer {@code ptrOff} as a window from its start to the next block's start (or the stream
+     * end); null when the pointer is 0.
+     */
+    static ByteReader block(GameplayModel m, String p, int ptrOff) {
+        int start = m.pointers[ptrOff / 4];
+        String name = POINTER_NAMES[ptrOff / 4];
+        if (start == 0) return null;
+        ByteReader s = m.stream;
+        if (start < POINTER_TABLE_SIZE || start >= s.length()) {
+            throw s.error(p + ".pointers." + name, ptrOff, "0, or an offset in [0x9c, " + Hex.of(s.length()) + ")", Hex.of(start));
+        }
+        return s.slice(p + "." + name, start, blockEnd(m.pointers, start, s.length()) - start);
+    }
+
+    /** The nearest larger pointer, or {@code length}. */
+    static int blockEnd(int[] pointers, int start, int length) {
+        int end = length;
+        for (int q : pointers) if (q > start && q < end) end = q;
+        return end;
+    }
+
+    /** Settings, planes and core_sounds_count are kept together or not at all (a cut block leaves none of them). */
+    private static void settings(GameplayModel m, ByteReader b, String q) {
+        if (b == null) return;
+        Rec settings = LEVEL_SETTINGS_LAYOUT.read(b, 0, q);
+        Rec first = CHUNK_PLANE.read(b, 0x5c, q + ".chunk_planes[0]");
+        int n = first.i(PLANE_COUNT);
+        if (n < 0) throw first.error(PLANE_COUNT, "plane_count >= 0", Integer.toString(n));
+        int records = Math.max(1, n);
+        List<Rec> planes = n == 0 ? List.of() : CHUNK_PLANE.readArray(b, 0x5c, records, q + ".chunk_planes");
+        long at = 0x5c + 0x20L * records;
+        int coreSounds = b.s32(q + ".core_sounds_count", at);
+        m.settings = settings;
+        m.planes = planes;
+        m.coreSoundsCount = coreSounds;
+        m.coreSoundsOffset = b.absolute((int) at);
+    }
+
+    private static GameplayModel.ClassList classList(GameplayModel m, String p, int ptrOff, String kind) {
+        ByteReader b = block(m, p, ptrOff);
+        if (b == null) return null;
+        String q = p + "." + kind + "_classes";
+        int n = b.s32(q + ".count", 0);
+        int count = b.requireArray(q + ".o_class", 4, n, 4);
+        int[] o = new int[count];
+        for (int i = 0; i < count; i++) o[i] = b.s32(q + ".o_class[" + i + "]", 4 + 4L * i);
+        return new GameplayModel.ClassList(kind, b.absolute(0), n, o);
+    }
+
+    private static void groups(GameplayModel m, String p, int ptrOff, String kind, List<GameplayModel.Group> out,
+                               List<Rec> headers) {
+        ByteReader b = block(m, p, ptrOff);
+        if (b == null) return;
+        String q = p + "." + kind + "_groups";
+        Rec h = GROUP_HEADER.read(b, 0, q + ".header");
+        int n = b.requireArray(q + ".pointers", 0x10, h.i(G_GROUP_COUNT), 4);
+        int dataSize = h.i(G_DATA_SIZE);
+        long data = (0x10 + 4L * n + 0xf) & ~0xfL;
+        if (dataSize < 0) throw h.error(G_DATA_SIZE, "data_size >= 0", Integer.toString(dataSize));
+        b.requireRange(q + ".members", data, dataSize);
+        headers.add(h);
+        for (int g = 0; g < n; g++) {
+            int ptr = b.s32(q + ".pointers[" + g + "]", 0x10 + 4L * g);
+            if (ptr == -1) {
+                out.add(new GameplayModel.Group(kind, g, b.absolute(0x10 + 4 * g), ptr, new int[0], new long[0]));
+                continue;
+            }
+            if (ptr < 0 || ptr % 2 != 0 || ptr >= dataSize) {
+                throw b.error(q + ".pointers[" + g + "]", 0x10 + 4L * g, "-1, or an even offset below data_size " + dataSize, Integer.toString(ptr));
+            }
+            // walk to the member with bit 15 set, bounded by data_size: a missing end mark is an error, not a run-on
+            List<Integer> members = new ArrayList<>();
+            List<Long> offs = new ArrayList<>();
+            int at = ptr;
+            while (true) {
+                if (at + 2 > dataSize) {
+                    throw b.error(q + "[" + g + "].members", data + at, "a member with bit 15 set (last) within data_size", "none");
+                }
+                int v = b.u16(q + "[" + g + "].members", data + at);
+                members.add(v & 0x7fff);
+                offs.add(b.absolute((int) (data + at)));
+                at += 2;
+                if ((v & 0x8000) != 0) break;
+            }
+            out.add(new GameplayModel.Group(kind, g, b.absolute(0x10 + 4 * g), ptr,
+                    members.stream().mapToInt(Integer::intValue).toArray(), offs.stream().mapToLong(Long::longValue).toArray()));
+        }
+    }
+}

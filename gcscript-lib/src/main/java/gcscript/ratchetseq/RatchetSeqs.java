@@ -1,0 +1,155 @@
+package gcscript.ratchetseq;
+
+import gcscript.bytes.ByteReader;
+import gcscript.check.Checks;
+import gcscript.table.Cols;
+import gcscript.table.RecTables;
+import gcscript.table.TableBuilder;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import tech.tablesaw.api.Table;
+
+/**
+ * Ratchet's animation-sequence table (rac2-formats-phase2 §8.2): {@code LevelCoreHeader.ratchet_seqs} (+0x78) is the
+ * core_index offset of 256 s32 core_data offsets (0 = empty slot); each non-zero one starts a moby sequence whose
+ * header this reads as §1.12's MobySequenceHeader: bsphere (4 f32), frame_count u8 @0x10, sound_count u8 @0x11,
+ * trigger_count u8 @0x12, unknown_13 u8, triggers u32 @0x14, animation_info u32 @0x18, frame table (u32 each) @0x1c.
+ *
+ * <p>It also runs the §8.2 decisive check on whether the design notes' "chunk container" is this table: the notes
+ * located their chunks by a signature (bytes {@code f6 7c}, a header whose byte 0x11 is 0xFF, ten zero bytes, four
+ * or more frame words with the top nibble 0xF); every place core_data carries that signature must be a table entry,
+ * the first one must be the smallest entry, and byte 0x10 must count the tagged frame words. A core_data without
+ * the signature (the synthetic discs) leaves those checks not measurable.
+ */
+public final class RatchetSeqs {
+    public static final int SLOTS = 256, HEADER = 0x1c;
+
+    private final int level;
+    private final ByteReader coreIndex;
+    private final int tableOffset;
+    private final int[] offsets;
+    private final ByteReader coreData;
+    private final int[] ends;
+    private final int sceneViewSize;
+
+    /**
+     * @param tableOffset   ratchet_seqs (core_index offset of the table; 0 = none)
+     * @param offsets       the 256 entries as read by core (empty when there is no table)
+     * @param ends          for each slot, the end of its core_data section (the next boundary), -1 for empty slots
+     * @param sceneViewSize LevelCoreHeader +0x7c
+     */
+    public RatchetSeqs(int level, ByteReader coreIndex, int tableOffset, int[] offsets, ByteReader coreData, int[] ends, int sceneViewSize) {
+        this.level = level;
+        this.coreIndex = coreIndex;
+        this.tableOffset = tableOffset;
+        this.offsets = offsets.clone();
+        this.coreData = coreData;
+        this.ends = ends.clone();
+        this.sceneViewSize = sceneViewSize;
+    }
+
+    /** One row per table slot, with the sequence header of every non-zero one. */
+    public Table table() {
+        TableBuilder t = new TableBuilder("ratchet seqs").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
+                .longs("core_data_offset").bools("present").ints("bytes").doubles("bsphere_x", "bsphere_y", "bsphere_z", "bsphere_w")
+                .ints("frame_count", "sound_count", "trigger_count", "unknown_13").longs("triggers", "animation_info")
+                .bools("frames_fit").ints("tagged_frames").bools("notes_signature");
+        for (int i = 0; i < offsets.length; i++) {
+            int o = offsets[i];
+            t.i(level).s(coreIndex.file()).i(i).l(coreIndex.absolute(tableOffset + 4 * i)).l(o).b(o != 0);
+            if (o == 0 || !coreData.inRange(o, HEADER) || ends[i] < 0) {
+                t.i(0).d(Double.NaN).d(Double.NaN).d(Double.NaN).d(Double.NaN).i(-1).i(-1).i(-1).i(-1).l(-1).l(-1).b(false).i(0).b(false).end();
+                continue;
+            }
+            String p = "level[" + level + "].core.ratchet_seqs[" + i + "]";
+            int frames = coreData.u8(p + ".frame_count", o + 0x10);
+            int bytes = ends[i] - o;
+            boolean fit = HEADER + 4L * frames <= bytes;
+            t.i(bytes).d(coreData.f32(p, o)).d(coreData.f32(p, o + 4)).d(coreData.f32(p, o + 8)).d(coreData.f32(p, o + 12))
+                    .i(frames).i(coreData.u8(p, o + 0x11)).i(coreData.u8(p, o + 0x12)).i(coreData.u8(p, o + 0x13))
+                    .l(coreData.u32(p, o + 0x14)).l(coreData.u32(p, o + 0x18)).b(fit).i(taggedFrames(o, fit ? frames : 0))
+                    .b(signature(coreData, o)).end();
+        }
+        return t.build();
+    }
+
+    private int taggedFrames(int o, int frames) {
+        int n = 0;
+        for (int k = 0; k < frames; k++) if ((coreData.u32("frame", o + HEADER + 4L * k) >>> 28) == 0xF) n++;
+        return n;
+    }
+
+    /** The design notes' chunk signature at {@code s} (the f6 7c position). */
+    public static boolean signature(ByteReader d, int s) {
+        if (!d.inRange(s, HEADER + 16)) return false;
+        if (d.u8(s) != 0xf6 || d.u8(s + 1) != 0x7c || d.u8(s + 0x11) != 0xff) return false;
+        for (int k = 0x12; k < 0x1c; k++) if (d.u8(k + s) != 0) return false;
+        return leadingTagged(d, s) >= 4;
+    }
+
+    /** Consecutive frame words with the top nibble 0xF from s + 0x1c. */
+    static int leadingTagged(ByteReader d, int s) {
+        int n = 0;
+        while (d.inRange(s + HEADER + 4L * n, 4) && (d.u32("frame", s + HEADER + 4L * n) >>> 28) == 0xF) n++;
+        return n;
+    }
+
+    /** Every position of the notes' signature in core_data, ascending (a linear scan). */
+    public List<Integer> signaturePositions() {
+        List<Integer> out = new ArrayList<>();
+        int len = coreData.length();
+        for (int s = 0; s + 1 < len; s++) {
+            if (coreData.u8(s) == 0xf6 && coreData.u8(s + 1) == 0x7c && signature(coreData, s)) out.add(s);
+        }
+        return out;
+    }
+
+    /** §8.2 reader checks 3 and 4. */
+    public Checks checks() {
+        Checks c = new Checks();
+        String p = "level[" + level + "].core.ratchet_seqs";
+        c.declare("ratchet_seqs.ascending", "non-zero entries ascend in slot order (W writes them so; a measure)");
+        c.declare("ratchet_seqs.scene_view_size", "scene_view_size (+0x7c) == the smallest non-zero entry (W writer rule)");
+        c.declare("ratchet_seqs.frames_fit", "a sequence's frame table (frame_count words at +0x1c) fits its section");
+        c.declare("chunk_container.region_start", "the notes' first chunk (the f6 7c position) == the smallest entry");
+        c.declare("chunk_container.header_in_table", "every notes chunk header - 2 is a table entry");
+        c.declare("chunk_container.frame_count", "byte +0x10 == the number of 0xF-tagged frame words");
+        int smallest = Integer.MAX_VALUE, prev = -1, prevSlot = -1;
+        Set<Integer> entries = new HashSet<>();
+        for (int i = 0; i < offsets.length; i++) {
+            int o = offsets[i];
+            if (o == 0) continue;
+            entries.add(o);
+            smallest = Math.min(smallest, o);
+            long at = coreIndex.absolute(tableOffset + 4 * i);
+            if (prev >= 0) {
+                c.expect("ratchet_seqs.ascending", p + "[" + i + "]", at, o > prev, "> entry " + prevSlot + " (" + prev + ")", o);
+            }
+            prev = o;
+            prevSlot = i;
+            if (ends[i] >= 0 && coreData.inRange(o, HEADER)) {
+                int frames = coreData.u8(o + 0x10);
+                c.expect("ratchet_seqs.frames_fit", p + "[" + i + "].frame_count", o + 0x10, HEADER + 4L * frames <= ends[i] - o,
+                        "<= " + (ends[i] - o) + " bytes", HEADER + 4L * frames);
+            }
+        }
+        if (!entries.isEmpty()) {
+            c.equal("ratchet_seqs.scene_view_size", "level[" + level + "].core.header.scene_view_size", coreIndex.absolute(0x7c), smallest, sceneViewSize);
+        }
+        List<Integer> sig = signaturePositions();
+        if (!sig.isEmpty()) {
+            c.equal("chunk_container.region_start", p, sig.get(0), entries.isEmpty() ? -1 : smallest, sig.get(0));
+            for (int s : sig) {
+                c.expect("chunk_container.header_in_table", "level[" + level + "].core_data[" + s + "]", s, entries.contains(s),
+                        "a ratchet_seqs entry", s);
+                c.equal("chunk_container.frame_count", "level[" + level + "].core_data[" + s + "].frame_count", s + 0x10,
+                        leadingTagged(coreData, s), coreData.u8(s + 0x10));
+            }
+        }
+        return c;
+    }
+
+    public Table checkTable() { return RecTables.checks("ratchet seq checks", level, coreIndex.file(), checks().list()); }
+}

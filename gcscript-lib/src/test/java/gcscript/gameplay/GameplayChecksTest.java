@@ -1,0 +1,114 @@
+package gcscript.gameplay;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import gcscript.Gc;
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Problems;
+import gcscript.check.Checks;
+import gcscript.core.ClassEntry;
+import gcscript.core.ClassKind;
+import gcscript.level.Level;
+import gcscript.level.LevelParts;
+import gcscript.level.Slot;
+import gcscript.wad.WadLz;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/** Each gameplay check fails, naming its subject, on a broken stream built from the sample's level 1. */
+class GameplayChecksTest {
+    static final Level L = Gc.sample().level(1);
+    static final byte[] STREAM = WadLz.decompressCapped(L.extentBytes(Slot.GAMEPLAY).orElseThrow(), LevelParts.GAMEPLAY_CAP);
+    static final byte[] SLOT3 = L.extentBytes(Slot.OCCLUSION).orElseThrow().toArray();
+
+    static int[] classes(ClassKind k) { return L.core().classEntries(k).stream().mapToInt(ClassEntry::oClass).toArray(); }
+
+    static GameplayContext context(int chunks, byte[] slot3) {
+        return new GameplayContext(chunks, () -> classes(ClassKind.MOBY), () -> classes(ClassKind.TIE), () -> classes(ClassKind.SHRUB),
+                () -> Optional.of(ByteReader.of(slot3, "slot3")), () -> null);
+    }
+
+    static int ptr(int pointerOffset) { return ByteBuffer.wrap(STREAM).order(ByteOrder.LITTLE_ENDIAN).getInt(pointerOffset); }
+
+    /** The checks of the sample stream after {@code edit}; lenient, so every failure is a row. */
+    static Checks broken(Consumer<ByteBuffer> edit, int chunks, byte[] slot3) {
+        byte[] b = STREAM.clone();
+        edit.accept(ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN));
+        GameplayModel m = GameplayReader.read(1, ByteReader.of(b, "LEVEL1.WAD:gameplay"), context(chunks, slot3), Problems.lenient());
+        return GameplayChecks.run(m);
+    }
+
+    static Checks broken(Consumer<ByteBuffer> edit) { return broken(edit, L.header().chunkCount(), SLOT3); }
+
+    static void fails(Checks c, String check, String subjectPart) {
+        var bad = c.failures().stream().filter(f -> f.check().equals(check)).toList();
+        assertFalse(bad.isEmpty(), check + " should fail; failures: " + c.failures());
+        assertTrue(bad.stream().anyMatch(f -> f.subject().contains(subjectPart)), check + " subjects " + bad);
+    }
+
+    static final int MOBY0 = ptr(0x4c) + 0x10, TIE0 = ptr(0x34) + 0x10, SHRUB0 = ptr(0x40) + 0x10, LIGHT0 = ptr(0x04) + 0x10;
+
+    @Test void theSampleStreamHoldsEveryCheck() {
+        Checks c = broken(b -> {});
+        assertTrue(c.allHold(), c.failures().toString());
+    }
+
+    @Test void mobySizeClassAndLight() {
+        fails(broken(b -> b.putInt(MOBY0, 0x80)), "gameplay.moby_size", "moby_instances[0].size");
+        Checks c = broken(b -> b.putInt(MOBY0 + 0x88 + 0x28, 99999));
+        fails(c, "gameplay.moby_class_in_core", "moby_instances[1].o_class");
+        fails(c, "gameplay.moby_class_listed", "moby_instances[1].o_class");
+        fails(broken(b -> b.putInt(MOBY0 + 0x80, 7)), "gameplay.moby_light_exists", "moby_instances[0].light");
+    }
+
+    @Test void tieAndShrubClassesAndLights() {
+        fails(broken(b -> b.putInt(TIE0, 99999)), "gameplay.tie_class_in_core", "tie_instances[0].o_class");
+        fails(broken(b -> b.putInt(SHRUB0 + 0x70, 99999)), "gameplay.shrub_class_in_core", "shrub_instances[1].o_class");
+        fails(broken(b -> b.putInt(TIE0, 99999)), "gameplay.tie_class_listed", "tie_instances[0]");
+        fails(broken(b -> b.putInt(TIE0 + 0x50, 0xfff7)), "gameplay.tie_light_exists", "tie_instances[0].directional_lights");
+        fails(broken(b -> b.putInt(SHRUB0 + 0x60, 0x1ffff)), "gameplay.shrub_light_exists", "shrub_instances[0].dir_lights");
+    }
+
+    @Test void lightDirectionAndColour() {
+        fails(broken(b -> b.putFloat(LIGHT0 + 0x10, 3f)), "gameplay.light_direction_unit", "directional_lights[0].direction_a");
+        fails(broken(b -> b.putFloat(LIGHT0 + 0x24, 5f)), "gameplay.light_colour_range", "directional_lights[0].colour_b_g");
+    }
+
+    @Test void planesAndOcclusionAndPads() {
+        fails(broken(b -> {}, 0, SLOT3), "gameplay.planes_match_chunks", "level_settings.chunk_planes");
+        fails(broken(b -> b.putInt(ptr(0) + 0x5c + 0x20 + 0x0c, 5)), "gameplay.plane_count_same", "chunk_planes[1].plane_count");
+        byte[] other = SLOT3.clone();
+        other[0x14] ^= 1;
+        fails(broken(b -> {}, L.header().chunkCount(), other), "gameplay.occlusion_equals_slot3", "occlusion_mappings");
+        fails(broken(b -> b.putInt(ptr(0x34) + 4, 3)), "gameplay.table_pad_zero", "tie_instances.header.pad_0");
+        fails(broken(b -> b.putInt(0x34, ptr(0x34) + 4)), "gameplay.pointer_aligned", "pointers.tie_instances");
+    }
+
+    @Test void countsPointersAndGroupsThatOverrunAreReadFailures() {
+        fails(broken(b -> b.putInt(ptr(0x34), 100000)), "gameplay.block_readable", "tie_instances");
+        fails(broken(b -> b.putInt(0x4c, STREAM.length + 16)), "gameplay.pointer_in_stream", "pointers.moby_instances");
+        fails(broken(b -> b.putInt(0x4c, STREAM.length + 16)), "gameplay.block_readable", "moby_instances");
+        // a group member past the instances, and a group whose last member lost its end bit
+        int g = ptr(0x50);
+        int n = ByteBuffer.wrap(STREAM).order(ByteOrder.LITTLE_ENDIAN).getInt(g);
+        int data = (0x10 + 4 * n + 0xf) & ~0xf;
+        fails(broken(b -> b.putShort(g + data, (short) (b.getShort(g + data) & 0x8000 | 0x7000))), "gameplay.group_member_exists", "moby_groups");
+        int size = ByteBuffer.wrap(STREAM).order(ByteOrder.LITTLE_ENDIAN).getInt(g + 4);
+        fails(broken(b -> b.putShort(g + data + size - 2, (short) (b.getShort(g + data + size - 2) & 0x7fff))), "gameplay.block_readable", "moby_groups");
+    }
+
+    @Test void strictModeThrowsAPathNamingError() {
+        byte[] b = STREAM.clone();
+        ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(ptr(0x34), 100000);
+        FormatException e = assertThrows(FormatException.class, () -> GameplayReader.read(1, ByteReader.of(b, "LEVEL1.WAD:gameplay"),
+                context(3, SLOT3), Problems.strict()));
+        assertTrue(e.path().startsWith("level[1].gameplay.tie_instances"), e.path());
+        assertEquals(ptr(0x34) + 0x10, e.offset());
+        byte[] tiny = new byte[0x9c];
+        assertThrows(FormatException.class, () -> GameplayReader.read(1, ByteReader.of(tiny, "x"), GameplayContext.none(), Problems.strict()));
+    }
+}

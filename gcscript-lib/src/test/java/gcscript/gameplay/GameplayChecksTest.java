@@ -42,7 +42,7 @@ class GameplayChecksTest {
         return GameplayChecks.run(m);
     }
 
-    static Checks broken(Consumer<ByteBuffer> edit) { return broken(edit, L.header().chunkCount(), SLOT3); }
+    static Checks broken(Consumer<ByteBuffer> edit) { return broken(edit, L.headerRecord().chunkCount(), SLOT3); }
 
     static void fails(Checks c, String check, String subjectPart) {
         var bad = c.failures().stream().filter(f -> f.check().equals(check)).toList();
@@ -83,7 +83,7 @@ class GameplayChecksTest {
         fails(broken(b -> b.putInt(ptr(0) + 0x5c + 0x20 + 0x0c, 5)), "gameplay.plane_count_same", "chunk_planes[1].plane_count");
         byte[] other = SLOT3.clone();
         other[0x14] ^= 1;
-        fails(broken(b -> {}, L.header().chunkCount(), other), "gameplay.occlusion_equals_slot3", "occlusion_mappings");
+        fails(broken(b -> {}, L.headerRecord().chunkCount(), other), "gameplay.occlusion_equals_slot3", "occlusion_mappings");
         fails(broken(b -> b.putInt(ptr(0x34) + 4, 3)), "gameplay.table_pad_zero", "tie_instances.header.pad_0");
         fails(broken(b -> b.putInt(0x34, ptr(0x34) + 4)), "gameplay.pointer_aligned", "pointers.tie_instances");
     }

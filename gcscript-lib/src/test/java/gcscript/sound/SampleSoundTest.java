@@ -46,7 +46,7 @@ class SampleSoundTest {
     void everyBankTableAndSampleMatchesTheManifest() throws Exception {
         int samples = 0;
         for (Level l : DISC.levels()) {
-            for (int bank = 0; bank <= l.header().chunkCount(); bank++) {
+            for (int bank = 0; bank <= l.headerRecord().chunkCount(); bank++) {
                 SoundBank b = bank == 0 ? l.soundBank() : l.chunkSoundBank(bank - 1);
                 String p = "level." + l.number() + "." + (bank == 0 ? "sound." : "chunk_sound." + (bank - 1) + ".");
                 Table sounds = b.sounds(), grains = b.grains(), smp = b.samples(), header = b.header();

@@ -20,6 +20,17 @@ public final class Cores {
     public Table checks() { return levels.concat("core checks", l -> l.core().checks()); }
     public Table textures() { return levels.concat("textures", l -> l.core().textures()); }
 
+    /** Every level's sky (§4), the same tables as {@code level(n).core().sky()}. */
+    public gcscript.sky.Sky sky() { return new gcscript.sky.Sky(levels.scope(l -> l.core().skyModel())); }
+    /** Every level's occlusion grid (§5.1). */
+    public gcscript.occlusion.OcclusionGrid occlusion() {
+        return new gcscript.occlusion.OcclusionGrid(levels.scope(l -> l.core().occlusionModel()));
+    }
+    /** Every level's core collision (§6); chunk collision is separate ({@code level.chunk(i).collision()}). */
+    public gcscript.collision.Collision collision() {
+        return new gcscript.collision.Collision(levels.scope(l -> l.core().collisionModel()));
+    }
+
     /** The core tfrag blocks of every level (chunk blocks are separate: {@code level.chunk(i).tfrags()}). */
     public Tfrags tfrags() { return new Tfrags(levels); }
 }

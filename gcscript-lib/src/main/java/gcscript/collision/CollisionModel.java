@@ -211,9 +211,13 @@ public final class CollisionModel {
                         checks.expect("collision.octant_aligned", xp, m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
                         if (!node(m, xp, wAt, oo, 16, seen, problems, "octant")) continue;
                         String op = yn + ".x[" + k + "]";
-                        long[] used = octant(m, op, oo, word, xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
-                        vertexBudget -= used[0];
-                        faceBudget -= used[1];
+                        try {
+                            long[] used = octant(m, op, oo, word, xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
+                            vertexBudget -= used[0];
+                            faceBudget -= used[1];
+                        } catch (FormatException e) {
+                            problems.caught(e, level);     // strict: thrown; lenient: a problem row, the other octants kept
+                        }
                     }
                 }
             }

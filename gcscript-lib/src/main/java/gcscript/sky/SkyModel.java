@@ -20,7 +20,7 @@ import java.util.List;
  * checked against the section; vertex and face totals may not exceed what the section's bytes can hold.
  */
 public final class SkyModel {
-    /** The reference's dome bound: positions within ±32 units (O measured ±31). */
+    /** The reference's dome bound: positions within 32 units of the centre (O measured ±31). */
     public static final double DOME_LIMIT = 32.0;
 
     final int level;
@@ -47,7 +47,7 @@ public final class SkyModel {
               .declare("sky.cluster_layout", "data 16-aligned; vertex_offset < st_offset < tri_offset < data_size; tri_offset + 4 tri_count <= data_size (§4 check 3)")
               .declare("sky.face_indices", "face indices < vertex_count; texture < texture_count or 0xFF (§4 check 3)")
               .declare("sky.untextured_faces", "faces of an untextured shell (flags bit 0) use texture 0xFF (§4 check 4)")
-              .declare("sky.dome", "positions within ±32 units (§4 check 5)");
+              .declare("sky.dome", "positions within 32 units of the centre (§4 check 5: a ±32-unit dome; O: ±31)");
     }
 
     public static SkyModel empty(int level, String file) { return new SkyModel(level, file, null); }
@@ -77,7 +77,7 @@ public final class SkyModel {
         boolean countOk = shellCount >= 0 && shellCount <= MAX_SHELLS;
         checks.expect("sky.shells", h.pathOf(SHELL_COUNT), h.offsetOf(SHELL_COUNT), countOk, "0..8", Integer.toString(shellCount));
         for (int i = 0; i < MAX_SHELLS; i++) {
-            int off = h.i(SHELLS[i]);
+            long off = h.i(SHELLS[i]);
             boolean used = i < shellCount;
             boolean ok = used ? off > 0 && off + 0x10 <= len : off == 0;
             checks.expect("sky.shells", h.pathOf(SHELLS[i]), h.offsetOf(SHELLS[i]), ok,
@@ -86,7 +86,7 @@ public final class SkyModel {
         textures(r, path, problems, texCount);
         long vertexBudget = len / 8, faceBudget = len / 4;
         for (int i = 0; i < Math.min(Math.max(shellCount, 0), MAX_SHELLS); i++) {
-            int off = h.i(SHELLS[i]);
+            long off = h.i(SHELLS[i]);
             if (off <= 0 || off + 0x10 > len) {
                 problems.violation(r, level, h.pathOf(SHELLS[i]), SHELLS[i].offset(), "a shell offset inside the sky [0x40, "
                         + Hex.of(len - 0x10) + "]", Hex.of(off));
@@ -98,7 +98,7 @@ public final class SkyModel {
             shells.add(s);
             shellIndex.add(i);
             boolean untextured = (s.i(FLAGS) & 1) != 0;
-            int n = r.requireArray(sp + ".clusters", off + 0x10L, s.i(CLUSTER_COUNT), CLUSTER.size());
+            int n = r.requireArray(sp + ".clusters", off + 0x10, s.i(CLUSTER_COUNT), CLUSTER.size());
             for (int c = 0; c < n; c++) {
                 String cp = sp + ".cluster[" + c + "]";
                 Rec k = CLUSTER.read(r, off + 0x10L + (long) CLUSTER.size() * c, cp);
@@ -138,13 +138,13 @@ public final class SkyModel {
             long st = data + so + 4L * v;
             vShell.add(shell); vCluster.add(clusters.size() - 1); vIndex.add(v); vOffset.add((int) r.absolute((int) at));
             vX.add(x); vY.add(y); vZ.add(z); vA.add(a); vS.add(r.s16(cp, st)); vT.add(r.s16(cp, st + 2));
-            double lim = DOME_LIMIT * 1024;
-            if (dome && (Math.abs(x) > lim || Math.abs(y) > lim || Math.abs(z) > lim)) {
+            // s16 / 1024 keeps every axis below 32, so the dome bound is on the distance from the centre
+            if (dome && Math.sqrt((double) x * x + (double) y * y + (double) z * z) > DOME_LIMIT * 1024) {
                 dome = false;
                 worst = "vertex " + v + " (" + x / 1024.0 + ", " + y / 1024.0 + ", " + z / 1024.0 + ")";
             }
         }
-        checks.expect("sky.dome", cp, k.offset(), dome, "|x|, |y|, |z| <= " + DOME_LIMIT, dome ? "inside" : worst);
+        checks.expect("sky.dome", cp, k.offset(), dome, "distance from the centre <= " + DOME_LIMIT, dome ? "inside" : worst);
         String badIndex = null, badUntex = null;
         for (int f = 0; f < tc; f++) {
             long at = data + to + 4L * f;

@@ -37,7 +37,7 @@ final class SkyPreview {
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
             g.setColor(Color.LIGHT_GRAY);
             g.drawString("from below: x right, y up (units / 1024 of raw)", 14, top + 14);
-            g.drawString("unrolled: azimuth -180..180 right, elevation -90..90 up", size + 14, top + 14);
+            g.drawString("unrolled, one band per shell: azimuth -180..180 right, elevation up", size + 14, top + 14);
             g.setColor(new Color(60, 60, 80));
             g.drawRect(4, top, size - 8, size - 4);
             g.drawRect(size + 4, top, size - 8, size - 4);
@@ -53,7 +53,20 @@ final class SkyPreview {
             for (int i = m.vertexCount() - 1; i >= 0; i--) first[m.vCluster.get(i)] = i;
             g.setStroke(new BasicStroke(0.5f));
             Path2D.Double p = new Path2D.Double();
-            for (int shell = m.shellCount() - 1; shell >= 0; shell--) {
+            int nShells = m.shellCount();
+            double bandH = (size - 30.0) / nShells;
+            for (int shell = 0; shell < nShells; shell++) {     // from below: later (inner, smaller) shells on top
+                double elMin = Double.POSITIVE_INFINITY, elMax = Double.NEGATIVE_INFINITY;
+                for (int i = 0; i < m.vertexCount(); i++) {
+                    if (m.vShell.get(i) != shell) continue;
+                    double el = Math.atan2(m.vZ.get(i), Math.hypot(m.vX.get(i), m.vY.get(i)));
+                    elMin = Math.min(elMin, el); elMax = Math.max(elMax, el);
+                }
+                double elSpan = Math.max(1e-6, elMax - elMin);
+                double bandTop = top + 24 + shell * bandH;
+                g.setColor(Color.LIGHT_GRAY);
+                g.drawString(String.format(java.util.Locale.ROOT, "shell %d: elevation %.0f..%.0f", m.shellIndex.get(shell),
+                        Math.toDegrees(elMin), Math.toDegrees(elMax)), size + 14, (int) bandTop + 12);
                 for (int f = 0; f < m.faceCount(); f++) {
                     if (m.fShell.get(f) != shell) continue;
                     int[] v = vertices(m, f, first);
@@ -80,7 +93,7 @@ final class SkyPreview {
                     p.reset();
                     for (int k = 0; k < 3; k++) {
                         double sx = size + 10 + (az[k] + Math.PI) / (2 * Math.PI) * (size - 20);
-                        double sy = top + size - 10 - (el[k] + Math.PI / 2) / Math.PI * (size - 24);
+                        double sy = bandTop + bandH - 6 - (el[k] - elMin) / elSpan * (bandH - 24);
                         if (k == 0) p.moveTo(sx, sy); else p.lineTo(sx, sy);
                     }
                     p.closePath();

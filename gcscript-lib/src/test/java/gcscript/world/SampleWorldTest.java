@@ -203,6 +203,31 @@ class SampleWorldTest {
         assertTrue(DISC.problems().isEmpty(), DISC.problems().printAll());
     }
 
+    @Test
+    void previewsDrawTheirContent() {
+        for (Level l : DISC.levels()) {
+            var c = l.core();
+            java.awt.image.BufferedImage col = c.collision().preview(512);
+            assertEquals(1024, col.getWidth());
+            assertTrue(coloured(col) > 5000, "collision faces drawn on " + l);
+            if (c.sky().model().isPresent()) assertTrue(coloured(c.sky().preview(400)) > 5000, "sky drawn on " + l);
+            if (c.occlusion().model().isPresent()) assertTrue(coloured(c.occlusion().preview(600)) > 200, "cells drawn on " + l);
+        }
+        assertThrows(UnsupportedOperationException.class, () -> DISC.levels().core().sky().preview());
+    }
+
+    /** Pixels that are neither the background nor grey text. */
+    static int coloured(java.awt.image.BufferedImage img) {
+        int n = 0;
+        for (int y = 0; y < img.getHeight(); y++) {
+            for (int x = 0; x < img.getWidth(); x++) {
+                int p = img.getRGB(x, y), r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+                if (Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b)) > 30) n++;
+            }
+        }
+        return n;
+    }
+
     static long value(Table header, String field) {
         Table r = header.where(header.stringColumn("field").isEqualTo(field));
         assertEquals(1, r.rowCount(), field);

@@ -28,6 +28,8 @@ public final class OcclusionGridWriter implements BlockSource {
         return t;
     }
 
+    private static int u16(byte[] b, int at) { return (b[at] & 0xff) | (b[at + 1] & 0xff) << 8; }
+
     @Override
     public Block build(Context ctx, Random rnd, int at) {
         int s = Math.max(1, ctx.scale());
@@ -121,6 +123,14 @@ public final class OcclusionGridWriter implements BlockSource {
         }
         byte[] bytes = out.toArray();
         Map<String, String> truth = new TreeMap<>();
+        // the design notes' view of the block (claims lvl0.occlusion.*): its first 27 u16, and the length of the
+        // strictly ascending run of u16 that starts at +8 (the z_offsets, on retail running on into the y nodes)
+        StringBuilder head = new StringBuilder();
+        for (int i = 0; i < 27 && 2 * i + 1 < bytes.length; i++) head.append(i == 0 ? "" : ",").append(u16(bytes, 2 * i));
+        int run = 1;
+        while (8 + 2 * run + 1 < bytes.length && u16(bytes, 8 + 2 * run) > u16(bytes, 8 + 2 * (run - 1))) run++;
+        truth.put(P + ".head_u16", head.toString());
+        truth.put(P + ".ascending_run", Integer.toString(run));
         truth.put(P + ".octants", Integer.toString(octants));
         truth.put(P + ".masks", Integer.toString(nMasks));
         truth.put(P + ".nodes", Integer.toString(nodes));

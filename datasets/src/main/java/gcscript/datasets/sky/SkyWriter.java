@@ -112,9 +112,11 @@ public final class SkyWriter implements BlockSource {
         out.u32(0x14, texData);
         out.u32(0x18, texDefs);            // fx_list: empty list at the defs (fx_count 0)
         int clusters = 0, vertices = 0, faces = 0;
+        int[] shellOffsets = new int[shells];
         for (int k = 0; k < shells; k++) {
             pos = Le.align(pos, 16);
             int shellAt = pos;
+            shellOffsets[k] = shellAt;
             out.u32(0x20 + 4 * k, shellAt);
             double radius = 31 - 2.5 * k - rnd.nextDouble();
             int rings = 4 + rnd.nextInt(3) + Math.min(8, s / 8);
@@ -189,6 +191,15 @@ public final class SkyWriter implements BlockSource {
             pos = data;
         }
         byte[] bytes = out.toArray();
+        StringBuilder offsets = new StringBuilder(), head = new StringBuilder();
+        for (int k = 0; k < shells; k++) offsets.append(k == 0 ? "" : ",").append(shellOffsets[k]);
+        for (int i = 0; i < 0x40; i++) head.append(String.format("%02x", bytes[i] & 0xff));
+        truth.put(P + ".shell_offsets", offsets.toString());
+        truth.put(P + ".head_hex", head.toString());
+        truth.put(P + ".header.clear_screen", "0");
+        truth.put(P + ".header.sprite_count", "0");
+        truth.put(P + ".header.maximum_sprite_count", "0");
+        truth.put(P + ".header.fx_count", "0");
         truth.put(P + ".shells", Integer.toString(shells));
         truth.put(P + ".clusters", Integer.toString(clusters));
         truth.put(P + ".vertices", Integer.toString(vertices));

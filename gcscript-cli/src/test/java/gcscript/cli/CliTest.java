@@ -144,7 +144,8 @@ class CliTest {
         List<String> rows = csvRows(r.out());
         assertEquals("file,level_id,tfrag_patches,tfrag_positions,tfrag_vertex_infos,tfrag_triangles,tfrag_lod1_triangles,"
                 + "tfrag_lod2_triangles,tfrag_adgifs,tfrag_textures,moby_classes,tie_classes,shrub_classes,chunk_tfrag_patches,"
-                + "core_data_compressed,core_data_decompressed", rows.get(0));
+                + "core_data_compressed,core_data_decompressed,sky_shells,sky_clusters,sky_vertices,sky_faces,"
+                + "occlusion_grid_octants,occlusion_masks,collision_octants,collision_vertices,collision_faces,collision_quads", rows.get(0));
         assertEquals(5, rows.size());
         java.util.Map<String, String> m = new java.util.HashMap<>();
         for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
@@ -158,6 +159,9 @@ class CliTest {
             assertEquals(m.get("level." + n + ".tfrags.positions"), f[3]);
             assertEquals(m.get("level." + n + ".tfrags.triangles"), f[5]);
             assertEquals(m.get("level." + n + ".chunk_tfrag_patches"), f[13]);
+            assertEquals(m.get("level." + n + ".core.sky.vertices"), f[18]);
+            assertEquals(m.get("level." + n + ".core.occlusion.octants"), f[20]);
+            assertEquals(m.get("level." + n + ".core.collision.quads"), f[25]);
         }
     }
 
@@ -207,5 +211,25 @@ class CliTest {
         assertTrue(lit > 500, "wireframe drawn: " + lit);
         Run bad = run("preview", iso.toString(), "--level", "1", "--out", png.toString(), "--axis", "w");
         assertEquals(1, bad.status());
+    }
+
+    @Test
+    void worldPreviewsWritePngs() throws Exception {
+        for (String[] w : new String[][] {{"--collision", "2048"}, {"--sky", "1600"}, {"--occlusion", "1200"}}) {
+            Path png = tmp.resolve("w" + w[0].substring(2) + ".png");
+            boolean done = false;
+            for (int level = 0; level < 5 && !done; level++) {
+                Run r = run("preview", iso.toString(), "--level", Integer.toString(level), w[0], "--out", png.toString());
+                assertEquals(0, r.status(), r.err());
+                if (r.out().contains(" 0 ")) continue;     // this level lacks the section: try the next
+                java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+                assertEquals(Integer.parseInt(w[1]), img.getWidth(), w[0]);
+                done = true;
+            }
+            assertTrue(done, w[0]);
+        }
+        Run chunk = run("preview", iso.toString(), "--level", "1", "--collision", "--chunk", "1", "--out", tmp.resolve("c.png").toString());
+        assertEquals(0, chunk.status(), chunk.err());
+        assertTrue(chunk.out().contains("chunk 1"), chunk.out());
     }
 }

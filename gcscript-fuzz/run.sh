@@ -25,6 +25,9 @@ TARGETS=(
   TextureFuzzTest#decode
   TfragFuzzTest#block
   TfragFuzzTest#vif
+  WorldFuzzTest#sky
+  WorldFuzzTest#occlusion
+  WorldFuzzTest#collision
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

@@ -30,7 +30,8 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("lz")) rows.addAll(LzBenchmark.run(a.intOption("size-mb", 16)));
         if (which.equals("all") || which.equals("analysis")) rows.addAll(analysis());
         if (which.equals("all") || which.equals("disc")) rows.addAll(disc(a, out));
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc or nothing (all), not " + which);
+        if (which.equals("all") || which.equals("world")) rows.addAll(world(a, out));
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, world or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target");
         for (String[] r : rows) t.row((Object[]) r);
@@ -56,7 +57,9 @@ final class BenchCommand {
         Path m = iso.resolveSibling(iso.getFileName().toString().replaceFirst("\\.iso$", "") + ".manifest.tsv");
         if (!Files.isRegularFile(m)) return false;
         try (var lines = Files.lines(m)) {
-            return lines.anyMatch(l -> l.startsWith("level.0.tfrags.count\t"));
+            // tfrag truth, and the world sections' (a disc from before the sky/grid/collision writers is made again)
+            List<String> keys = lines.filter(l -> l.startsWith("level.0.tfrags.count\t") || l.startsWith("level.0.core.collision.octants\t")).toList();
+            return keys.size() == 2;
         }
     }
 
@@ -107,6 +110,44 @@ final class BenchCommand {
         for (int i = 0; i < stats.rowCount(); i++) patches += stats.intColumn("tfrag_patches").get(i);
         rows.add(new String[] {"tfrag patches on the disc (core blocks)", Long.toString(patches), "patches", "~18100"});
         return rows;
+    }
+
+    /**
+     * Sky, occlusion grid and collision (issue 15): every level's collision faces() + vertices() and sky vertices()
+     * on the full-size disc. The first pass warms the JIT; the timed pass opens the disc afresh (so core_data is
+     * decompressed and the sections parsed again), then a third pass builds the tables from parsed models.
+     */
+    private static List<String[]> world(Args a, PrintStream out) throws IOException {
+        Path p = fullDisc(a, out);
+        List<String[]> rows = new ArrayList<>();
+        long t0 = System.nanoTime(), c0 = cpu();
+        long n = worldTables(Gc.open(p));
+        add(rows, "world: all levels -> collision faces()+vertices(), sky vertices(), cold JVM (" + n + " rows)", t0, c0, "-");
+        Disc warm = Gc.open(p);
+        for (var l : warm.levels()) l.core().coreData();      // decompression is benchmarked above: not part of this figure
+        t0 = System.nanoTime();
+        c0 = cpu();
+        worldTables(warm);
+        add(rows, "world: all " + warm.levels().count() + " levels -> collision faces()+vertices(), sky vertices(), warm JVM (parse + tables)",
+                t0, c0, "< 500");
+        t0 = System.nanoTime();
+        c0 = cpu();
+        worldTables(warm);
+        add(rows, "world: same, sections already parsed (tables only)", t0, c0, "-");
+        var st = warm.levels().stats();
+        long faces = 0, verts = 0;
+        for (int i = 0; i < st.rowCount(); i++) {
+            faces += st.intColumn("collision_faces").get(i);
+            verts += st.intColumn("sky_vertices").get(i);
+        }
+        rows.add(new String[] {"collision faces on the disc (core sections)", Long.toString(faces), "faces", "-"});
+        rows.add(new String[] {"sky vertices on the disc", Long.toString(verts), "vertices", "-"});
+        return rows;
+    }
+
+    private static long worldTables(Disc d) {
+        var c = d.levels().core();
+        return (long) c.collision().faces().rowCount() + c.collision().vertices().rowCount() + c.sky().vertices().rowCount();
     }
 
     private static void add(List<String[]> rows, String what, long t0, long c0, String target) {

@@ -173,7 +173,10 @@ public final class CollisionModel {
         }
 
         /** The octree walk; {@code m} is the mesh (index 0 = root, length = mesh bytes). */
+        private java.nio.ByteBuffer bb;   // the mesh's bytes, for reads inside ranges already checked
+
         private void walk(ByteReader m, Problems problems) {
+            bb = m.buffer();
             String rp = path + ".root";
             Rec root = ROOT.read(m, 0, rp);
             int zCoord = root.i(ROOT_Z_COORD), zCount = root.i(ROOT_Z_COUNT);
@@ -183,9 +186,9 @@ public final class CollisionModel {
             // node entries: the writer lays nodes out without overlap, so all their entries fit the mesh bytes once
             long[] entries = {m.length() / 2 - zCount};
             for (int i = 0; i < zCount; i++) {
-                String zp = rp + ".z_offsets[" + i + "]";
-                long zo = 4L * m.u16(zp, 4 + 2L * i);
+                long zo = 4L * (bb.getShort(4 + 2 * i) & 0xffff);    // inside: requireArray above
                 if (zo == 0) continue;
+                String zp = rp + ".z_offsets[" + i + "]";
                 if (!node(m, zp, 4 + 2L * i, zo, 4, seen, problems, "z node")) continue;
                 String zn = path + ".z[" + i + "]";
                 Rec z = Z_NODE.read(m, zo, zn);
@@ -193,9 +196,9 @@ public final class CollisionModel {
                 m.requireArray(zn + ".y_offsets", zo + 4, yCount, 4);
                 spend(m, entries, yCount, z.pathOf(Y_COUNT), zo + 2);
                 for (int j = 0; j < yCount; j++) {
-                    String yp = zn + ".y_offsets[" + j + "]";
-                    long yo = m.u32(yp, zo + 4 + 4L * j);
+                    long yo = bb.getInt((int) (zo + 4 + 4L * j)) & 0xffffffffL;
                     if (yo == 0) continue;
+                    String yp = zn + ".y_offsets[" + j + "]";
                     if (!node(m, yp, zo + 4 + 4L * j, yo, 4, seen, problems, "y node")) continue;
                     String yn = zn + ".y[" + j + "]";
                     Rec y = Y_NODE.read(m, yo, yn);
@@ -203,10 +206,10 @@ public final class CollisionModel {
                     m.requireArray(yn + ".x_words", yo + 4, xCount, 4);
                     spend(m, entries, xCount, y.pathOf(X_COUNT), yo + 2);
                     for (int k = 0; k < xCount; k++) {
-                        String xp = yn + ".x_words[" + k + "]";
                         long wAt = yo + 4 + 4L * k;
-                        long word = m.u32(xp, wAt);
+                        long word = bb.getInt((int) wAt) & 0xffffffffL;
                         if (word == 0) continue;
+                        String xp = yn + ".x_words[" + k + "]";
                         long oo = word >>> 8;
                         checks.expect("collision.octant_aligned", xp, m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
                         if (!node(m, xp, wAt, oo, 16, seen, problems, "octant")) continue;
@@ -278,7 +281,7 @@ public final class CollisionModel {
             String worst = "";
             for (int v = 0; v < vc; v++) {
                 long at = oo + 4 + 4L * v;
-                int p = (int) m.u32(op, at);
+                int p = bb.getInt((int) at);
                 vOctant.add(o); vIndex.add(v); vOffset.add((int) (m.absolute(0) + at)); vPacked.add(p);
                 double lx = ((p << 22) >> 22) / 16.0, ly = ((p << 12) >> 22) / 16.0, lz = (p >> 20) / 64.0;
                 if (local && (Math.abs(lx) > LOCAL_LIMIT || Math.abs(ly) > LOCAL_LIMIT || Math.abs(lz) > LOCAL_LIMIT)) {
@@ -291,8 +294,9 @@ public final class CollisionModel {
             String badIndex = null;
             for (int f = 0; f < fc; f++) {
                 long at = facesAt + 4L * f;
-                int v0 = m.u8(op, at), v1 = m.u8(op, at + 1), v2 = m.u8(op, at + 2), t = m.u8(op, at + 3);
-                int v3 = f < qc ? m.u8(op, v3At + f) : -1;
+                int face = bb.getInt((int) at);
+                int v0 = face & 0xff, v1 = (face >>> 8) & 0xff, v2 = (face >>> 16) & 0xff, t = face >>> 24;
+                int v3 = f < qc ? bb.get((int) (v3At + f)) & 0xff : -1;
                 fOctant.add(o); fIndex.add(f); fOffset.add((int) (m.absolute(0) + at));
                 fV0.add(v0); fV1.add(v1); fV2.add(v2); fV3.add(v3); fType.add(t);
                 if (badIndex == null && (v0 >= vc || v1 >= vc || v2 >= vc || v3 >= vc)) {

@@ -2,6 +2,7 @@ package gcscript.collision;
 
 import gcscript.layout.Rec;
 import gcscript.table.Cols;
+import gcscript.table.ColumnTable;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
 import tech.tablesaw.api.Table;
@@ -13,35 +14,30 @@ final class CollisionTables {
     static Table header(CollisionModel m) { return RecTables.header("collision header", m.level, m.header); }
 
     static Table octants(CollisionModel m) {
-        TableBuilder t = new TableBuilder("collision octants").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
-                .ints("x", "y", "z").longs("word").ints("size_qw", "face_count", "vertex_count", "quad_count", "first_vertex", "first_face")
-                .doubles("centre_x", "centre_y", "centre_z");
-        for (int i = 0; i < m.oOffset.length; i++) {
-            t.i(m.level).s(m.file).i(i).l(m.oOffset[i]).i(m.oGx[i]).i(m.oGy[i]).i(m.oGz[i]).l(m.oWord[i]).i(m.oSizeQw[i])
-                    .i(m.oFaces[i]).i(m.oVerts[i]).i(m.oQuads[i]).i(m.oVertexBase[i]).i(m.oFaceBase[i])
-                    .d(4.0 * m.oGx[i] + 2).d(4.0 * m.oGy[i] + 2).d(4.0 * m.oGz[i] + 2).end();
-        }
-        return t.build();
+        int n = m.oOffset.length;
+        double[] cx = new double[n], cy = new double[n], cz = new double[n];
+        for (int i = 0; i < n; i++) { cx[i] = 4.0 * m.oGx[i] + 2; cy[i] = 4.0 * m.oGy[i] + 2; cz[i] = 4.0 * m.oGz[i] + 2; }
+        return new ColumnTable("collision octants", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
+                .longs(Cols.OFFSET, m.oOffset).ints("x", m.oGx).ints("y", m.oGy).ints("z", m.oGz).longs("word", m.oWord)
+                .ints("size_qw", m.oSizeQw).ints("face_count", m.oFaces).ints("vertex_count", m.oVerts).ints("quad_count", m.oQuads)
+                .ints("first_vertex", m.oVertexBase).ints("first_face", m.oFaceBase)
+                .doubles("centre_x", cx).doubles("centre_y", cy).doubles("centre_z", cz).build();
     }
 
     static Table vertices(CollisionModel m) {
-        TableBuilder t = new TableBuilder("collision vertices").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
-                .ints("octant", "index").doubles("x", "y", "z").longs("packed").ints("x_raw", "y_raw", "z_raw");
-        for (int i = 0; i < m.vPacked.length; i++) {
-            t.i(m.level).s(m.file).i(i).l(m.vOffset[i]).i(m.vOctant[i]).i(m.vIndex[i]).d(m.vX[i]).d(m.vY[i]).d(m.vZ[i])
-                    .l(m.vPacked[i] & 0xffffffffL).i(m.vXr[i]).i(m.vYr[i]).i(m.vZr[i]).end();
-        }
-        return t.build();
+        return new ColumnTable("collision vertices", m.vPacked.length).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file)
+                .index(Cols.RECORD).longs(Cols.OFFSET, m.vOffset).ints("octant", m.vOctant).ints("index", m.vIndex)
+                .doubles("x", m.vX).doubles("y", m.vY).doubles("z", m.vZ).unsigned("packed", m.vPacked)
+                .ints("x_raw", m.vXr).ints("y_raw", m.vYr).ints("z_raw", m.vZr).build();
     }
 
     static Table faces(CollisionModel m) {
-        TableBuilder t = new TableBuilder("collision faces").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
-                .ints("octant", "index", "v0", "v1", "v2", "v3").bools("quad").ints("type");
-        for (int i = 0; i < m.fType.length; i++) {
-            t.i(m.level).s(m.file).i(i).l(m.fOffset[i]).i(m.fOctant[i]).i(m.fIndex[i]).i(m.fV0[i]).i(m.fV1[i]).i(m.fV2[i])
-                    .i(m.fV3[i]).b(m.fV3[i] >= 0).i(m.fType[i]).end();
-        }
-        return t.build();
+        int n = m.fType.length;
+        boolean[] quad = new boolean[n];
+        for (int i = 0; i < n; i++) quad[i] = m.fV3[i] >= 0;
+        return new ColumnTable("collision faces", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
+                .longs(Cols.OFFSET, m.fOffset).ints("octant", m.fOctant).ints("index", m.fIndex).ints("v0", m.fV0).ints("v1", m.fV1)
+                .ints("v2", m.fV2).ints("v3", m.fV3).bools("quad", quad).ints("type", m.fType).build();
     }
 
     static Table heroGroups(CollisionModel m) {

@@ -1,6 +1,7 @@
 package gcscript.occlusion;
 
 import gcscript.table.Cols;
+import gcscript.table.ColumnTable;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
 import tech.tablesaw.api.Table;
@@ -22,12 +23,9 @@ final class OcclusionTables {
     }
 
     static Table octants(OcclusionGridModel m) {
-        TableBuilder t = new TableBuilder("occlusion octants").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
-                .ints("x", "y", "z", "mask_index");
-        for (int i = 0; i < m.xMask.length; i++) {
-            t.i(m.level).s(m.file).i(i).l(m.xOffset[i]).i(m.xX[i]).i(m.xY[i]).i(m.xZ[i]).i(m.xMask[i]).end();
-        }
-        return t.build();
+        return new ColumnTable("occlusion octants", m.xMask.length).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file)
+                .index(Cols.RECORD).longs(Cols.OFFSET, m.xOffset).ints("x", m.xX).ints("y", m.xY).ints("z", m.xZ)
+                .ints("mask_index", m.xMask).build();
     }
 
     static Table masks(OcclusionGridModel m) {

@@ -4,6 +4,7 @@ import static gcscript.sky.SkyLayouts.*;
 
 import gcscript.layout.Rec;
 import gcscript.table.Cols;
+import gcscript.table.ColumnTable;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
 import gcscript.texture.Texture;
@@ -38,28 +39,36 @@ final class SkyTables {
     }
 
     static Table vertices(SkyModel m) {
-        TableBuilder t = new TableBuilder("sky vertices").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
-                .ints("shell", "cluster", "index", "x_raw", "y_raw", "z_raw").doubles("x", "y", "z").ints("alpha_raw", "alpha", "s", "t")
-                .doubles("u", "v");
         int n = m.vertexCount();
+        int[] x = m.vX.toArray(), y = m.vY.toArray(), z = m.vZ.toArray(), a = m.vA.toArray(), sv = m.vS.toArray(), tv = m.vT.toArray();
+        int[] shell = new int[n], cluster = new int[n], alpha = new int[n];
+        double[] dx = new double[n], dy = new double[n], dz = new double[n], u = new double[n], v = new double[n];
         for (int i = 0; i < n; i++) {
-            int a = m.vA.get(i);
-            t.i(m.level).s(m.file).i(i).l(m.vOffset.get(i)).i(m.shellIndex.get(m.vShell.get(i))).i(m.clusterIndex.get(m.vCluster.get(i)))
-                    .i(m.vIndex.get(i)).i(m.vX.get(i)).i(m.vY.get(i)).i(m.vZ.get(i))
-                    .d(m.vX.get(i) / 1024.0).d(m.vY.get(i) / 1024.0).d(m.vZ.get(i) / 1024.0)
-                    .i(a).i(a == 0x80 ? 255 : 2 * a).i(m.vS.get(i)).i(m.vT.get(i)).d(m.vS.get(i) / 4096.0).d(m.vT.get(i) / 4096.0).end();
+            shell[i] = m.shellIndex.get(m.vShell.get(i));
+            cluster[i] = m.clusterIndex.get(m.vCluster.get(i));
+            alpha[i] = a[i] == 0x80 ? 255 : 2 * a[i];
+            dx[i] = x[i] / 1024.0; dy[i] = y[i] / 1024.0; dz[i] = z[i] / 1024.0;
+            u[i] = sv[i] / 4096.0; v[i] = tv[i] / 4096.0;
         }
-        return t.build();
+        return new ColumnTable("sky vertices", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
+                .longs(Cols.OFFSET, m.vOffset.toArray()).ints("shell", shell).ints("cluster", cluster).ints("index", m.vIndex.toArray())
+                .ints("x_raw", x).ints("y_raw", y).ints("z_raw", z).doubles("x", dx).doubles("y", dy).doubles("z", dz)
+                .ints("alpha_raw", a).ints("alpha", alpha).ints("s", sv).ints("t", tv).doubles("u", u).doubles("v", v).build();
     }
 
     static Table faces(SkyModel m) {
-        TableBuilder t = new TableBuilder("sky faces").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
-                .ints("shell", "cluster", "index", "v0", "v1", "v2", "texture").bools("textured");
-        for (int i = 0; i < m.faceCount(); i++) {
-            t.i(m.level).s(m.file).i(i).l(m.fOffset.get(i)).i(m.shellIndex.get(m.fShell.get(i))).i(m.clusterIndex.get(m.fCluster.get(i)))
-                    .i(m.fIndex.get(i)).i(m.fV0.get(i)).i(m.fV1.get(i)).i(m.fV2.get(i)).i(m.fTex.get(i)).b(m.fTex.get(i) != UNTEXTURED).end();
+        int n = m.faceCount();
+        int[] tex = m.fTex.toArray(), shell = new int[n], cluster = new int[n];
+        boolean[] textured = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            shell[i] = m.shellIndex.get(m.fShell.get(i));
+            cluster[i] = m.clusterIndex.get(m.fCluster.get(i));
+            textured[i] = tex[i] != UNTEXTURED;
         }
-        return t.build();
+        return new ColumnTable("sky faces", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
+                .longs(Cols.OFFSET, m.fOffset.toArray()).ints("shell", shell).ints("cluster", cluster).ints("index", m.fIndex.toArray())
+                .ints("v0", m.fV0.toArray()).ints("v1", m.fV1.toArray()).ints("v2", m.fV2.toArray()).ints("texture", tex)
+                .bools("textured", textured).build();
     }
 
     static Table textures(SkyModel m) {

@@ -253,6 +253,7 @@ public final class LevelCore {
         line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
         line(sb, "checks()", CoreTables.checks(level, List.of()));
         sb.append("  texture(kind, index) -> Texture (image(), mips(), rgbaSha256()); textureSheet(kind) -> BufferedImage\n");
+        sb.append("  sky(), occlusion(), collision(): the world sections' areas (each has describe(), preview())\n");
         return sb.toString();
     }
 

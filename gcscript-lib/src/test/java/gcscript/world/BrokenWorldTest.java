@@ -337,4 +337,29 @@ class BrokenWorldTest {
                 () -> SkyModel.read(ByteReader.of(b, "LEVEL0.WAD:core_data"), 0, "level[0].core.sky", Problems.strict()));
         assertTrue(e.getMessage().startsWith("LEVEL0.WAD:core_data: level[0].core.sky.header.shells_0"), e.getMessage());
     }
+
+    @Test
+    void throughTheLevelCoreStrictThrowsAndLenientKeepsTheRest() {
+        Level l = levelWith("sky");
+        var core = l.core();
+        int skyAt = core.sectionList().stream().filter(x -> x.name().equals("sky")).findFirst().orElseThrow().start();
+        byte[] data = core.coreData().toArray();
+        le(data).putInt(skyAt + 0x20, 0x7ffffff0);                               // shells[0] far outside the sky
+        int shells = core.sky().shells().rowCount();
+
+        gcscript.core.LevelCore strict = gcscript.core.LevelCore.ofDecompressed(l.number(), core.coreIndex(), core.gsRamBytes(),
+                ByteReader.of(data, l.fileName() + ":core_data"), Problems.strict());
+        FormatException e = assertThrows(FormatException.class, () -> strict.sky().shells());
+        assertEquals("level[" + l.number() + "].core.sky.header.shells_0", e.path());
+        assertEquals(skyAt + 0x20, e.offset());
+        assertEquals(core.collision().faces().rowCount(), strict.collision().faces().rowCount(), "collision unaffected");
+
+        Problems lenient = Problems.lenient();
+        gcscript.core.LevelCore soft = gcscript.core.LevelCore.ofDecompressed(l.number(), core.coreIndex(), core.gsRamBytes(),
+                ByteReader.of(data, l.fileName() + ":core_data"), lenient);
+        assertEquals(shells - 1, soft.sky().shells().rowCount(), "the other shells are read");
+        assertEquals(1, lenient.rows().size(), lenient.rows().toString());
+        assertEquals(1, failing(soft.sky().checks()).rowCount());
+        assertEquals(core.occlusion().octants().rowCount(), soft.occlusion().octants().rowCount());
+    }
 }

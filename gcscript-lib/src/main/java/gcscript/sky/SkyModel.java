@@ -105,9 +105,13 @@ public final class SkyModel {
                 clusters.add(k);
                 clusterShell.add(shellRecord);
                 clusterIndex.add(c);
-                long[] used = cluster(r, k, cp, shellRecord, c, untextured, texCount, vertexBudget, faceBudget);
-                vertexBudget -= used[0];
-                faceBudget -= used[1];
+                try {
+                    long[] used = cluster(r, k, cp, shellRecord, c, untextured, texCount, vertexBudget, faceBudget);
+                    vertexBudget -= used[0];
+                    faceBudget -= used[1];
+                } catch (FormatException e) {
+                    problems.caught(e, level);   // strict: thrown; lenient: a problem row, the cluster's header kept, its data not
+                }
             }
         }
     }

@@ -30,6 +30,9 @@ TARGETS=(
   GeFuzzTest#rdpStream
   GameplayFuzzTest#stream
   GameplayFuzzTest#soundBank
+  WorldFuzzTest#sky
+  WorldFuzzTest#occlusion
+  WorldFuzzTest#collision
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

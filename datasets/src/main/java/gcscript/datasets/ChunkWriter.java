@@ -1,5 +1,6 @@
 package gcscript.datasets;
 
+import gcscript.datasets.collision.CollisionWriter;
 import gcscript.datasets.tfrag.TfragSource;
 import gcscript.datasets.tfrag.TfragWriter;
 import gcscript.wad.WadLz;
@@ -10,8 +11,8 @@ import java.util.Random;
  * A chunk slot of a streamed level (§1.5): ChunkHeader {s32 tfrags; s32 collision}, byte offsets relative to
  * the chunk extent, each to a WAD-LZ block. The tfrag block is a real tfrag block (§5): chunk 0 gets the level
  * core's own block (§4 "Chunks vs core": the core's tfrag section holds chunk 0's data), other chunks a
- * {@link TfragWriter} block of their own. The collision block decompresses to a collision header with
- * mesh = 0x40 and an empty octree (§8.5) followed by level-like bytes.
+ * {@link TfragWriter} block of their own. The collision block is a real collision block ({@link CollisionWriter}):
+ * chunk 0's is the level core's collision section, the other chunks' their own.
  */
 final class ChunkWriter {
     private ChunkWriter() {}
@@ -21,7 +22,7 @@ final class ChunkWriter {
      * null to write a new block whose AD-GIFs stay below {@code tfragTextures}.
      */
     static byte[] write(Random rnd, int scale, String prefix, Map<String, String> truth, byte[] coreBlock,
-                        Map<String, String> coreTruth, int tfragTextures) {
+                        Map<String, String> coreTruth, int tfragTextures, byte[] coreCollision) {
         byte[] tfrags;
         if (coreBlock != null) {
             tfrags = coreBlock;
@@ -32,11 +33,17 @@ final class ChunkWriter {
             tfrags = r.block();
             r.truth().asMap(prefix + "tfrags").forEach(truth::put);
         }
-        byte[] collision = new LeBuffer()
-                .s32(0x40).s32(0).align(0x40)
-                .s16(0).s16(0)   // octree root: z_coord 0, z_count 0
-                .bytes(LevelBytes.fill(rnd, 2048 * scale + rnd.nextInt(4096 * scale)))
-                .toArray();
+        // collision (rac2-formats-phase2 §6, §8.1): chunk 0 carries the core's collision block (the core section is
+        // chunk 0's copy); the other chunks a block of their own from the collision writer recipe
+        byte[] collision;
+        if (coreCollision != null) {
+            collision = coreCollision;
+            coreTruth.forEach((k, v) -> { if (k.startsWith("core.collision.")) truth.put(prefix + k.substring("core.".length()), v); });
+        } else {
+            CollisionWriter.Result c = CollisionWriter.write(rnd, scale, prefix + "collision");
+            collision = c.bytes();
+            truth.putAll(c.truth());
+        }
         byte[] tfragsWad = WadLz.compress(tfrags, "chnktfrag");
         byte[] collisionWad = WadLz.compress(collision, "chunkcoll");
 

@@ -20,6 +20,17 @@ final class LevelWadWriter {
 
     private LevelWadWriter() {}
 
+    /**
+     * The core's collision block (core_data from {@code core.collision.offset}, {@code core.collision.size} bytes):
+     * what chunk 0 carries (rac2-formats-phase2 §8.1); null when the core source does not say its size.
+     */
+    static byte[] coreCollision(CoreParts core) {
+        String off = core.truth().get("core.collision.offset"), size = core.truth().get("core.collision.size");
+        if (off == null || size == null || core.coreData() == null) return null;
+        int o = Integer.parseInt(off);
+        return java.util.Arrays.copyOfRange(core.coreData(), o, o + Integer.parseInt(size));
+    }
+
     static LevelWad write(LevelPlan plan, Random rnd, int scale, CoreSource core) {
         Map<String, String> truth = new LinkedHashMap<>();
         Map<LevelSlot, byte[]> content = new EnumMap<>(LevelSlot.class);
@@ -46,7 +57,9 @@ final class LevelWadWriter {
         long chunkPatches = 0;
         for (int i = 0; i < plan.chunks(); i++) {
             byte[] reuse = i == 0 ? coreParts.tfragBlock() : null;
-            content.put(LevelSlot.chunk(i), ChunkWriter.write(rnd, scale, "chunk." + i + ".", truth, reuse, coreParts.truth(), tfragTextures));
+            byte[] collision = i == 0 ? coreCollision(coreParts) : null;
+            content.put(LevelSlot.chunk(i), ChunkWriter.write(rnd, scale, "chunk." + i + ".", truth, reuse, coreParts.truth(), tfragTextures,
+                    collision));
             chunkPatches += Long.parseLong(truth.getOrDefault("chunk." + i + ".tfrags.count", "0"));
         }
         truth.put("chunk_tfrag_patches", Long.toString(chunkPatches));

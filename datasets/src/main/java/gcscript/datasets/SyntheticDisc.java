@@ -1,6 +1,10 @@
 package gcscript.datasets;
 
+import gcscript.datasets.collision.CollisionWriter;
+import gcscript.datasets.core.CoreContent;
 import gcscript.datasets.core.SyntheticCore;
+import gcscript.datasets.occlusion.OcclusionGridWriter;
+import gcscript.datasets.sky.SkyWriter;
 import gcscript.datasets.iso.IsoWriter;
 import gcscript.datasets.tfrag.TfragSource;
 import java.io.IOException;
@@ -43,7 +47,10 @@ public final class SyntheticDisc {
     private SyntheticDisc() {}
 
     /** The default level core: {@link SyntheticCore} with real tfrag blocks from {@link TfragSource}. */
-    public static CoreSource defaultCore() { return new SyntheticCore(new TfragSource()); }
+    public static CoreSource defaultCore() {
+        return new SyntheticCore(new TfragSource(), CoreContent.placeholders()
+                .withOcclusion(new OcclusionGridWriter()).withSky(new SkyWriter()).withCollision(new CollisionWriter()));
+    }
 
     public static Disc build(Options o) { return build(o, defaultCore()); }
 

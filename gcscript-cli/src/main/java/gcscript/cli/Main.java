@@ -34,6 +34,8 @@ public final class Main {
                                           an orthographic wireframe of a level's tfrags
               preview [DISC] --level N --map [--labels] [--size PX] --out F.png
                                           a top-down map: tfrag wireframe and every moby/tie/shrub instance
+              preview [DISC] --level N (--sky | --collision [--chunk I] | --occlusion) --out F.png [--size PX]
+                                          the sky (from below, unrolled), collision (top, side) or occlusion grid
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]

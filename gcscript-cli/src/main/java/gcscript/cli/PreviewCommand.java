@@ -12,7 +12,8 @@ import javax.imageio.ImageIO;
 
 /**
  * {@code preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]}, or
- * {@code preview [DISC] --level N --map [--labels] [--size PX] --out F.png}: the level's top-down gameplay map.
+ * {@code preview [DISC] --level N --map [--labels] [--size PX] --out F.png}: the level's top-down gameplay map;
+ * with {@code --sky}, {@code --collision} (with {@code --chunk I}: the chunk's) or {@code --occlusion} the world previews.
  */
 final class PreviewCommand {
     private PreviewCommand() {}
@@ -27,6 +28,7 @@ final class PreviewCommand {
         Level l = d.level(a.intOption("level", 0));
         if (a.flag("map")) return map(a, out, l, file);
         String chunk = a.option("chunk", null);
+        if (a.flag("sky") || a.flag("collision") || a.flag("occlusion")) return world(a, out, l, chunk, file);
         TfragBlock b = chunk == null ? l.core().tfrags()
                 : l.chunk(a.intOption("chunk", 0)).orElseThrow(() -> new Args.UsageException(l.fileName() + " has no chunk " + chunk)).tfrags();
         String colour = a.options.containsKey("color") ? a.option("color", "patch") : a.option("colour", "patch");
@@ -48,6 +50,30 @@ final class PreviewCommand {
         var m = g.model();
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", map of " + l.fileName() + ": " + m.mobyCount()
                 + " mobies, " + m.tieCount() + " ties, " + m.shrubCount() + " shrubs, " + m.lightCount() + " lights");
+        return 0;
+    }
+
+    /** {@code --sky | --collision | --occlusion}: the world previews (rac2-formats-phase2 §4, §5.1, §6). */
+    private static int world(Args a, PrintStream out, Level l, String chunk, String file) throws IOException {
+        BufferedImage img;
+        String what;
+        if (a.flag("sky")) {
+            img = a.options.containsKey("size") ? l.core().sky().preview(a.intOption("size", 800)) : l.core().sky().preview();
+            what = l.core().skyModel().shellCount() + " sky shells";
+        } else if (a.flag("occlusion")) {
+            img = a.options.containsKey("size") ? l.core().occlusion().preview(a.intOption("size", 1200)) : l.core().occlusion().preview();
+            what = l.core().occlusionModel().octantCount() + " occlusion cells";
+        } else {
+            gcscript.collision.Collision c = chunk == null ? l.core().collision()
+                    : l.chunk(a.intOption("chunk", 0)).orElseThrow(() -> new Args.UsageException(l.fileName() + " has no chunk " + chunk)).collision();
+            img = a.options.containsKey("size") ? c.preview(a.intOption("size", 1024)) : c.preview();
+            what = c.faces().rowCount() + " collision faces";
+        }
+        Path p = Path.of(file);
+        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
+        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
+        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + what + " of " + l.fileName()
+                + (chunk == null ? " core" : " chunk " + chunk));
         return 0;
     }
 }

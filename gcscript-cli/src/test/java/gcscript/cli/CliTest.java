@@ -146,6 +146,8 @@ class CliTest {
                 + "tfrag_lod2_triangles,tfrag_adgifs,tfrag_textures,moby_classes,tie_classes,shrub_classes,chunk_tfrag_patches,"
                 + "core_data_compressed,core_data_decompressed,directional_lights,moby_instances,tie_instances,shrub_instances,"
                 + "sound_bank_sounds,sound_bank_samples", rows.get(0));
+                + "core_data_compressed,core_data_decompressed,sky_shells,sky_clusters,sky_vertices,sky_faces,"
+                + "occlusion_grid_octants,occlusion_masks,collision_octants,collision_vertices,collision_faces,collision_quads", rows.get(0));
         assertEquals(5, rows.size());
         java.util.Map<String, String> m = new java.util.HashMap<>();
         for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
@@ -161,6 +163,9 @@ class CliTest {
             assertEquals(m.get("level." + n + ".chunk_tfrag_patches"), f[13]);
             assertEquals(m.get("level." + n + ".moby_instances"), f[17]);
             assertEquals(m.get("level." + n + ".sound_bank_samples"), f[21]);
+            assertEquals(m.get("level." + n + ".core.sky.vertices"), f[18]);
+            assertEquals(m.get("level." + n + ".core.occlusion.octants"), f[20]);
+            assertEquals(m.get("level." + n + ".core.collision.quads"), f[25]);
         }
     }
 
@@ -247,5 +252,22 @@ class CliTest {
         Run bad = run("dump-sound", iso.toString(), "--level", "0", "--sample", "99", "--out", wav.toString());
         assertEquals(1, bad.status());
         assertTrue(bad.err().contains("samples"), bad.err());
+    void worldPreviewsWritePngs() throws Exception {
+        for (String[] w : new String[][] {{"--collision", "2048"}, {"--sky", "1600"}, {"--occlusion", "1200"}}) {
+            Path png = tmp.resolve("w" + w[0].substring(2) + ".png");
+            boolean done = false;
+            for (int level = 0; level < 5 && !done; level++) {
+                Run r = run("preview", iso.toString(), "--level", Integer.toString(level), w[0], "--out", png.toString());
+                assertEquals(0, r.status(), r.err());
+                if (r.out().contains(" 0 ")) continue;     // this level lacks the section: try the next
+                java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+                assertEquals(Integer.parseInt(w[1]), img.getWidth(), w[0]);
+                done = true;
+            }
+            assertTrue(done, w[0]);
+        }
+        Run chunk = run("preview", iso.toString(), "--level", "1", "--collision", "--chunk", "1", "--out", tmp.resolve("c.png").toString());
+        assertEquals(0, chunk.status(), chunk.err());
+        assertTrue(chunk.out().contains("chunk 1"), chunk.out());
     }
 }

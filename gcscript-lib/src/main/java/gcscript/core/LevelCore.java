@@ -78,6 +78,68 @@ public final class LevelCore {
 
     public int level() { return level; }
 
+    // ---- sky, occlusion grid, collision (rac2-formats-phase2 §4, §5.1, §6): absent section -> empty model -------
+
+    private final Lazy<gcscript.sky.SkyModel> skyModel = new Lazy<>(this::readSky);
+    private final Lazy<gcscript.occlusion.OcclusionGridModel> occlusionModel = new Lazy<>(this::readOcclusion);
+    private final Lazy<gcscript.collision.CollisionModel> collisionModel = new Lazy<>(this::readCollision);
+
+    private gcscript.sky.SkyModel readSky() {
+        return readSection("sky", r -> gcscript.sky.SkyModel.read(r, level, sectionPath("sky"), problems),
+                () -> gcscript.sky.SkyModel.empty(level, dataLabel));
+    }
+    private gcscript.occlusion.OcclusionGridModel readOcclusion() {
+        return readSection("occlusion", r -> gcscript.occlusion.OcclusionGridModel.read(r, level, sectionPath("occlusion"), problems),
+                () -> gcscript.occlusion.OcclusionGridModel.empty(level, dataLabel));
+    }
+    private gcscript.collision.CollisionModel readCollision() {
+        return readSection("collision", r -> gcscript.collision.CollisionModel.read(r, level, sectionPath("collision"), problems, null),
+                () -> gcscript.collision.CollisionModel.empty(level, dataLabel, sectionPath("collision")));
+    }
+
+    public gcscript.sky.SkyModel skyModel() { return skyModel.get(); }
+    public gcscript.occlusion.OcclusionGridModel occlusionModel() { return occlusionModel.get(); }
+    public gcscript.collision.CollisionModel collisionModel() { return collisionModel.get(); }
+
+    /** The sky (§4): header, shells, clusters, vertices, faces, textures, checks; empty tables without a sky. */
+    public gcscript.sky.Sky sky() { return new gcscript.sky.Sky(gcscript.table.Scope.of(this::skyModel)); }
+    /** The occlusion grid (§5.1): nodes, octants, masks, checks; empty tables without a grid. */
+    public gcscript.occlusion.OcclusionGrid occlusion() {
+        return new gcscript.occlusion.OcclusionGrid(gcscript.table.Scope.of(this::occlusionModel));
+    }
+    /** Collision (§6): octants, vertices, faces, hero groups, checks. */
+    public gcscript.collision.Collision collision() {
+        return new gcscript.collision.Collision(gcscript.table.Scope.of(this::collisionModel));
+    }
+
+    /** The bytes of section {@code name} of core_data (to the next boundary), if the header names one. */
+    public java.util.Optional<ByteReader> sectionBytes(String name) {
+        for (CoreSection s : sectionList()) {
+            if (s.name().equals(name)) return java.util.Optional.of(coreData().slice("level[" + level + "].core." + name, s.start(), s.size()));
+        }
+        return java.util.Optional.empty();
+    }
+
+    private String sectionPath(String name) { return "level[" + level + "].core." + name; }
+
+    /** Reads a section with {@code read}; absent -> {@code empty}; a FormatException -> problems (strict: thrown). */
+    private <T> T readSection(String name, java.util.function.Function<ByteReader, T> read, java.util.function.Supplier<T> empty) {
+        java.util.Optional<ByteReader> r;
+        try {
+            r = sectionBytes(name);
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            return empty.get();
+        }
+        if (r.isEmpty() || data.get().failed()) return empty.get();
+        try {
+            return read.apply(r.get());
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            return empty.get();
+        }
+    }
+
     /**
      * The level core's tfrag block: the "tfrags" section of core_data (on a streamed level, a copy of chunk 0's
      * block; whole-disc totals count it once, see {@code Level.chunk}).
@@ -216,6 +278,7 @@ public final class LevelCore {
         line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
         line(sb, "checks()", CoreTables.checks(level, List.of()));
         sb.append("  texture(kind, index) -> Texture (image(), mips(), rgbaSha256()); textureSheet(kind) -> BufferedImage\n");
+        sb.append("  sky(), occlusion(), collision(): the world sections' areas (each has describe(), preview())\n");
         return sb.toString();
     }
 

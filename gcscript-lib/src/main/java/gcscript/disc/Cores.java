@@ -32,6 +32,17 @@ public final class Cores extends Area<LevelCore> {
     @Doc("the 256-entry ratchet_seqs table and the sequences it points to") public Table ratchetSeqs() { return table("ratchet seqs", LevelCore::ratchetSeqs); }
     @Doc("the decisive check on the notes' chunk container") public Table ratchetSeqChecks() { return table("ratchet seq checks", LevelCore::ratchetSeqChecks); }
 
+    /** Every level's sky (§4), the same tables as {@code level(n).core().sky()}. */
+    public gcscript.sky.Sky sky() { return new gcscript.sky.Sky(levels.scope(l -> l.core().skyModel())); }
+    /** Every level's occlusion grid (§5.1). */
+    public gcscript.occlusion.OcclusionGrid occlusion() {
+        return new gcscript.occlusion.OcclusionGrid(levels.scope(l -> l.core().occlusionModel()));
+    }
+    /** Every level's core collision (§6); chunk collision is separate ({@code level.chunk(i).collision()}). */
+    public gcscript.collision.Collision collision() {
+        return new gcscript.collision.Collision(levels.scope(l -> l.core().collisionModel()));
+    }
+
     /** The core tfrag blocks of every level (chunk blocks are separate: {@code level.chunk(i).tfrags()}). */
     public gcscript.tfrag.Tfrags tfrags() { return new gcscript.tfrag.Tfrags(levels.scope(l -> l.core().tfrags())); }
 

@@ -56,8 +56,30 @@ public final class Chunk {
         return tfrags;
     }
 
+    private volatile gcscript.collision.CollisionModel collisionModel;
+
+    /**
+     * The chunk's collision (§6, §8.1), the same tables as {@code level.core().collision()}; empty tables when the
+     * chunk has none. Chunk 0 is also checked against the core's collision section (§6 check 4).
+     */
+    public gcscript.collision.Collision collision() {
+        return new gcscript.collision.Collision(gcscript.table.Scope.of(this::collisionModel));
+    }
+
+    /** The parsed collision block (decompressed on first use); an empty model when the chunk has none. */
+    public synchronized gcscript.collision.CollisionModel collisionModel() {
+        if (collisionModel == null) {
+            String p = path("collision");
+            Optional<ByteReader> b = collisionBytes();
+            ByteReader core = index == 0 ? level.core().sectionBytes("collision").orElse(null) : null;
+            collisionModel = b.isEmpty() ? gcscript.collision.CollisionModel.empty(level.number(), level.fileName() + ":chunk_" + index + ".collision", p)
+                    : gcscript.collision.CollisionModel.read(b.get(), level.number(), p, level.problems(), core);
+        }
+        return collisionModel;
+    }
+
     /** The decompressed collision block, if the chunk has one. */
-    public Optional<ByteReader> collision() {
+    public Optional<ByteReader> collisionBytes() {
         if (collisionOffset() == 0) return Optional.empty();
         byte[] b = WadLz.decompressCapped(stream(collisionOffset(), tfragsOffset(), "collision"), BLOCK_CAP);
         return Optional.of(ByteReader.of(b, level.fileName() + ":chunk_" + index + ".collision"));

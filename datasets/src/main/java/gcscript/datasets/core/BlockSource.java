@@ -13,6 +13,9 @@ import java.util.Random;
 public interface BlockSource {
     Block build(Context ctx, Random rnd, int at);
 
+    /** Truth for a level that has no such section (e.g. its counts as 0); draws nothing. */
+    default Map<String, String> absentTruth(Context ctx) { return Map.of(); }
+
     /**
      * @param fileNumber the level file's number
      * @param scale      the generator's scale (1 = sample-sized)

@@ -192,10 +192,14 @@ public final class SyntheticCore implements CoreSource {
         if (rnd.nextInt(4) != 0) {
             header[H_OCCLUSION / 4] = place(data, content.occlusion(), new BlockSource.Context(fileNumber, s, "occlusion", -1, 0), rnd, truth);
             sections++;
+        } else {
+            truth.putAll(content.occlusion().absentTruth(new BlockSource.Context(fileNumber, s, "occlusion", -1, 0)));
         }
         if (rnd.nextInt(4) != 0) {
             header[H_SKY / 4] = place(data, content.sky(), new BlockSource.Context(fileNumber, s, "sky", -1, 0), rnd, truth);
             sections++;
+        } else {
+            truth.putAll(content.sky().absentTruth(new BlockSource.Context(fileNumber, s, "sky", -1, 0)));
         }
         header[H_COLLISION / 4] = place(data, content.collision(), new BlockSource.Context(fileNumber, s, "collision", -1, 0), rnd, truth);
         sections++;

@@ -1,0 +1,350 @@
+package gcscript.collision;
+
+import static gcscript.collision.CollisionLayouts.*;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Hex;
+import gcscript.bytes.Problems;
+import gcscript.check.Checks;
+import gcscript.layout.Rec;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * One collision block (rac2-formats-phase2 §6) read into columns: octants, their vertices and faces, and the hero
+ * collision groups, with the reader checks. Built from a reader whose index 0 is the collision header and whose
+ * length is the section (core_data: to the next boundary; a chunk: the decompressed stream), so every walk is
+ * bounded by those bytes: each node and octant may be referenced once (a second reference, a cycle included, is a
+ * violation), and vertex and face totals may not exceed what the mesh bytes can hold.
+ *
+ * <p>A violation that stops the walk (an offset outside the block, a node referenced twice, a record that does not
+ * fit) goes to {@link Problems}: strict mode throws a path-naming {@link FormatException}; lenient mode records it
+ * and skips that subtree. The invariants that do not stop the walk are rows of {@link #checks()}.
+ */
+public final class CollisionModel {
+    /** The reference's bound on a local coordinate: "within about ±4 units of the octant centre" (§6 check 3). */
+    public static final double LOCAL_LIMIT = 4.0;
+
+    final int level;
+    final String file;
+    final String path;
+    final Rec header;               // null when absent
+    // octants
+    final int[] oOffset, oGx, oGy, oGz, oSizeQw, oFaces, oVerts, oQuads, oVertexBase, oFaceBase;
+    final long[] oWord;
+    // vertices
+    final int[] vOctant, vIndex, vOffset, vPacked, vXr, vYr, vZr;
+    final float[] vX, vY, vZ;
+    // faces
+    final int[] fOctant, fIndex, fOffset, fV0, fV1, fV2, fV3, fType;
+    final List<Rec> heroGroups;
+    final Checks checks;
+
+    private CollisionModel(Builder b) {
+        level = b.level; file = b.file; path = b.path; header = b.header;
+        oOffset = b.oOffset.toArray(); oGx = b.oGx.toArray(); oGy = b.oGy.toArray(); oGz = b.oGz.toArray();
+        oSizeQw = b.oSizeQw.toArray(); oFaces = b.oFaces.toArray(); oVerts = b.oVerts.toArray(); oQuads = b.oQuads.toArray();
+        oVertexBase = b.oVertexBase.toArray(); oFaceBase = b.oFaceBase.toArray();
+        oWord = new long[oOffset.length];
+        int[] w = b.oWord.toArray();
+        for (int i = 0; i < w.length; i++) oWord[i] = w[i] & 0xffffffffL;
+        vOctant = b.vOctant.toArray(); vIndex = b.vIndex.toArray(); vOffset = b.vOffset.toArray(); vPacked = b.vPacked.toArray();
+        vXr = new int[vPacked.length]; vYr = new int[vPacked.length]; vZr = new int[vPacked.length];
+        vX = new float[vPacked.length]; vY = new float[vPacked.length]; vZ = new float[vPacked.length];
+        for (int i = 0; i < vPacked.length; i++) {
+            int p = vPacked[i];
+            vXr[i] = (p << 22) >> 22;
+            vYr[i] = (p << 12) >> 22;
+            vZr[i] = p >> 20;
+            int o = vOctant[i];
+            vX[i] = vXr[i] / 16f + 4 * oGx[o] + 2;
+            vY[i] = vYr[i] / 16f + 4 * oGy[o] + 2;
+            vZ[i] = vZr[i] / 64f + 4 * oGz[o] + 2;
+        }
+        fOctant = b.fOctant.toArray(); fIndex = b.fIndex.toArray(); fOffset = b.fOffset.toArray();
+        fV0 = b.fV0.toArray(); fV1 = b.fV1.toArray(); fV2 = b.fV2.toArray(); fV3 = b.fV3.toArray(); fType = b.fType.toArray();
+        heroGroups = List.copyOf(b.heroes);
+        checks = b.checks;
+    }
+
+    /** No collision block: every table empty. */
+    public static CollisionModel empty(int level, String file, String path) {
+        return new CollisionModel(new Builder(level, file, path));
+    }
+
+    public boolean present() { return header != null; }
+    public int level() { return level; }
+    public String file() { return file; }
+    public Rec header() { return header; }
+    public int octantCount() { return oOffset.length; }
+    public int vertexCount() { return vPacked.length; }
+    public int faceCount() { return fType.length; }
+    /** Faces stored as quads (the first quad_count faces of each octant). */
+    public int quadCount() { int n = 0; for (int v : fV3) if (v >= 0) n++; return n; }
+    public int heroGroupCount() { return heroGroups.size(); }
+    public List<Rec> heroGroupList() { return heroGroups; }
+    public Checks checkCollector() { return checks; }
+
+    /** World x, y, z of vertex row {@code i}. */
+    public float x(int i) { return vX[i]; }
+    public float y(int i) { return vY[i]; }
+    public float z(int i) { return vZ[i]; }
+    /** Face row {@code f}: its vertex rows (v3 -1 unless a quad) and type. */
+    public int faceVertexRow(int f, int k) {
+        int v = k == 0 ? fV0[f] : k == 1 ? fV1[f] : k == 2 ? fV2[f] : fV3[f];
+        return v < 0 ? -1 : oVertexBase[fOctant[f]] + v;
+    }
+    public int faceType(int f) { return fType[f]; }
+    public boolean faceIndicesValid(int f) {
+        int vc = oVerts[fOctant[f]];
+        return fV0[f] < vc && fV1[f] < vc && fV2[f] < vc && fV3[f] < vc;
+    }
+
+    /**
+     * Reads the collision block in {@code r} (index 0 = the header). {@code coreCopy}, when not null, is the level
+     * core's collision section, which a streamed level's chunk 0 must equal over the chunk's length (§6 check 4).
+     */
+    public static CollisionModel read(ByteReader r, int level, String path, Problems problems, ByteReader coreCopy) {
+        Builder b = new Builder(level, r.file(), path);
+        b.read(r, problems, coreCopy);
+        return new CollisionModel(b);
+    }
+
+    private static final class Builder {
+        final int level;
+        final String file, path;
+        Rec header;
+        final Ints oOffset = new Ints(), oGx = new Ints(), oGy = new Ints(), oGz = new Ints(), oSizeQw = new Ints(),
+                oFaces = new Ints(), oVerts = new Ints(), oQuads = new Ints(), oVertexBase = new Ints(), oFaceBase = new Ints(),
+                oWord = new Ints();
+        final Ints vOctant = new Ints(), vIndex = new Ints(), vOffset = new Ints(), vPacked = new Ints();
+        final Ints fOctant = new Ints(), fIndex = new Ints(), fOffset = new Ints(), fV0 = new Ints(), fV1 = new Ints(),
+                fV2 = new Ints(), fV3 = new Ints(), fType = new Ints();
+        final List<Rec> heroes = new ArrayList<>();
+        final Checks checks = new Checks();
+
+        Builder(int level, String file, String path) {
+            this.level = level;
+            this.file = file;
+            this.path = path;
+            checks.declare("collision.header", "mesh == 0x40; hero_groups 0 or > mesh and 16-aligned (§6 check 1)")
+                  .declare("collision.node_offsets", "every z, y and octant offset inside [0, hero_groups - mesh), each node referenced once (§6 check 2)")
+                  .declare("collision.octant_aligned", "octant offsets 16-aligned (§6 check 2)")
+                  .declare("collision.octant_size_qw", "ceil((4 + 4v + 4f + q) / 16) == word & 0xff (§6 check 2)")
+                  .declare("collision.quads_le_faces", "face_count >= quad_count (§6 check 3)")
+                  .declare("collision.face_indices", "every face index < vertex_count (§6 check 3)")
+                  .declare("collision.local_within_4", "every local coordinate within ±4 units of the octant centre (§6 check 3)")
+                  .declare("collision.chunk0_equals_core", "chunk 0's collision == the core section over its length, zeros after (§6 check 4)")
+                  .declare("collision.hero_groups", "hero group data inside the block, pads 0, indices < vertex_count (§6 check 5)");
+        }
+
+        void read(ByteReader r, Problems problems, ByteReader coreCopy) {
+            header = HEADER.read(r, 0, path + ".header");
+            long abs0 = r.absolute(0);
+            int mesh = header.i(MESH), heroes = header.i(HERO_GROUPS);
+            checks.expect("collision.header", header.pathOf(MESH), header.offsetOf(MESH), mesh == 0x40, "0x40", Hex.of(mesh));
+            boolean heroesOk = heroes == 0 || (heroes > mesh && heroes % 16 == 0 && heroes <= r.length());
+            checks.expect("collision.header", header.pathOf(HERO_GROUPS), header.offsetOf(HERO_GROUPS), heroesOk,
+                    "0, or > mesh, 16-aligned and inside the block (" + Hex.of(r.length()) + ")", Hex.of(heroes));
+            if (mesh < HEADER.size() || mesh > r.length() - 4) {
+                problems.violation(r, level, header.pathOf(MESH), MESH.offset(), "an octree root inside the block [0x8, "
+                        + Hex.of(r.length() - 4) + "]", Hex.of(mesh));
+                return;
+            }
+            int meshEnd = heroes > mesh && heroes <= r.length() ? heroes : r.length();
+            if (heroes != 0 && !heroesOk) {
+                problems.violation(r, level, header.pathOf(HERO_GROUPS), HERO_GROUPS.offset(),
+                        "0, or > mesh (" + Hex.of(mesh) + "), 16-aligned, inside the block", Hex.of(heroes));
+            }
+            walk(r.slice(path + ".mesh", mesh, meshEnd - mesh), problems);
+            if (heroes != 0 && heroesOk) heroGroups(r, heroes, problems);
+            if (coreCopy != null) {
+                boolean same = coreCopy.length() >= r.length();
+                long firstDiff = -1;
+                for (int i = 0; same && i < r.length(); i++) if (coreCopy.u8(i) != r.u8(i)) { same = false; firstDiff = i; }
+                for (int i = r.length(); same && i < coreCopy.length(); i++) if (coreCopy.u8(i) != 0) { same = false; firstDiff = i; }
+                checks.expect("collision.chunk0_equals_core", path, abs0, same,
+                        "the core collision section (" + coreCopy.length() + " bytes) equal over " + r.length() + " bytes, zeros after",
+                        same ? "equal" : firstDiff < 0 ? "core section shorter (" + coreCopy.length() + " bytes)"
+                                : "first difference at +" + Hex.of(firstDiff));
+            }
+        }
+
+        /** The octree walk; {@code m} is the mesh (index 0 = root, length = mesh bytes). */
+        private java.nio.ByteBuffer bb;   // the mesh's bytes, for reads inside ranges already checked
+
+        private void walk(ByteReader m, Problems problems) {
+            bb = m.buffer();
+            String rp = path + ".root";
+            Rec root = ROOT.read(m, 0, rp);
+            int zCoord = root.i(ROOT_Z_COORD), zCount = root.i(ROOT_Z_COUNT);
+            m.requireArray(rp + ".z_offsets", 4, zCount, 2);
+            BitSet seen = new BitSet(m.length() / 4 + 1);
+            long vertexBudget = m.length() / 4, faceBudget = m.length() / 4;
+            // node entries: the writer lays nodes out without overlap, so all their entries fit the mesh bytes once
+            long[] entries = {m.length() / 2 - zCount};
+            for (int i = 0; i < zCount; i++) {
+                long zo = 4L * (bb.getShort(4 + 2 * i) & 0xffff);    // inside: requireArray above
+                if (zo == 0) continue;
+                String zp = rp + ".z_offsets[" + i + "]";
+                if (!node(m, zp, 4 + 2L * i, zo, 4, seen, problems, "z node")) continue;
+                String zn = path + ".z[" + i + "]";
+                Rec z = Z_NODE.read(m, zo, zn);
+                int yCoord = z.i(Y_COORD), yCount = z.i(Y_COUNT);
+                m.requireArray(zn + ".y_offsets", zo + 4, yCount, 4);
+                spend(m, entries, yCount, z.pathOf(Y_COUNT), zo + 2);
+                for (int j = 0; j < yCount; j++) {
+                    long yo = bb.getInt((int) (zo + 4 + 4L * j)) & 0xffffffffL;
+                    if (yo == 0) continue;
+                    String yp = zn + ".y_offsets[" + j + "]";
+                    if (!node(m, yp, zo + 4 + 4L * j, yo, 4, seen, problems, "y node")) continue;
+                    String yn = zn + ".y[" + j + "]";
+                    Rec y = Y_NODE.read(m, yo, yn);
+                    int xCoord = y.i(X_COORD), xCount = y.i(X_COUNT);
+                    m.requireArray(yn + ".x_words", yo + 4, xCount, 4);
+                    spend(m, entries, xCount, y.pathOf(X_COUNT), yo + 2);
+                    for (int k = 0; k < xCount; k++) {
+                        long wAt = yo + 4 + 4L * k;
+                        long word = bb.getInt((int) wAt) & 0xffffffffL;
+                        if (word == 0) continue;
+                        String xp = yn + ".x_words[" + k + "]";
+                        long oo = word >>> 8;
+                        checks.expect("collision.octant_aligned", xp, m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
+                        if (!node(m, xp, wAt, oo, 16, seen, problems, "octant")) continue;
+                        String op = yn + ".x[" + k + "]";
+                        try {
+                            long[] used = octant(m, op, oo, word, xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
+                            vertexBudget -= used[0];
+                            faceBudget -= used[1];
+                        } catch (FormatException e) {
+                            problems.caught(e, level);     // strict: thrown; lenient: a problem row, the other octants kept
+                        }
+                    }
+                }
+            }
+        }
+
+        private void spend(ByteReader m, long[] entries, int count, String p, long at) {
+            entries[0] -= count;
+            if (entries[0] < 0) {
+                throw m.error(p, at, "node entries that fit the mesh bytes once (" + m.length() + " bytes)",
+                        count + " more entries past that budget");
+            }
+        }
+
+        /** Checks a node offset (inside the mesh, aligned, not seen before); false when the walk must skip it. */
+        private boolean node(ByteReader m, String p, long fieldAt, long off, int align, BitSet seen, Problems problems, String what) {
+            boolean inside = off >= 0 && off + 4 <= m.length();
+            checks.expect("collision.node_offsets", p, m.absolute(0) + fieldAt, inside,
+                    "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length()) + ")", Hex.of(off));
+            if (!inside) {
+                problems.violation(m, level, p, fieldAt, "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length() - 4) + "]", Hex.of(off));
+                return false;
+            }
+            if (off % align != 0 && align == 4) {
+                problems.violation(m, level, p, fieldAt, "a 4-aligned " + what + " offset", Hex.of(off));
+                return false;
+            }
+            int bit = (int) (off / 4);
+            if (seen.get(bit)) {
+                problems.violation(m, level, p, fieldAt, "each node referenced once (no cycle, no sharing)",
+                        what + " at " + Hex.of(off) + " already visited");
+                return false;
+            }
+            seen.set(bit);
+            return true;
+        }
+
+        /** Reads one octant; returns {vertices, faces} it added. */
+        private long[] octant(ByteReader m, String op, long oo, long word, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
+            Rec h = OCTANT.read(m, oo, op);
+            int fc = h.i(FACE_COUNT), vc = h.i(VERTEX_COUNT), qc = h.i(QUAD_COUNT);
+            long bytes = 4L + 4L * vc + 4L * fc + qc;
+            m.requireRange(op, oo, bytes);
+            if (vc > vertexBudget || fc > faceBudget) {
+                throw m.error(op + ".face_count", oo, "at most " + vertexBudget + " more vertices and " + faceBudget
+                        + " more faces (what the mesh bytes can hold)", vc + " vertices, " + fc + " faces");
+            }
+            long abs = m.absolute(0) + oo;
+            int o = oOffset.size();
+            oOffset.add((int) abs); oGx.add(gx); oGy.add(gy); oGz.add(gz);
+            oSizeQw.add((int) (word & 0xff)); oWord.add((int) word);
+            oFaces.add(fc); oVerts.add(vc); oQuads.add(qc);
+            oVertexBase.add(vPacked.size()); oFaceBase.add(fType.size());
+            long need = (bytes + 15) / 16;
+            checks.expect("collision.octant_size_qw", op, abs, need == (word & 0xff), need + " qwords", Long.toString(word & 0xff));
+            checks.expect("collision.quads_le_faces", h.pathOf(QUAD_COUNT), h.offsetOf(QUAD_COUNT), fc >= qc,
+                    "face_count (" + fc + ") >= quad_count", Integer.toString(qc));
+            boolean local = true;
+            String worst = "";
+            for (int v = 0; v < vc; v++) {
+                long at = oo + 4 + 4L * v;
+                int p = bb.getInt((int) at);
+                vOctant.add(o); vIndex.add(v); vOffset.add((int) (m.absolute(0) + at)); vPacked.add(p);
+                double lx = ((p << 22) >> 22) / 16.0, ly = ((p << 12) >> 22) / 16.0, lz = (p >> 20) / 64.0;
+                if (local && (Math.abs(lx) > LOCAL_LIMIT || Math.abs(ly) > LOCAL_LIMIT || Math.abs(lz) > LOCAL_LIMIT)) {
+                    local = false;
+                    worst = "vertex " + v + " at (" + lx + ", " + ly + ", " + lz + ")";
+                }
+            }
+            checks.expect("collision.local_within_4", op, abs, local, "|local| <= " + LOCAL_LIMIT + " on every axis", local ? "all inside" : worst);
+            long facesAt = oo + 4 + 4L * vc, v3At = facesAt + 4L * fc;
+            String badIndex = null;
+            for (int f = 0; f < fc; f++) {
+                long at = facesAt + 4L * f;
+                int face = bb.getInt((int) at);
+                int v0 = face & 0xff, v1 = (face >>> 8) & 0xff, v2 = (face >>> 16) & 0xff, t = face >>> 24;
+                int v3 = f < qc ? bb.get((int) (v3At + f)) & 0xff : -1;
+                fOctant.add(o); fIndex.add(f); fOffset.add((int) (m.absolute(0) + at));
+                fV0.add(v0); fV1.add(v1); fV2.add(v2); fV3.add(v3); fType.add(t);
+                if (badIndex == null && (v0 >= vc || v1 >= vc || v2 >= vc || v3 >= vc)) {
+                    badIndex = "face " + f + " (" + v0 + ", " + v1 + ", " + v2 + (v3 >= 0 ? ", " + v3 : "") + ")";
+                }
+            }
+            checks.expect("collision.face_indices", op, abs, badIndex == null, "indices < vertex_count " + vc,
+                    badIndex == null ? "all below" : badIndex);
+            return new long[] {vc, fc};
+        }
+
+        private void heroGroups(ByteReader r, int at, Problems problems) {
+            String hp = path + ".hero_groups";
+            int count = r.s32(hp + ".count", at);
+            int n = r.requireArray(hp, at + 0x10L, count, HERO_GROUP.size());
+            long blockLen = r.length() - at;
+            long budget = blockLen / 4;
+            for (int g = 0; g < n; g++) {
+                Rec h = HERO_GROUP.read(r, at + 0x10L + 0x10L * g, hp + "[" + g + "]");
+                heroes.add(h);
+                long data = h.u(DATA_OFFSET);
+                int vc = h.i(HERO_VERTEX_COUNT), tc = h.i(TRIANGLE_COUNT);
+                long len = 8L * vc + 4L * tc;
+                boolean inside = data % 16 == 0 && data >= 0x10 + 0x10L * n && data + len <= blockLen;
+                if (!inside || vc + tc > budget) {
+                    checks.expect("collision.hero_groups", h.pathOf(DATA_OFFSET), h.offsetOf(DATA_OFFSET), false,
+                            "16-aligned data of " + len + " bytes after the group table, inside the block (" + Hex.of(blockLen) + ")",
+                            Hex.of(data));
+                    problems.violation(r, level, h.pathOf(DATA_OFFSET), h.relativeOffset() + DATA_OFFSET.offset(),
+                            "16-aligned hero group data inside the block", Hex.of(data));
+                    continue;
+                }
+                budget -= vc + tc;
+                long base = at + data;
+                String bad = null;
+                for (int v = 0; v < vc && bad == null; v++) {
+                    if (r.u16(hp, base + 8L * v + 6) != 0) bad = "vertex " + v + " pad " + r.u16(hp, base + 8L * v + 6);
+                }
+                long tris = base + 8L * vc;
+                for (int t = 0; t < tc && bad == null; t++) {
+                    long q = tris + 4L * t;
+                    int a = r.u8(hp, q), b = r.u8(hp, q + 1), c = r.u8(hp, q + 2), pad = r.u8(hp, q + 3);
+                    if (pad != 0) bad = "triangle " + t + " pad " + pad;
+                    else if (a >= vc || b >= vc || c >= vc) bad = "triangle " + t + " (" + a + ", " + b + ", " + c + ")";
+                }
+                checks.expect("collision.hero_groups", h.path(), h.offset(), bad == null,
+                        "pads 0 and indices < vertex_count " + vc, bad == null ? "ok" : bad);
+            }
+        }
+    }
+}

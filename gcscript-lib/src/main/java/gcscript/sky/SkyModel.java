@@ -1,0 +1,203 @@
+package gcscript.sky;
+
+import static gcscript.sky.SkyLayouts.*;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Hex;
+import gcscript.bytes.Problems;
+import gcscript.check.Checks;
+import gcscript.layout.Rec;
+import gcscript.texture.Clut;
+import gcscript.texture.Texture;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One level's sky (rac2-formats-phase2 §4) read into columns: header, shells, clusters, vertices with their ST,
+ * faces, and the sky's own textures (8-bit linear texels, a 256-entry CLUT per texture in CSM1 order, decoded as
+ * the level textures are). The reader's index 0 is the sky header and its length the section, so every offset is
+ * checked against the section; vertex and face totals may not exceed what the section's bytes can hold.
+ */
+public final class SkyModel {
+    /** The reference's dome bound: positions within 32 units of the centre (O measured ±31). */
+    public static final double DOME_LIMIT = 32.0;
+
+    final int level;
+    final String file;
+    final Rec header;
+    final List<Rec> shells = new ArrayList<>();
+    final Ints shellIndex = new Ints();        // per shell record: its slot
+    final List<Rec> clusters = new ArrayList<>();
+    final Ints clusterShell = new Ints(), clusterIndex = new Ints();
+    final Ints vShell = new Ints(), vCluster = new Ints(), vIndex = new Ints(), vOffset = new Ints(), vX = new Ints(),
+            vY = new Ints(), vZ = new Ints(), vA = new Ints(), vS = new Ints(), vT = new Ints();
+    final Ints fShell = new Ints(), fCluster = new Ints(), fIndex = new Ints(), fOffset = new Ints(), fV0 = new Ints(),
+            fV1 = new Ints(), fV2 = new Ints(), fTex = new Ints();
+    final List<Rec> textureDefs = new ArrayList<>();
+    final List<Texture.Level> textures = new ArrayList<>();   // null where not decodable
+    final Checks checks = new Checks();
+
+    private SkyModel(int level, String file, Rec header) {
+        this.level = level;
+        this.file = file;
+        this.header = header;
+        checks.declare("sky.shells", "shell_count <= 8; shells[i] != 0 exactly for i < shell_count; offsets inside the sky (§4 check 1)")
+              .declare("sky.textures", "texture_defs + 16 texture_count <= texture_data; CLUT and texels inside; power-of-two sizes (§4 check 2)")
+              .declare("sky.cluster_layout", "data 16-aligned; vertex_offset < st_offset < tri_offset < data_size; tri_offset + 4 tri_count <= data_size (§4 check 3)")
+              .declare("sky.face_indices", "face indices < vertex_count; texture < texture_count or 0xFF (§4 check 3)")
+              .declare("sky.untextured_faces", "faces of an untextured shell (flags bit 0) use texture 0xFF (§4 check 4)")
+              .declare("sky.dome", "positions within 32 units of the centre (§4 check 5: a ±32-unit dome; O: ±31)");
+    }
+
+    public static SkyModel empty(int level, String file) { return new SkyModel(level, file, null); }
+
+    public boolean present() { return header != null; }
+    public int level() { return level; }
+    public int shellCount() { return shells.size(); }
+    public int clusterCount() { return clusters.size(); }
+    public int vertexCount() { return vX.size(); }
+    public int faceCount() { return fTex.size(); }
+    public int textureCount() { return textureDefs.size(); }
+    /** Decoded sky texture {@code i}, or null if its bytes were outside the sky. */
+    public Texture.Level texture(int i) { return textures.get(i); }
+    public boolean shellTextured(int shellRecord) { return (shells.get(shellRecord).i(FLAGS) & 1) == 0; }
+
+    /** Reads the sky in {@code r} (index 0 = the sky header, length = the section). */
+    public static SkyModel read(ByteReader r, int level, String path, Problems problems) {
+        SkyModel m = new SkyModel(level, r.file(), HEADER.read(r, 0, path + ".header"));
+        m.walk(r, path, problems);
+        return m;
+    }
+
+    private void walk(ByteReader r, String path, Problems problems) {
+        Rec h = header;
+        int len = r.length();
+        int shellCount = h.i(SHELL_COUNT), texCount = h.i(TEXTURE_COUNT);
+        boolean countOk = shellCount >= 0 && shellCount <= MAX_SHELLS;
+        checks.expect("sky.shells", h.pathOf(SHELL_COUNT), h.offsetOf(SHELL_COUNT), countOk, "0..8", Integer.toString(shellCount));
+        for (int i = 0; i < MAX_SHELLS; i++) {
+            long off = h.i(SHELLS[i]);
+            boolean used = i < shellCount;
+            boolean ok = used ? off > 0 && off + 0x10 <= len : off == 0;
+            checks.expect("sky.shells", h.pathOf(SHELLS[i]), h.offsetOf(SHELLS[i]), ok,
+                    used ? "a shell offset inside the sky [0x40, " + Hex.of(len - 0x10) + "]" : "0 (past shell_count " + shellCount + ")", Hex.of(off));
+        }
+        textures(r, path, problems, texCount);
+        long vertexBudget = len / 8, faceBudget = len / 4;
+        for (int i = 0; i < Math.min(Math.max(shellCount, 0), MAX_SHELLS); i++) {
+            long off = h.i(SHELLS[i]);
+            if (off <= 0 || off + 0x10 > len) {
+                problems.violation(r, level, h.pathOf(SHELLS[i]), SHELLS[i].offset(), "a shell offset inside the sky [0x40, "
+                        + Hex.of(len - 0x10) + "]", Hex.of(off));
+                continue;
+            }
+            String sp = path + ".shell[" + i + "]";
+            Rec s = SHELL.read(r, off, sp);
+            int shellRecord = shells.size();
+            shells.add(s);
+            shellIndex.add(i);
+            boolean untextured = (s.i(FLAGS) & 1) != 0;
+            int n = r.requireArray(sp + ".clusters", off + 0x10, s.i(CLUSTER_COUNT), CLUSTER.size());
+            for (int c = 0; c < n; c++) {
+                String cp = sp + ".cluster[" + c + "]";
+                Rec k = CLUSTER.read(r, off + 0x10L + (long) CLUSTER.size() * c, cp);
+                clusters.add(k);
+                clusterShell.add(shellRecord);
+                clusterIndex.add(c);
+                try {
+                    long[] used = cluster(r, k, cp, shellRecord, c, untextured, texCount, vertexBudget, faceBudget);
+                    vertexBudget -= used[0];
+                    faceBudget -= used[1];
+                } catch (FormatException e) {
+                    problems.caught(e, level);   // strict: thrown; lenient: a problem row, the cluster's header kept, its data not
+                }
+            }
+        }
+    }
+
+    private long[] cluster(ByteReader r, Rec k, String cp, int shell, int c, boolean untextured, int texCount,
+                           long vertexBudget, long faceBudget) {
+        long data = k.i(DATA);
+        int vc = k.i(VERTEX_COUNT), tc = k.i(TRI_COUNT), vo = k.i(VERTEX_OFFSET), so = k.i(ST_OFFSET), to = k.i(TRI_OFFSET), ds = k.i(DATA_SIZE);
+        boolean layout = data % 16 == 0 && vo < so && so < to && to < ds && to + 4L * tc <= ds;
+        checks.expect("sky.cluster_layout", cp, k.offset(), layout,
+                "data 16-aligned, vertex_offset < st_offset < tri_offset < data_size, tri_offset + 4 tri_count <= data_size",
+                "data " + Hex.of(data) + ", offsets " + vo + " < " + so + " < " + to + " < " + ds + ", tri_count " + tc);
+        if (data <= 0 || data + Math.max(0, ds) > r.length()) {
+            throw k.error(DATA, "cluster data of " + ds + " bytes inside the sky [0x0, " + Hex.of(r.length()) + ")", Hex.of(data));
+        }
+        if (vc > vertexBudget || tc > faceBudget) {
+            throw k.error(VERTEX_COUNT, "at most " + vertexBudget + " more vertices and " + faceBudget + " more faces (what the sky's bytes hold)",
+                    vc + " vertices, " + tc + " faces");
+        }
+        r.requireArray(cp + ".vertices", data + vo, vc, VERTEX.size());
+        r.requireArray(cp + ".st", data + so, vc, ST.size());
+        r.requireArray(cp + ".faces", data + to, tc, FACE.size());
+        boolean dome = true;
+        String worst = "";
+        for (int v = 0; v < vc; v++) {
+            long at = data + vo + 8L * v;
+            int x = r.s16(cp, at), y = r.s16(cp, at + 2), z = r.s16(cp, at + 4), a = r.s16(cp, at + 6);
+            long st = data + so + 4L * v;
+            vShell.add(shell); vCluster.add(clusters.size() - 1); vIndex.add(v); vOffset.add((int) r.absolute((int) at));
+            vX.add(x); vY.add(y); vZ.add(z); vA.add(a); vS.add(r.s16(cp, st)); vT.add(r.s16(cp, st + 2));
+            // s16 / 1024 keeps every axis below 32, so the dome bound is on the distance from the centre
+            if (dome && Math.sqrt((double) x * x + (double) y * y + (double) z * z) > DOME_LIMIT * 1024) {
+                dome = false;
+                worst = "vertex " + v + " (" + x / 1024.0 + ", " + y / 1024.0 + ", " + z / 1024.0 + ")";
+            }
+        }
+        checks.expect("sky.dome", cp, k.offset(), dome, "distance from the centre <= " + DOME_LIMIT, dome ? "inside" : worst);
+        String badIndex = null, badUntex = null;
+        for (int f = 0; f < tc; f++) {
+            long at = data + to + 4L * f;
+            int v0 = r.u8(cp, at), v1 = r.u8(cp, at + 1), v2 = r.u8(cp, at + 2), t = r.u8(cp, at + 3);
+            fShell.add(shell); fCluster.add(clusters.size() - 1); fIndex.add(f); fOffset.add((int) r.absolute((int) at));
+            fV0.add(v0); fV1.add(v1); fV2.add(v2); fTex.add(t);
+            if (badIndex == null && (v0 >= vc || v1 >= vc || v2 >= vc || (t != UNTEXTURED && t >= texCount))) {
+                badIndex = "face " + f + " (" + v0 + ", " + v1 + ", " + v2 + ") texture " + t;
+            }
+            if (untextured && badUntex == null && t != UNTEXTURED) badUntex = "face " + f + " texture " + t;
+        }
+        checks.expect("sky.face_indices", cp, k.offset(), badIndex == null,
+                "indices < " + vc + ", texture < " + texCount + " or 0xFF", badIndex == null ? "all valid" : badIndex);
+        if (untextured) {
+            checks.expect("sky.untextured_faces", cp, k.offset(), badUntex == null, "texture 0xFF on every face", badUntex == null ? "all 0xFF" : badUntex);
+        }
+        return new long[] {vc, tc};
+    }
+
+    private void textures(ByteReader r, String path, Problems problems, int count) {
+        Rec h = header;
+        long defs = h.i(TEXTURE_DEFS), data = h.i(TEXTURE_DATA);
+        boolean defsOk = count >= 0 && defs >= 0x40 && defs + 16L * count <= data && data <= r.length();
+        checks.expect("sky.textures", h.pathOf(TEXTURE_DEFS), h.offsetOf(TEXTURE_DEFS), defsOk,
+                "texture_defs + 16 x " + count + " <= texture_data <= " + Hex.of(r.length()),
+                "texture_defs " + Hex.of(defs) + ", texture_data " + Hex.of(data));
+        if (count <= 0) return;
+        List<Rec> defList = TEXTURE_DEF.readArray(r, defs, count, path + ".texture");
+        for (Rec d : defList) {
+            textureDefs.add(d);
+            long w = d.i(WIDTH), ht = d.i(HEIGHT);
+            long clut = data + d.i(PALETTE_OFFSET), tex = data + d.i(TEXTURE_OFFSET);
+            boolean pow2 = w > 0 && ht > 0 && Long.bitCount(w) == 1 && Long.bitCount(ht) == 1;
+            boolean inside = w > 0 && ht > 0 && w * ht <= r.length() && r.inRange(clut, Clut.BYTES) && r.inRange(tex, w * ht);
+            checks.expect("sky.textures", d.path(), d.offset(), inside && pow2,
+                    "power-of-two size; CLUT (1024 bytes) and texels inside the sky", w + " x " + ht + ", CLUT at " + Hex.of(clut)
+                            + ", texels at " + Hex.of(tex) + (inside ? "" : " (outside)"));
+            if (!inside) {
+                problems.violation(r, level, d.pathOf(TEXTURE_OFFSET), d.relativeOffset() + TEXTURE_OFFSET.offset(),
+                        "a CLUT and " + w + " x " + ht + " texels inside the sky [0x0, " + Hex.of(r.length()) + ")", Hex.of(tex));
+                textures.add(null);
+                continue;
+            }
+            int[] pal = Clut.read(r, d.pathOf(PALETTE_OFFSET), clut);
+            int n = (int) (w * ht);
+            byte[] idx = r.bytes(d.pathOf(TEXTURE_OFFSET), tex, n);
+            int[] argb = new int[n];
+            for (int i = 0; i < n; i++) argb[i] = pal[idx[i] & 0xff];
+            textures.add(new Texture.Level(0, (int) w, (int) ht, argb));
+        }
+    }
+}

@@ -43,7 +43,10 @@ public final class SyntheticDisc {
     private SyntheticDisc() {}
 
     /** The default level core: {@link SyntheticCore} with real tfrag blocks from {@link TfragSource}. */
-    public static CoreSource defaultCore() { return new SyntheticCore(new TfragSource()); }
+    public static CoreSource defaultCore() {
+        return new SyntheticCore(new TfragSource(), gcscript.datasets.core.CoreContent.placeholders()
+                .withMobyClass(new gcscript.datasets.moby.MobyClassWriter()));
+    }
 
     public static Disc build(Options o) { return build(o, defaultCore()); }
 

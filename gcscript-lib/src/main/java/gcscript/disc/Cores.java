@@ -22,4 +22,7 @@ public final class Cores {
 
     /** The core tfrag blocks of every level (chunk blocks are separate: {@code level.chunk(i).tfrags()}). */
     public Tfrags tfrags() { return new Tfrags(levels); }
+
+    /** The moby class tables of every level. */
+    public gcscript.moby.Mobies mobies() { return new gcscript.moby.Mobies(levels.scope(l -> l.core().mobyModel())); }
 }

@@ -144,7 +144,8 @@ class CliTest {
         List<String> rows = csvRows(r.out());
         assertEquals("file,level_id,tfrag_patches,tfrag_positions,tfrag_vertex_infos,tfrag_triangles,tfrag_lod1_triangles,"
                 + "tfrag_lod2_triangles,tfrag_adgifs,tfrag_textures,moby_classes,tie_classes,shrub_classes,chunk_tfrag_patches,"
-                + "core_data_compressed,core_data_decompressed", rows.get(0));
+                + "core_data_compressed,core_data_decompressed,moby_class_blocks,moby_mesh_classes,moby_packets,"
+                + "moby_vif_list_qwords,moby_transfer_vertices,moby_stored_vertices,moby_triangles", rows.get(0));
         assertEquals(5, rows.size());
         java.util.Map<String, String> m = new java.util.HashMap<>();
         for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
@@ -158,6 +159,7 @@ class CliTest {
             assertEquals(m.get("level." + n + ".tfrags.positions"), f[3]);
             assertEquals(m.get("level." + n + ".tfrags.triangles"), f[5]);
             assertEquals(m.get("level." + n + ".chunk_tfrag_patches"), f[13]);
+            assertEquals(m.get("level." + n + ".stats.moby_triangles"), f[22]);
         }
     }
 

@@ -24,13 +24,14 @@ public final class Stats {
     public static final List<String> COLUMNS = List.of("file", "level_id", "tfrag_patches", "tfrag_positions",
             "tfrag_vertex_infos", "tfrag_triangles", "tfrag_lod1_triangles", "tfrag_lod2_triangles", "tfrag_adgifs",
             "tfrag_textures", "moby_classes", "tie_classes", "shrub_classes", "chunk_tfrag_patches",
-            "core_data_compressed", "core_data_decompressed");
+            "core_data_compressed", "core_data_decompressed", "moby_class_blocks", "moby_mesh_classes", "moby_packets",
+            "moby_vif_list_qwords", "moby_transfer_vertices", "moby_stored_vertices", "moby_triangles");
 
     private Stats() {}
 
     private record Row(String file, int levelId, Integer patches, Long positions, Long vinfos, Long tris, Long tris1,
                        Long tris2, Long adgifs, Integer textures, Integer moby, Integer tie, Integer shrub,
-                       Long chunkPatches, Long compressed, Long decompressed) {}
+                       Long chunkPatches, Long compressed, Long decompressed, gcscript.moby.MobyModel mobies) {}
 
     /** One row per level file, in file-number order; a part that cannot be read (lenient mode) leaves its cells empty. */
     public static Table of(Levels levels) {
@@ -39,10 +40,16 @@ public final class Stats {
                 .longs("tfrag_positions", "tfrag_vertex_infos", "tfrag_triangles", "tfrag_lod1_triangles",
                         "tfrag_lod2_triangles", "tfrag_adgifs")
                 .ints("tfrag_textures", "moby_classes", "tie_classes", "shrub_classes")
-                .longs("chunk_tfrag_patches", "core_data_compressed", "core_data_decompressed");
+                .longs("chunk_tfrag_patches", "core_data_compressed", "core_data_decompressed")
+                .ints("moby_class_blocks", "moby_mesh_classes").longs("moby_packets", "moby_vif_list_qwords",
+                        "moby_transfer_vertices", "moby_stored_vertices", "moby_triangles");
         for (Row r : rows) {
             t.row(r.file, r.levelId, r.patches, r.positions, r.vinfos, r.tris, r.tris1, r.tris2, r.adgifs, r.textures,
-                    r.moby, r.tie, r.shrub, r.chunkPatches, r.compressed, r.decompressed);
+                    r.moby, r.tie, r.shrub, r.chunkPatches, r.compressed, r.decompressed,
+                    r.mobies == null ? null : r.mobies.classBlocks(), r.mobies == null ? null : r.mobies.meshClasses(),
+                    r.mobies == null ? null : r.mobies.packets(), r.mobies == null ? null : r.mobies.vifListQwords(),
+                    r.mobies == null ? null : r.mobies.transferVertices(), r.mobies == null ? null : r.mobies.storedVertices(),
+                    r.mobies == null ? null : r.mobies.triangles());
         }
         return t.build();
     }
@@ -72,6 +79,7 @@ public final class Stats {
                 h == null ? null : h.classes(ClassKind.SHRUB).count(),
                 chunkPatches,
                 d == null ? null : (long) d.header().coreData().size(),
-                d == null ? null : l.guarded(() -> (long) d.assetsDecompressedSize(), null));
+                d == null ? null : l.guarded(() -> (long) d.assetsDecompressedSize(), null),
+                core == null ? null : l.guarded(core::mobyModel, null));
     }
 }

@@ -66,12 +66,13 @@ public final class MobyModel {
                 + classes.stream().map(c -> Integer.toString(c.index())).toList());
     }
 
-    // ---- totals (the stats columns) ------------------------------------------------------------------
+    // ---- totals (the stats columns; moby_packets counts the packet entries of mesh classes: a mesh-less class's
+    // counts describe a mesh stored elsewhere, e.g. Ratchet's in ARMOR.WAD, §1.1) ------------------------------------------------------------------
     public int classBlocks() { return classes.size(); }
     public int meshClasses() { int n = 0; for (MobyClass c : classes) if (!c.meshless()) n++; return n; }
     public long packets() {
         long n = 0;
-        for (MobyClass c : classes) n += c.header.i(MobyLayouts.HIGH_LOD_COUNT) + c.header.i(MobyLayouts.LOW_LOD_COUNT);
+        for (MobyClass c : classes) if (!c.meshless()) n += c.header.i(MobyLayouts.HIGH_LOD_COUNT) + c.header.i(MobyLayouts.LOW_LOD_COUNT);
         return n;
     }
     public long vifListQwords() { return sumEntry(MobyLayouts.VIF_LIST_SIZE); }

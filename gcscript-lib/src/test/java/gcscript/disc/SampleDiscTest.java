@@ -133,7 +133,10 @@ class SampleDiscTest {
                 {"moby_classes", "core.moby_classes.count"}, {"tie_classes", "core.tie_classes.count"},
                 {"shrub_classes", "core.shrub_classes.count"}, {"chunk_tfrag_patches", "chunk_tfrag_patches"},
                 {"core_data_compressed", "core_data_compressed"}, {"core_data_decompressed", "core_data_decompressed"},
-                {"level_id", "level_id"}};
+                {"level_id", "level_id"}, {"moby_class_blocks", "stats.moby_class_blocks"},
+                {"moby_mesh_classes", "stats.moby_mesh_classes"}, {"moby_packets", "stats.moby_packets"},
+                {"moby_vif_list_qwords", "stats.moby_vif_list_qwords"}, {"moby_transfer_vertices", "stats.moby_transfer_vertices"},
+                {"moby_stored_vertices", "stats.moby_stored_vertices"}, {"moby_triangles", "stats.moby_triangles"}};
         for (int i = 0; i < t.rowCount(); i++) {
             Row r = t.row(i);
             String file = r.getString("file");

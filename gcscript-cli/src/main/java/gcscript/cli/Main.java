@@ -30,6 +30,8 @@ public final class Main {
                                           and prints the table it gives
               preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]
                                           an orthographic wireframe of a level's tfrags
+              preview [DISC] --level N --moby C --out F.png | --mobies --out sheet.png
+                                          three orthographic views of a moby class; a sheet of the level's classes
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]

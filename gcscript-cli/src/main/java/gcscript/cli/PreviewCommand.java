@@ -22,6 +22,7 @@ final class PreviewCommand {
         Disc d = opened[0] = a.disc(0);
         if (!a.positional.isEmpty()) throw new Args.UsageException("unexpected " + a.positional.get(0));
         Level l = d.level(a.intOption("level", 0));
+        if (a.options.containsKey("moby") || a.flag("mobies")) return mobies(a, out, l, Path.of(file));
         String chunk = a.option("chunk", null);
         TfragBlock b = chunk == null ? l.core().tfrags()
                 : l.chunk(a.intOption("chunk", 0)).orElseThrow(() -> new Args.UsageException(l.fileName() + " has no chunk " + chunk)).tfrags();
@@ -32,6 +33,18 @@ final class PreviewCommand {
         if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + b.count() + " patches of " + l.fileName()
                 + (chunk == null ? " core" : " chunk " + chunk));
+        return 0;
+    }
+
+    /** {@code --moby C}: three orthographic views of class C; {@code --mobies}: a contact sheet of the level's classes. */
+    private static int mobies(Args a, PrintStream out, Level l, Path p) throws IOException {
+        gcscript.moby.Mobies m = l.core().mobies();
+        boolean one = a.options.containsKey("moby");
+        BufferedImage img = one ? m.preview(a.intOption("moby", 0)) : m.sheet();
+        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
+        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
+        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + (one ? "moby class " + a.option("moby", "")
+                : m.model().meshClasses() + " moby mesh classes") + " of " + l.fileName());
         return 0;
     }
 }

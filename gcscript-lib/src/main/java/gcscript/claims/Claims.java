@@ -29,6 +29,7 @@ public final class Claims {
         for (Claim c : LevelClaims.all()) m.put(c.id(), c);
         for (Claim c : CoreClaims.all()) m.put(c.id(), c);
         for (Claim c : TfragClaims.all()) m.put(c.id(), c);
+        for (Claim c : MobyClaims.all()) m.put(c.id(), c);
         return m;
     }
 

@@ -25,6 +25,7 @@ TARGETS=(
   TextureFuzzTest#decode
   TfragFuzzTest#block
   TfragFuzzTest#vif
+  MobyFuzzTest#classBlock
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

@@ -253,8 +253,9 @@ final class MobyReader {
 
         // ---- vertices, skin (§1.8) --------------------------------------------------------------------------
         int base = vPacket.size();
+        String pMt = p + ".matrix_transfer", pSt = p + ".st", pDup = p + ".duplicate", pIndex = p + ".index";
         for (int k = 0; k < mt; k++) {
-            int j = blk.u8(p + ".matrix_transfer", mtAt + 2L * k), a = blk.u8(p + ".matrix_transfer", mtAt + 2L * k + 1);
+            int j = blk.u8(pMt, mtAt + 2L * k), a = blk.u8(pMt, mtAt + 2L * k + 1);
             int kk = k;
             ck.expect("moby.skin.address_aligned", a % 4 == 0, blk.absolute(mtAt + 2 * k + 1), () -> p + ".matrix_transfer[" + kk + "].vu0_dest_addr = " + a);
             slotJ[a / 4] = new int[] {j};
@@ -263,15 +264,15 @@ final class MobyReader {
         for (int i = 0; i < V; i++) {
             int kind = i < two ? MobyClass.KIND_TWO_WAY : i < two + three ? MobyClass.KIND_THREE_WAY : MobyClass.KIND_MAIN;
             vPacket.add(index); vLod.add(lod); vRecord.add(i); vKind.add(kind); vId.add(ids[i]);
-            vS.add(i < stCount ? blk.s16(p + ".st", st.payloadOffset() + 4L * i) : 0);
-            vT.add(i < stCount ? blk.s16(p + ".st", st.payloadOffset() + 4L * i + 2) : 0);
+            vS.add(i < stCount ? blk.s16(pSt, st.payloadOffset() + 4L * i) : 0);
+            vT.add(i < stCount ? blk.s16(pSt, st.payloadOffset() + 4L * i + 2) : 0);
             skin(recs, i, kind);
         }
         // cache: stored vertices, then duplicates (VU order = stored, then duplicates)
         int[] vu = new int[V + dup], vuVertex = new int[V + dup];
         for (int i = 0; i < V; i++) { vu[i] = ids[i]; vuVertex[i] = base + i; cache[ids[i]] = base + i; }
         for (int k = 0; k < dup; k++) {
-            int slot = blk.u16(p + ".duplicate", dupAt + 2L * k) >> 7;
+            int slot = blk.u16(pDup, dupAt + 2L * k) >> 7;
             int kk = k;
             if (!ck.expect("moby.vertex.duplicate_written", slot < CACHE_SLOTS && cache[slot] >= 0, blk.absolute(dupAt + 2 * k),
                     () -> p + ".duplicate[" + kk + "] = slot " + slot + ", not written earlier in this LOD list")) {
@@ -289,7 +290,7 @@ final class MobyReader {
         boolean stopped = false;
         int end = ixAt + indexBytes;
         for (int at = ixAt + 4; at < end; at++) {
-            int b = blk.s8(p + ".index", at);
+            int b = blk.s8(pIndex, at);
             if (b == 0) {
                 if (k > T) break;
                 int s = secret[k];
@@ -334,8 +335,8 @@ final class MobyReader {
     private void skin(RecArray r, int i, int kind) {
         int hi = r.i(i, HIGH7), b2 = r.i(i, B2), b3 = r.i(i, B3), b4 = r.i(i, B4), b5 = r.i(i, B5), b6 = r.i(i, B6), b7 = r.i(i, B7);
         int[] js = {-1, -1, -1}, ws = {0, 0, 0};
-        String p = r.path(i);
         long at = r.offset(i);
+        Path p = new Path(r, i);
         switch (kind) {
             case MobyClass.KIND_TWO_WAY -> {
                 aligned(p, at, b6, b7, b2, b3);
@@ -351,7 +352,7 @@ final class MobyReader {
                 put(b7, js, ws);
             }
             default -> {
-                aligned(p, at, b3, b2);
+                aligned(p, at, b3, b2, 0, 0);
                 store(b3, hi);      // the store comes before the load
                 int s = b2 / 4;
                 if (ck.expect("moby.skin.load_set", slotJ[s] != null, at + 2, () -> p + ": load_addr_1 " + b2 + " (slot " + s + ") is unset")) {
@@ -362,8 +363,14 @@ final class MobyReader {
         for (int k = 0; k < 3; k++) { skinJ.add(js[k]); skinW.add(ws[k]); }
     }
 
-    private void aligned(String p, long at, int... addrs) {
-        for (int a : addrs) ck.expect("moby.skin.address_aligned", a % 4 == 0, at, () -> p + ": matrix address " + a + " % 4 != 0");
+    private void aligned(Path p, long at, int a, int b, int c, int d) {
+        ck.expect("moby.skin.address_aligned", ((a | b | c | d) & 3) == 0, at,
+                () -> p + ": matrix addresses " + a + ", " + b + ", " + c + ", " + d + " not all multiples of 4");
+    }
+
+    /** A record's path, built only when a check fails (a string per vertex would dominate the parse). */
+    private record Path(RecArray r, int i) {
+        @Override public String toString() { return r.path(i); }
     }
 
     private void store(int addr, int joint) {
@@ -379,7 +386,7 @@ final class MobyReader {
     }
 
     /** m = Σ w_k · slot[L_k]; a slot holding a blend contributes its joints with weights scaled by w_k / 256. */
-    private void blend(String p, long at, int[] js, int[] ws, int[] loads, int[] weights) {
+    private void blend(Path p, long at, int[] js, int[] ws, int[] loads, int[] weights) {
         int n = 0;
         for (int k = 0; k < loads.length; k++) {
             int s = loads[k] / 4, kk = k;

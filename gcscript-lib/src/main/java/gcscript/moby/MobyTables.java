@@ -52,6 +52,7 @@ final class MobyTables {
                 .ints("record").longs("offset").strings("kind").ints("id").fields(VERTEX)
                 .doubles("x", "y", "z").ints("s", "t").strings("joints", "weights");
         StringBuilder sb = new StringBuilder();
+        java.util.Map<Long, String> names = new java.util.HashMap<>();   // skin strings repeat: build each once
         for (MobyClass c : m.classes()) {
             double k = c.scale() / 1024.0;
             int vi = 0;
@@ -62,7 +63,7 @@ final class MobyTables {
                     t.i(m.level()).s(c.file).i(c.index()).i(p.index()).s(p.lod()).i(i).l(r.offset(i))
                             .s(MobyClass.KINDS[c.vKind[vi]]).i(c.vId[vi]).rec(r, i)
                             .d(r.i(i, X) * k).d(r.i(i, Y) * k).d(r.i(i, Z) * k).i(c.vS[vi]).i(c.vT[vi])
-                            .s(skin(sb, c.skinJ, c.skinJ, vi)).s(skin(sb, c.skinJ, c.skinW, vi)).end();
+                            .s(skin(names, sb, c.skinJ, c.skinJ, vi, 0)).s(skin(names, sb, c.skinJ, c.skinW, vi, 1)).end();
                 }
             }
         }
@@ -70,6 +71,16 @@ final class MobyTables {
     }
 
     /** The used entries of a 3-per-vertex skin column, space-separated ({@code joints} is -1 where unused). */
+    static String skin(java.util.Map<Long, String> names, StringBuilder sb, int[] joints, int[] values, int v, int which) {
+        long key = which;
+        for (int k = 0; k < 3; k++) key = key << 20 | (joints[3 * v + k] < 0 ? 0xfffff : values[3 * v + k] & 0xfffff);
+        String cached = names.get(key);
+        if (cached != null) return cached;
+        String s = skin(sb, joints, values, v);
+        names.put(key, s);
+        return s;
+    }
+
     static String skin(StringBuilder sb, int[] joints, int[] values, int v) {
         sb.setLength(0);
         for (int k = 0; k < 3 && joints[3 * v + k] >= 0; k++) {

@@ -18,7 +18,10 @@ import tech.tablesaw.api.Table;
  * elements common + LOD-01 + LOD-0; triangles = Σ tri_count; LOD-1/LOD-2 triangles = decoded strip triangles of
  * those LODs; AD-GIFs = Σ texture_count), {@code tfrag_textures} = the tfrag_textures table count, class counts
  * from core_index, {@code chunk_tfrag_patches} = Σ tfrag_count over the level's chunk extents (chunk 0
- * included, 0 on a level that is not streamed), never added to the core's. Column names are a stable interface.
+ * included, 0 on a level that is not streamed), never added to the core's. The moby columns (issue #13,
+ * rac2-formats-phase2 §1): class entries with a block, blocks with packet_table_offset != 0, Σ high + low of the mesh
+ * classes, Σ vif_list_size (the notes' "vertex" figure), Σ transfer_vertex_count, Σ (2-way + 3-way + main) and the
+ * index walk's triangles. Column names are a stable interface.
  */
 public final class Stats {
     public static final List<String> COLUMNS = List.of("file", "level_id", "tfrag_patches", "tfrag_positions",

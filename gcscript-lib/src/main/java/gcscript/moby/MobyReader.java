@@ -298,7 +298,7 @@ final class MobyReader {
                 if (k >= T) break;
                 tex = prims.get(k).i(TEX0_DATA_LO);
                 k++;
-                b = (byte) (s - 0x80);
+                b = s - 0x80;   // -256 .. -1: pushes vertex (s & 0x7F) - 1, never kicks
             }
             int q = (b & 0x7f) - 1;
             int at2 = at, bb = b;

@@ -109,13 +109,23 @@ final class BenchCommand {
         c0 = cpu();
         long coldRows = mobyTables(Gc.open(p));
         add(rows, "all levels -> mobies().vertices() and triangles(), first pass (" + coldRows + " rows)", t0, c0, "-");
-        Disc mob = Gc.open(p);
-        for (var l : mob.levels()) l.data().coreData();
-        t0 = System.nanoTime();
-        c0 = cpu();
-        long mobyRows = mobyTables(mob);
-        add(rows, "all " + mob.levels().count() + " levels -> mobies().vertices() and triangles(), warm JVM, core_data decoded ("
-                + mobyRows + " rows)", t0, c0, "< 1000");
+        // best of three fresh discs (core_data decoded beforehand): the build machines are shared, so the minimum
+        // is the figure that says most about the code
+        long bestWall = Long.MAX_VALUE, bestCpu = Long.MAX_VALUE, mobyRows = 0;
+        Disc mob = null;
+        for (int pass = 0; pass < 3; pass++) {
+            mob = Gc.open(p);
+            for (var l : mob.levels()) l.data().coreData();
+            t0 = System.nanoTime();
+            c0 = cpu();
+            mobyRows = mobyTables(mob);
+            bestWall = Math.min(bestWall, System.nanoTime() - t0);
+            bestCpu = Math.min(bestCpu, cpu() - c0);
+        }
+        String what = "all " + mob.levels().count() + " levels -> mobies().vertices() and triangles(), warm JVM, core_data decoded ("
+                + mobyRows + " rows, best of 3)";
+        rows.add(new String[] {what, ms(bestWall), "ms", "< 1000"});
+        rows.add(new String[] {what + ", process CPU", ms(bestCpu), "ms cpu", "-"});
         t0 = System.nanoTime();
         c0 = cpu();
         mobyTables(mob);

@@ -156,4 +156,44 @@ class MobyRoundTripTest {
             return;
         }
     }
+
+    /** A class block of the writer with one field overwritten; {@code skinned} picks a figure. */
+    private static byte[] hostile(boolean skinned, java.util.function.Consumer<java.nio.ByteBuffer> edit) {
+        for (int seed = 1; seed < 200; seed++) {
+            BlockSource.Block b = new MobyClassWriter().build(new BlockSource.Context(0, 1, "moby", 1, 8), new Random(seed), AT);
+            String shape = b.truth().get("core.moby.1.shape");
+            if (shape.equals("meshless") || skinned != shape.equals("figure")) continue;
+            byte[] data = new byte[AT + b.bytes().length];
+            System.arraycopy(b.bytes(), 0, data, AT, b.bytes().length);
+            java.nio.ByteBuffer bb = java.nio.ByteBuffer.wrap(data, AT, b.bytes().length).slice().order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            edit.accept(bb);
+            return data;
+        }
+        throw new AssertionError("no class of that kind");
+    }
+
+    private static FormatException strict(byte[] data) {
+        return assertThrows(FormatException.class, () -> MobyModel.read(1, ByteReader.of(data, "T:core_data"),
+                List.of(new MobyClassRef(1, 1, AT, data.length, new int[0])), Problems.strict()));
+    }
+
+    @Test
+    void hostileFieldsNameTheirPath() {
+        // vif_list_size of packet 0 (entry at packet_table_offset 0x50, +4)
+        FormatException e = strict(hostile(false, b -> b.putShort(0x54, (short) 0x7fff)));
+        assertEquals("level[1].core.moby[1].packet[0].vif_list_size", e.path(), e.getMessage());
+        assertTrue(e.getMessage().contains("inside the class block"), e.getMessage());
+        // main_vertex_count in packet 0's vertex-table header (+6): the epilogue count goes negative
+        e = strict(hostile(false, b -> b.putShort(b.getInt(0x58) + 6, (short) 0x7fff)));
+        assertEquals("level[1].core.moby[1].packet[0].vertex_data_size", e.path(), e.getMessage());
+        // vertex_offset past the block
+        e = strict(hostile(false, b -> b.putInt(0x58, 0x7ffff0)));
+        assertEquals("level[1].core.moby[1].packet[0].vertex_offset", e.path(), e.getMessage());
+        // joint_count 255 on a skinned class: the skeleton would run past the block
+        e = strict(hostile(true, b -> b.put(0x08, (byte) 0xff)));
+        assertTrue(e.path().startsWith("level[1].core.moby[1].skeleton"), e.path());
+        // packet_table_offset past the block
+        e = strict(hostile(false, b -> b.putInt(0x00, 0x100000)));
+        assertEquals("level[1].core.moby[1].packet_table_offset", e.path());
+    }
 }

@@ -43,6 +43,10 @@ class MobyRoundTripTest {
             Mobies a = r.area();
             Table cls = a.classes();
             assertEquals(1, cls.rowCount());
+            if (!cls.booleanColumn("meshless").get(0)) {
+                int high = cls.intColumn("high_lod_count").get(0), lows = cls.intColumn("low_lod_count").get(0);
+                assertTrue(high >= 1 && high <= 3 && lows <= 2, "seed " + seed + ": " + high + " high, " + lows + " low packets");
+            }
             for (String col : cls.columnNames()) {
                 String k = key(c, "header." + col);
                 if (!t.containsKey(k)) continue;

@@ -58,7 +58,7 @@ final class MobyPreview {
                 if (m.lods()[t] != 0) continue;
                 float d = 0;
                 for (int k = 0; k < 3; k++) d += p[3 * m.triangles()[3 * t + k] + ax[2]];
-                depth[t] = view == 1 ? -d : d;   // side view looks along -y... keep a consistent viewer
+                depth[t] = d;   // drawn in increasing depth: the viewer looks from the far side of the depth axis
                 order[n++] = t;
             }
             java.util.Arrays.sort(order, 0, n, (a, b) -> Float.compare(depth[a], depth[b]));

@@ -33,6 +33,7 @@ TARGETS=(
   WorldFuzzTest#sky
   WorldFuzzTest#occlusion
   WorldFuzzTest#collision
+  MobyFuzzTest#classBlock
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

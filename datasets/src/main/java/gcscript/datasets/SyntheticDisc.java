@@ -49,7 +49,8 @@ public final class SyntheticDisc {
     /** The default level core: {@link SyntheticCore} with real tfrag blocks from {@link TfragSource}. */
     public static CoreSource defaultCore() {
         return new SyntheticCore(new TfragSource(), CoreContent.placeholders()
-                .withOcclusion(new OcclusionGridWriter()).withSky(new SkyWriter()).withCollision(new CollisionWriter()));
+                .withOcclusion(new OcclusionGridWriter()).withSky(new SkyWriter()).withCollision(new CollisionWriter())
+                .withMobyClass(new gcscript.datasets.moby.MobyClassWriter()));
     }
 
     public static Disc build(Options o) { return build(o, defaultCore()); }

@@ -36,6 +36,8 @@ public final class Main {
                                           a top-down map: tfrag wireframe and every moby/tie/shrub instance
               preview [DISC] --level N (--sky | --collision [--chunk I] | --occlusion) --out F.png [--size PX]
                                           the sky (from below, unrolled), collision (top, side) or occlusion grid
+              preview [DISC] --level N --moby C --out F.png | --mobies --out sheet.png
+                                          three orthographic views of a moby class; a sheet of the level's classes
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]

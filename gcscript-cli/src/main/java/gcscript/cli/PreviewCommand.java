@@ -27,6 +27,7 @@ final class PreviewCommand {
         if (!a.positional.isEmpty()) throw new Args.UsageException("unexpected " + a.positional.get(0));
         Level l = d.level(a.intOption("level", 0));
         if (a.flag("map")) return map(a, out, l, file);
+        if (a.options.containsKey("moby") || a.flag("mobies")) return mobies(a, out, l, Path.of(file));
         String chunk = a.option("chunk", null);
         if (a.flag("sky") || a.flag("collision") || a.flag("occlusion")) return world(a, out, l, chunk, file);
         TfragBlock b = chunk == null ? l.core().tfrags()
@@ -74,6 +75,15 @@ final class PreviewCommand {
         if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + what + " of " + l.fileName()
                 + (chunk == null ? " core" : " chunk " + chunk));
+    /** {@code --moby C}: three orthographic views of class C; {@code --mobies}: a contact sheet of the level's classes. */
+    private static int mobies(Args a, PrintStream out, Level l, Path p) throws IOException {
+        gcscript.moby.Mobies m = l.core().mobies();
+        boolean one = a.options.containsKey("moby");
+        BufferedImage img = one ? m.preview(a.intOption("moby", 0)) : m.sheet();
+        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
+        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
+        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + (one ? "moby class " + a.option("moby", "")
+                : m.model().meshClasses() + " moby mesh classes") + " of " + l.fileName());
         return 0;
     }
 }

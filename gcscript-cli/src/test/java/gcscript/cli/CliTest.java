@@ -142,30 +142,31 @@ class CliTest {
         Run r = run("stats", iso.toString(), "--format", "csv");
         assertEquals(0, r.status(), r.err());
         List<String> rows = csvRows(r.out());
-        assertEquals("file,level_id,tfrag_patches,tfrag_positions,tfrag_vertex_infos,tfrag_triangles,tfrag_lod1_triangles,"
-                + "tfrag_lod2_triangles,tfrag_adgifs,tfrag_textures,moby_classes,tie_classes,shrub_classes,chunk_tfrag_patches,"
-                + "core_data_compressed,core_data_decompressed,directional_lights,moby_instances,tie_instances,shrub_instances,"
-                + "sound_bank_sounds,sound_bank_samples", rows.get(0));
-                + "core_data_compressed,core_data_decompressed,sky_shells,sky_clusters,sky_vertices,sky_faces,"
-                + "occlusion_grid_octants,occlusion_masks,collision_octants,collision_vertices,collision_faces,collision_quads", rows.get(0));
+        // the header is the stats registry's column list, in its order (names are a contract: checked one by one below)
+        assertEquals(String.join(",", gcscript.disc.Stats.COLUMNS), rows.get(0));
+        for (String c : List.of("file", "level_id", "tfrag_patches", "tfrag_positions", "chunk_tfrag_patches",
+                "core_data_decompressed", "moby_class_blocks", "moby_triangles", "tie_packets", "tie_triangles_lod0",
+                "shrub_billboards", "sky_shells", "occlusion_grid_octants", "collision_quads", "directional_lights",
+                "sound_bank_samples")) {
+            assertTrue(gcscript.disc.Stats.COLUMNS.contains(c), c);
+        }
         assertEquals(5, rows.size());
         java.util.Map<String, String> m = new java.util.HashMap<>();
         for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
             String[] kv = line.split("\t", 2);
             m.put(kv[0], kv[1]);
         }
+        List<String> cols = List.of(rows.get(0).split(","));
         for (int n = 0; n < 4; n++) {
             String[] f = rows.get(n + 1).split(",");
-            assertEquals("LEVEL" + n + ".WAD", f[0]);
-            assertEquals(m.get("level." + n + ".tfrags.count"), f[2]);
-            assertEquals(m.get("level." + n + ".tfrags.positions"), f[3]);
-            assertEquals(m.get("level." + n + ".tfrags.triangles"), f[5]);
-            assertEquals(m.get("level." + n + ".chunk_tfrag_patches"), f[13]);
-            assertEquals(m.get("level." + n + ".moby_instances"), f[17]);
-            assertEquals(m.get("level." + n + ".sound_bank_samples"), f[21]);
-            assertEquals(m.get("level." + n + ".core.sky.vertices"), f[18]);
-            assertEquals(m.get("level." + n + ".core.occlusion.octants"), f[20]);
-            assertEquals(m.get("level." + n + ".core.collision.quads"), f[25]);
+            java.util.function.Function<String, String> col = c -> f[cols.indexOf(c)];
+            assertEquals("LEVEL" + n + ".WAD", col.apply("file"));
+            String[][] truth = {{"tfrag_patches", "tfrags.count"}, {"tfrag_positions", "tfrags.positions"},
+                    {"tfrag_triangles", "tfrags.triangles"}, {"chunk_tfrag_patches", "chunk_tfrag_patches"},
+                    {"moby_instances", "moby_instances"}, {"sound_bank_samples", "sound_bank_samples"},
+                    {"sky_vertices", "core.sky.vertices"}, {"occlusion_grid_octants", "core.occlusion.octants"},
+                    {"collision_quads", "core.collision.quads"}, {"moby_triangles", "stats.moby_triangles"}};
+            for (String[] t : truth) assertEquals(m.get("level." + n + "." + t[1]), col.apply(t[0]), t[0]);
         }
     }
 

@@ -95,9 +95,25 @@ class SeedsTest {
         Corpus.write(TfragFuzzTest.class, "block", "seed-tfrag-2",
                 gcscript.datasets.tfrag.TfragWriter.write(new java.util.Random(3), 2).block());
         Corpus.write(TfragFuzzTest.class, "vif", "seed-vif", vif());
+        mobySeeds();
 
         List<Path> written = Corpus.inputs(DiscFuzzTest.class, "lenientOpen");
         assertTrue(!written.isEmpty());
+    }
+
+    /** Moby class blocks of the bundled sample disc: one box/cylinder/sphere/figure each, plus a mesh-less one. */
+    static void mobySeeds() {
+        Disc sample = gcscript.Gc.sample();
+        java.util.Set<String> shapes = new java.util.HashSet<>();
+        for (Level l : sample.levels()) {
+            for (var c : l.core().mobyModel().classes()) {
+                String kind = c.meshless() ? "meshless" : !c.skeleton().isEmpty() ? "skinned" : c.packets().size() > 2 ? "multi" : "plain";
+                if (!shapes.add(kind)) continue;
+                byte[] block = l.core().coreData().bytes("seed", c.ref().offset(), c.ref().end() - c.ref().offset());
+                Corpus.write(MobyFuzzTest.class, "classBlock", "seed-sample-" + kind, block);
+            }
+        }
+        assertTrue(shapes.size() >= 3, "moby seed kinds " + shapes);
     }
 
     static byte[] coreInput(byte[] index, byte[] gs, byte[] core) {

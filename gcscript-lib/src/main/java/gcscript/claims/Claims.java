@@ -35,7 +35,7 @@ public final class Claims {
     /** Every area's claims, in catalogue-independent order; one line per area. */
     static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
             new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims(),
-            new OverlayClaims(), new GameplayClaims(), new SkyClaims(), new OcclusionClaims());
+            new OverlayClaims(), new GameplayClaims(), new SkyClaims(), new OcclusionClaims(), new MobyClaims());
 
     private static final Map<String, Claim> REGISTRY = build(AREAS, ClaimSpec.catalogue());
 

@@ -75,6 +75,27 @@ public final class LevelCore {
     }
 
     private final Lazy<TfragBlock> tfrags = new Lazy<>(this::readTfrags);
+    private final Lazy<gcscript.moby.MobyModel> mobyModel = new Lazy<>(this::readMobies);
+
+    /** The level's moby class blocks, read (rac2-formats-phase2 §1). */
+    public gcscript.moby.MobyModel mobyModel() { return mobyModel.get(); }
+    /** The moby class tables of this level. */
+    public gcscript.moby.Mobies mobies() { return new gcscript.moby.Mobies(gcscript.table.Scope.of(this::mobyModel)); }
+
+    private gcscript.moby.MobyModel readMobies() {
+        DataState d = data.get();
+        if (d.failed() || model.get().header() == null) return gcscript.moby.MobyModel.empty(level, dataLabel);
+        List<CoreSection> sections = sectionList();
+        List<gcscript.moby.MobyClassRef> refs = new ArrayList<>();
+        for (ClassEntry c : classEntries(ClassKind.MOBY)) {
+            if (c.offsetInAssetWad() == 0) continue;
+            String name = ClassKind.MOBY.tableName() + "[" + c.record() + "]";
+            CoreSection s = sections.stream().filter(x -> x.name().equals(name)).findFirst().orElse(null);
+            if (s == null) continue;   // an offset outside core_data: reported by parse()
+            refs.add(new gcscript.moby.MobyClassRef(c.record(), c.oClass(), s.start(), s.end(), c.textureIndices()));
+        }
+        return gcscript.moby.MobyModel.read(level, d.bytes(), refs, problems);
+    }
 
     public int level() { return level; }
 

@@ -48,4 +48,7 @@ public final class Cores extends Area<LevelCore> {
 
     /** The whole-disc scope of a core part, for areas built on the level core ({@code mobies()}, {@code sky()}, …). */
     public <M> Scope<M> scopeOf(java.util.function.Function<LevelCore, M> part) { return levels.scope(l -> part.apply(l.core())); }
+
+    /** The moby class tables of every level. */
+    public gcscript.moby.Mobies mobies() { return new gcscript.moby.Mobies(levels.scope(l -> l.core().mobyModel())); }
 }

@@ -35,7 +35,7 @@ final class ChunkTables {
             }
             if (co != 0) {
                 cc = l.guarded(() -> WadLz.compressedSize(c.bytes().slice(c.path("collision"), co, c.bytes().length() - co)), null);
-                cd = l.guarded(() -> c.collision().map(ByteReader::length).orElse(null), null);
+                cd = l.guarded(() -> c.collisionBytes().map(ByteReader::length).orElse(null), null);
             }
             int plane = c.index() - 1;
             Rec p = plane >= 0 && plane < planes.size() ? planes.get(plane) : null;

@@ -248,6 +248,7 @@ public final class SyntheticCore implements CoreSource {
             }
         }
         header[H_SCENE_VIEW_SIZE / 4] = data.align(0x10);
+        sumClassTruth(truth);
 
         int[] seqs = new int[256];
         int nSeqs = 1 + rnd.nextInt(3);
@@ -409,6 +410,21 @@ public final class SyntheticCore implements CoreSource {
         return new CoreParts(idx.toArray(), gs.toArray(), wad, coreData, truth, tfragBlock.bytes());
     }
 
+    /**
+     * Per-level totals of the class writers' {@code core.<kind>.<i>.sum.<column>} keys, as {@code stats.<column>}
+     * (the stats columns' truth); a kind whose writer emits no sums adds nothing.
+     */
+    static void sumClassTruth(Map<String, String> truth) {
+        Map<String, Long> sums = new TreeMap<>();
+        for (Map.Entry<String, String> e : truth.entrySet()) {
+            int at = e.getKey().indexOf(".sum.");
+            if (e.getKey().startsWith("core.") && at > 0) {
+                sums.merge("stats." + e.getKey().substring(at + 5), Long.parseLong(e.getValue()), Long::sum);
+            }
+        }
+        sums.forEach((k, v) -> truth.put(k, Long.toString(v)));
+    }
+
     /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (rac2-formats §7.2). */
     static int swapBits3And4(int i) {
         return (i & ~0x18) | ((i & 0x08) << 1) | ((i & 0x10) >> 1);
@@ -479,7 +495,8 @@ public final class SyntheticCore implements CoreSource {
 
     /** Writes a block from {@code source} at the next 0x10 boundary; returns its core_data offset. */
     private static int place(LeBytes data, BlockSource source, BlockSource.Context ctx, Random rnd, Map<String, String> truth) {
-        int at = data.align(0x10);
+        // moby class blocks start on 0x40 (rac2-formats-phase2 §1.1, Wrench's packer)
+        int at = data.align(ctx.kind().equals("moby") ? 0x40 : 0x10);
         BlockSource.Block b = source.build(ctx, rnd, at);
         data.put(at, b.bytes());
         truth.putAll(b.truth());

@@ -1,0 +1,54 @@
+package gcscript.moby;
+
+import gcscript.table.Area;
+import gcscript.table.Doc;
+import gcscript.table.Scope;
+import java.awt.image.BufferedImage;
+import tech.tablesaw.api.Table;
+
+/**
+ * The moby classes of one level ({@code disc.level(n).core().mobies()}) or of every level
+ * ({@code disc.levels().core().mobies()}): the same tables and columns either way (rac2-formats-phase2 §1).
+ */
+public final class Mobies extends Area<MobyModel> {
+    public Mobies(Scope<MobyModel> scope) { super(scope); }
+
+    @Doc("one row per moby class entry with a block: class header fields, format, meshless")
+    public Table classes() { return table("moby classes", MobyTables::classes); }
+    @Doc("one row per packet entry (high LOD first, then low, then metal) with the vertex-table header counts")
+    public Table packets() { return table("moby packets", MobyTables::packets); }
+    @Doc("one row per stored vertex record (2-way, 3-way, main): resolved pipelined ID, position, ST, normal, skin")
+    public Table vertices() { return table("moby vertices", MobyTables::vertices); }
+    @Doc("one row per triangle of the index walk (dummy kicks dropped), with its texture")
+    public Table triangles() { return table("moby triangles", MobyTables::triangles); }
+    @Doc("one row per texture primitive (TEX1 k and mmin, CLAMP, TEX0 slot)")
+    public Table primitives() { return table("moby texture primitives", MobyTables::primitives); }
+    @Doc("one row per skeleton joint: Mat4 and common_trans")
+    public Table joints() { return table("moby joints", MobyTables::joints); }
+    @Doc("one row per gif_usage entry")
+    public Table gifUsage() { return table("moby gif_usage", MobyTables::gifUsage); }
+    @Doc("every reader check of §1, one row per check per class")
+    public Table checks() { return table("moby checks", MobyTables::checks); }
+    @Doc("the checks folded per check")
+    public Table checkSummary() { return table("moby check summary", MobyTables::checkSummary); }
+
+    /** The level's model (one level only). */
+    public MobyModel model() { return model("mobies().model()"); }
+
+    /** Class {@code classIndex}'s geometry (class-table index), as plain arrays. */
+    public MobyMesh mesh(int classIndex) {
+        MobyModel m = model("mobies().mesh(c)");
+        return MobyMesh.of(m.level(), m.byIndex(classIndex));
+    }
+
+    /** Three orthographic views of the class's high-LOD mesh (bind pose), shaded by texture. */
+    public BufferedImage preview(int classIndex) { return MobyPreview.render(mesh(classIndex), 256); }
+
+    /** A contact sheet of every mesh class of the level. */
+    public BufferedImage sheet() {
+        MobyModel m = model("mobies().sheet()");
+        java.util.List<MobyMesh> meshes = new java.util.ArrayList<>();
+        for (MobyClass c : m.classes()) if (!c.meshless()) meshes.add(MobyMesh.of(m.level(), c));
+        return MobyPreview.sheet(meshes);
+    }
+}

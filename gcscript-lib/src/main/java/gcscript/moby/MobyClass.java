@@ -1,0 +1,70 @@
+package gcscript.moby;
+
+import gcscript.layout.Rec;
+import java.util.List;
+
+/**
+ * One moby class block as read. Per-vertex and per-triangle values are columns (primitive arrays), indexed by the
+ * class's vertex number (stored records in table order, high-LOD packets first) and triangle number.
+ */
+public final class MobyClass {
+    public static final int KIND_TWO_WAY = 0, KIND_THREE_WAY = 1, KIND_MAIN = 2;
+    static final String[] KINDS = {"two_way", "three_way", "main"};
+    static final String[] LODS = {"high", "low", "metal"};
+
+    final MobyClassRef ref;
+    final Rec header;
+    final String file;
+    final List<MobyPacket> packets;
+    final List<Rec> joints;       // skeleton matrices
+    final List<Rec> trans;        // common_trans
+    final List<Rec> gifUsage;
+
+    // vertices
+    final int[] vPacket, vLod, vRecord, vKind, vId, vS, vT;
+    final int[] skinJ, skinW;     // 3 per vertex, -1 / 0 when unused
+    // triangles
+    final int[] tPacket, tLod, tId, tVertex, tSlot;   // tId and tVertex: 3 per triangle
+
+    MobyClass(MobyClassRef ref, Rec header, String file, List<MobyPacket> packets, List<Rec> joints, List<Rec> trans,
+              List<Rec> gifUsage, int[][] v, int[] skinJ, int[] skinW, int[][] t) {
+        this.ref = ref;
+        this.header = header;
+        this.file = file;
+        this.packets = packets;
+        this.joints = joints;
+        this.trans = trans;
+        this.gifUsage = gifUsage;
+        vPacket = v[0]; vLod = v[1]; vRecord = v[2]; vKind = v[3]; vId = v[4]; vS = v[5]; vT = v[6];
+        this.skinJ = skinJ;
+        this.skinW = skinW;
+        tPacket = t[0]; tLod = t[1]; tId = t[2]; tVertex = t[3]; tSlot = t[4];
+    }
+
+    public int index() { return ref.index(); }
+    public int oClass() { return ref.oClass(); }
+    public MobyClassRef ref() { return ref; }
+    public Rec header() { return header; }
+    public List<MobyPacket> packets() { return packets; }
+    public List<Rec> skeleton() { return joints; }
+    public List<Rec> commonTrans() { return trans; }
+    public List<Rec> gifUsage() { return gifUsage; }
+    public boolean meshless() { return header.i(MobyLayouts.PACKET_TABLE_OFFSET) == 0; }
+    public String format() { return header.i(MobyLayouts.FORMAT_SELECTOR) == 0 ? "gc" : "rac1"; }
+    public float scale() { return header.f(MobyLayouts.SCALE); }
+    public int vertexCount() { return vPacket.length; }
+    public int triangleCount() { return tPacket.length; }
+
+    /** Texture-table index of texture slot {@code slot} through the class entry; -1 for none or a slot past the list. */
+    public int texture(int slot) {
+        int[] t = ref.textures();
+        return slot >= 0 && slot < t.length ? t[slot] : -1;
+    }
+
+    /** Triangles of one LOD list ("high" = 0, "low" = 1). */
+    public int triangleCount(int lod) {
+        int n = 0;
+        for (int l : tLod) if (l == lod) n++;
+        return n;
+    }
+}

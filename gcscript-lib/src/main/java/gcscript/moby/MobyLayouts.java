@@ -1,0 +1,123 @@
+package gcscript.moby;
+
+import gcscript.layout.Field;
+import gcscript.layout.Layout;
+import gcscript.layout.Type;
+
+/**
+ * The stored records of a moby class block (rac2-formats-phase2 §1), each declared once: names are the
+ * reference's, in lower_snake; table columns, error paths and check offsets all come from here.
+ */
+public final class MobyLayouts {
+    private MobyLayouts() {}
+
+    // ---- class header (§1.2), 0x48 bytes ----------------------------------------------------------------
+    public static final Layout CLASS_HEADER = new Layout("moby_class_header", 0x48, "rac2-formats-phase2 §1.2");
+    public static final Field PACKET_TABLE_OFFSET = CLASS_HEADER.s32("packet_table_offset", 0x00, "class-relative; 0 = no mesh");
+    public static final Field HIGH_LOD_COUNT = CLASS_HEADER.u8("high_lod_count", 0x04, "packets 0 .. high-1");
+    public static final Field LOW_LOD_COUNT = CLASS_HEADER.u8("low_lod_count", 0x05, "packets high .. high+low-1");
+    public static final Field METAL_COUNT = CLASS_HEADER.u8("metal_count", 0x06, "metal (chrome/glass) packets");
+    public static final Field METAL_BEGIN = CLASS_HEADER.u8("metal_begin", 0x07, "table index of the first metal packet (writer: high + low)");
+    public static final Field JOINT_COUNT = CLASS_HEADER.u8("joint_count", 0x08, "skeleton joints (<= 0x6f)");
+    public static final Field UNKNOWN_9 = CLASS_HEADER.u8("unknown_9", 0x09, "copied through");
+    public static final Field RAC1_BYTE_A = CLASS_HEADER.u8("rac1_byte_a", 0x0a, "R&C1-format classes only");
+    public static final Field FORMAT_SELECTOR = CLASS_HEADER.u8("rac12_byte_b", 0x0b, "format selector: 0 = GC moby format, else R&C1 format");
+    public static final Field SEQUENCE_COUNT = CLASS_HEADER.u8("sequence_count", 0x0c, "s32 sequence offsets at +0x48");
+    public static final Field SOUND_COUNT = CLASS_HEADER.u8("sound_count", 0x0d, "0x20-byte sound defs");
+    public static final Field LOD_TRANS = CLASS_HEADER.u8("lod_trans", 0x0e, "builder default 0x20");
+    public static final Field SHADOW = CLASS_HEADER.u8("shadow", 0x0f, "16-byte records before the skeleton");
+    public static final Field COLLISION = CLASS_HEADER.s32("collision", 0x10, "class-relative, 0 = none");
+    public static final Field SKELETON = CLASS_HEADER.s32("skeleton", 0x14, "class-relative; joint_count x 0x40 Mat4");
+    public static final Field COMMON_TRANS = CLASS_HEADER.s32("common_trans", 0x18, "class-relative; joint_count x 0x10");
+    public static final Field JOINTS = CLASS_HEADER.s32("joints", 0x1c, "class-relative joint-list block");
+    public static final Field GIF_USAGE = CLASS_HEADER.s32("gif_usage", 0x20, "class-relative gif_usage table, 0 = none");
+    public static final Field SCALE = CLASS_HEADER.f32("scale", 0x24, "position = s16 x scale / 1024");
+    public static final Field SOUND_DEFS = CLASS_HEADER.s32("sound_defs", 0x28, "class-relative, sound_count x 0x20");
+    public static final Field BANGLES = CLASS_HEADER.u8("bangles", 0x2c, "qword offset of the bangle block, 0 = none");
+    public static final Field MIP_DIST = CLASS_HEADER.u8("mip_dist", 0x2d, "builder default 8");
+    public static final Field CORNCOB = CLASS_HEADER.s16("corncob", 0x2e, "qword offset of the corncob block, 0 = none");
+    public static final Field[] BSPHERE = CLASS_HEADER.array("bsphere", 0x30, Type.F32, "bounding sphere (class space)", "x", "y", "z", "w");
+    public static final Field GLOW_RGBA = CLASS_HEADER.s32("glow_rgba", 0x40, "");
+    public static final Field MODE_BITS = CLASS_HEADER.s16("mode_bits", 0x44, "builder default 0x5000");
+    public static final Field TYPE = CLASS_HEADER.u8("type", 0x46, "");
+    public static final Field MODE_BITS2 = CLASS_HEADER.u8("mode_bits2", 0x47, "");
+
+    // ---- packet entry (§1.5), 0x10 ---------------------------------------------------------------------
+    public static final Layout PACKET_ENTRY = new Layout("moby_packet_entry", 0x10, "rac2-formats-phase2 §1.5");
+    public static final Field VIF_LIST_OFFSET = PACKET_ENTRY.u32("vif_list_offset", 0x0, "class-relative, 16-aligned");
+    public static final Field VIF_LIST_SIZE = PACKET_ENTRY.u16("vif_list_size", 0x4, "VIF list length in qwords (the notes' vertex_count)");
+    public static final Field VIF_LIST_TEXTURE_UNPACK_OFFSET = PACKET_ENTRY.u16("vif_list_texture_unpack_offset", 0x6, "0 = no texture UNPACK; else qwords from it to the list end");
+    public static final Field VERTEX_OFFSET = PACKET_ENTRY.u32("vertex_offset", 0x8, "class-relative offset of the vertex-table header");
+    public static final Field VERTEX_DATA_SIZE = PACKET_ENTRY.u8("vertex_data_size", 0xc, "qwords from the vertex header to the end of the epilogue");
+    public static final Field UNKNOWN_D = PACKET_ENTRY.u8("unknown_d", 0xd, "(15 + 6n) / 16, n = transfer_vertex_count");
+    public static final Field UNKNOWN_E = PACKET_ENTRY.u8("unknown_e", 0xe, "(3 + n) / 4");
+    public static final Field TRANSFER_VERTEX_COUNT = PACKET_ENTRY.u8("transfer_vertex_count", 0xf, "vertices sent to VU1");
+
+    // ---- vertex-table header, GC format (§1.7), 0x10 ------------------------------------------------------
+    public static final Layout VERTEX_HEADER = new Layout("moby_vertex_table_header", 0x10, "rac2-formats-phase2 §1.7");
+    public static final Field MATRIX_TRANSFER_COUNT = VERTEX_HEADER.u16("matrix_transfer_count", 0x0, "");
+    public static final Field TWO_WAY = VERTEX_HEADER.u16("two_way_blend_vertex_count", 0x2, "");
+    public static final Field THREE_WAY = VERTEX_HEADER.u16("three_way_blend_vertex_count", 0x4, "");
+    public static final Field MAIN = VERTEX_HEADER.u16("main_vertex_count", 0x6, "");
+    public static final Field DUPLICATES = VERTEX_HEADER.u16("duplicate_vertex_count", 0x8, "");
+    public static final Field HEADER_TRANSFER = VERTEX_HEADER.u16("transfer_vertex_count", 0xa, "2-way + 3-way + main + duplicates");
+    public static final Field VERTEX_TABLE_OFFSET = VERTEX_HEADER.u16("vertex_table_offset", 0xc, "from this header to the first record");
+    public static final Field VERTEX_UNKNOWN_E = VERTEX_HEADER.u16("unknown_e", 0xe, "opaque");
+
+    // ---- vertex record (§1.7), 0x10 ----------------------------------------------------------------------
+    public static final Layout VERTEX = new Layout("moby_vertex", 0x10, "rac2-formats-phase2 §1.7");
+    public static final Field LOW9 = VERTEX.bits("id_bits", 0x0, Type.U16, 0, 9, "pipelined ID (of vertex i - 7)");
+    public static final Field HIGH7 = VERTEX.bits("high_bits", 0x0, Type.U16, 9, 7, "2-way/main: spr_joint_index; 3-way: load_addr_3 / 2");
+    public static final Field B2 = VERTEX.u8("byte_2", 0x2, "load_addr_1");
+    public static final Field B3 = VERTEX.u8("byte_3", 0x3, "2-/3-way: load_addr_2; main: store address");
+    public static final Field B4 = VERTEX.u8("byte_4", 0x4, "weight_1");
+    public static final Field B5 = VERTEX.u8("byte_5", 0x5, "weight_2");
+    public static final Field B6 = VERTEX.u8("byte_6", 0x6, "2-way: store address; 3-way: weight_3");
+    public static final Field B7 = VERTEX.u8("byte_7", 0x7, "store address of the blended matrix");
+    public static final Field NORMAL_AZ = VERTEX.u8("normal_az", 0x8, "normal azimuth, x pi/128");
+    public static final Field NORMAL_EL = VERTEX.u8("normal_el", 0x9, "normal elevation, x pi/128");
+    public static final Field X = VERTEX.s16("x_raw", 0xa, "x (x scale / 1024)");
+    public static final Field Y = VERTEX.s16("y_raw", 0xc, "y");
+    public static final Field Z = VERTEX.s16("z_raw", 0xe, "z");
+
+    // ---- texture primitive (§1.10), 0x40 -----------------------------------------------------------------
+    public static final Layout PRIMITIVE = new Layout("moby_texture_primitive", 0x40, "rac2-formats-phase2 §1.10");
+    public static final Field TEX1_DATA_LO = PRIMITIVE.s32("tex1_data_lo", 0x00, "K as (u32)(u16)(s16)k");
+    public static final Field TEX1_DATA_HI = PRIMITIVE.s32("tex1_data_hi", 0x04, "MMIN");
+    public static final Field TEX1_ADDRESS = PRIMITIVE.u8("tex1_address", 0x08, "0x14 = TEX1_1");
+    public static final Field TEX1_PAD = PRIMITIVE.u16("tex1_pad", 0x0a, "builder writes 0x41a0");
+    public static final Field SECRET_1 = PRIMITIVE.s32("secret_1", 0x0c, "secret index slot");
+    public static final Field CLAMP_DATA_LO = PRIMITIVE.s32("clamp_data_lo", 0x10, "wrap S");
+    public static final Field CLAMP_DATA_HI = PRIMITIVE.s32("clamp_data_hi", 0x14, "wrap T");
+    public static final Field CLAMP_ADDRESS = PRIMITIVE.u8("clamp_address", 0x18, "0x08 = CLAMP_1");
+    public static final Field SECRET_2 = PRIMITIVE.s32("secret_2", 0x1c, "secret index slot");
+    public static final Field TEX0_DATA_LO = PRIMITIVE.s32("tex0_data_lo", 0x20, "class texture slot; -1 none, -2 chrome, -3 glass");
+    public static final Field TEX0_DATA_HI = PRIMITIVE.s32("tex0_data_hi", 0x24, "");
+    public static final Field TEX0_ADDRESS = PRIMITIVE.u8("tex0_address", 0x28, "0x06 = TEX0_1");
+    public static final Field SECRET_3 = PRIMITIVE.s32("secret_3", 0x2c, "secret index slot");
+    public static final Field MIPTBP1_DATA_LO = PRIMITIVE.s32("miptbp1_data_lo", 0x30, "filled at load");
+    public static final Field MIPTBP1_DATA_HI = PRIMITIVE.s32("miptbp1_data_hi", 0x34, "");
+    public static final Field MIPTBP1_ADDRESS = PRIMITIVE.u8("miptbp1_address", 0x38, "0x34 = MIPTBP1_1");
+    public static final Field SECRET_4 = PRIMITIVE.s32("secret_4", 0x3c, "secret index slot");
+
+    // ---- skeleton and common_trans (§1.12) ----------------------------------------------------------------
+    public static final Layout JOINT_MATRIX = new Layout("moby_joint_matrix", 0x40, "rac2-formats-phase2 §1.12");
+    public static final Field[] M = JOINT_MATRIX.array("m", 0, Type.F32, "Mat4, four Vec4f (translation at 12/28/44)",
+            "00", "01", "02", "03", "10", "11", "12", "13", "20", "21", "22", "23", "30", "31", "32", "33");
+    public static final Layout COMMON_TRANS_REC = new Layout("moby_trans", 0x10, "rac2-formats-phase2 §1.12");
+    public static final Field[] TRANS = COMMON_TRANS_REC.array("trans", 0, Type.F32, "common_trans vector", "x", "y", "z");
+    public static final Field PARENT_OFFSET = COMMON_TRANS_REC.u16("parent_offset", 0xc, "parent index x 0x40");
+    public static final Field SEVENTY = COMMON_TRANS_REC.u16("seventy", 0xe, "opaque");
+
+    // ---- gif_usage entry (§1.10) --------------------------------------------------------------------------
+    public static final Layout GIF_USAGE_ENTRY = new Layout("moby_gif_usage", 0x10, "rac2-formats-phase2 §1.10");
+    public static final Field[] GIF_TEXTURES = GIF_USAGE_ENTRY.array("texture_index", 0, Type.U8, "TEX0 slot, 0xff = none",
+            "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11");
+    public static final Field OFFSET_AND_TERMINATOR = GIF_USAGE_ENTRY.u32("offset_and_terminator", 0xc,
+            "class-relative qword holding the texture UNPACK; bit 31 on the last entry");
+
+    public static final int VU_BUFFER_VERTICES = 97;
+    public static final int CACHE_SLOTS = 512;
+    public static final int MATRIX_SLOTS = 64;
+    public static final int ST_ADDR = 0xc2, INDEX_ADDR = 0x12d;
+}

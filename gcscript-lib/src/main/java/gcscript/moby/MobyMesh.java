@@ -1,0 +1,57 @@
+package gcscript.moby;
+
+import gcscript.layout.Rec;
+
+/**
+ * A class's geometry as plain arrays, for code that wants meshes rather than tables (previews, exports).
+ * {@code positions} are the stored positions (x, y, z per class vertex, = raw × scale / 1024; for skinned classes in
+ * the bones' local space), {@code bindPose} the same vertices moved by their skin through the skeleton matrices
+ * (Σ w/256 · M_joint · p, translation in the Mat4's fourth column, §1.12; equal to {@code positions} without a
+ * skeleton). {@code triangles} holds three class-vertex numbers per triangle; {@code textures} the moby texture
+ * table index per triangle (-1 = none), {@code slots} the TEX0 slot, {@code lods} 0 = high, 1 = low.
+ */
+public record MobyMesh(int level, int classIndex, int oClass, float[] positions, float[] bindPose, int[] triangles,
+                       int[] textures, int[] slots, int[] lods) {
+
+    public int vertexCount() { return positions.length / 3; }
+    public int triangleCount() { return triangles.length / 3; }
+
+    static MobyMesh of(int level, MobyClass c) {
+        int n = c.vertexCount();
+        float[] pos = new float[3 * n];
+        float k = c.scale() / 1024f;
+        int vi = 0;
+        for (MobyPacket p : c.packets) {
+            if (p.records() == null) continue;
+            for (int i = 0; i < p.storedVertices(); i++, vi++) {
+                pos[3 * vi] = p.records().i(i, MobyLayouts.X) * k;
+                pos[3 * vi + 1] = p.records().i(i, MobyLayouts.Y) * k;
+                pos[3 * vi + 2] = p.records().i(i, MobyLayouts.Z) * k;
+            }
+        }
+        float[] bind = pos.clone();
+        if (!c.joints.isEmpty()) {
+            for (int v = 0; v < n; v++) {
+                float x = 0, y = 0, z = 0, wsum = 0;
+                for (int s = 0; s < 3; s++) {
+                    int j = c.skinJ[3 * v + s];
+                    if (j < 0 || j >= c.joints.size()) continue;
+                    float w = c.skinW[3 * v + s] / 256f;
+                    Rec m = c.joints.get(j);
+                    float[] r = new float[16];
+                    for (int e = 0; e < 16; e++) r[e] = m.f(MobyLayouts.M[e]);
+                    float px = pos[3 * v], py = pos[3 * v + 1], pz = pos[3 * v + 2];
+                    x += w * (r[0] * px + r[1] * py + r[2] * pz + r[3]);
+                    y += w * (r[4] * px + r[5] * py + r[6] * pz + r[7]);
+                    z += w * (r[8] * px + r[9] * py + r[10] * pz + r[11]);
+                    wsum += w;
+                }
+                if (wsum > 0) { bind[3 * v] = x / wsum; bind[3 * v + 1] = y / wsum; bind[3 * v + 2] = z / wsum; }
+            }
+        }
+        int t = c.triangleCount();
+        int[] tex = new int[t];
+        for (int i = 0; i < t; i++) tex[i] = c.texture(c.tSlot[i]);
+        return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), c.tLod.clone());
+    }
+}

@@ -1,0 +1,118 @@
+package gcscript.moby;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.util.List;
+
+/**
+ * Renders a moby mesh's high-LOD triangles (bind pose) in three orthographic views side by side: front (x right,
+ * z up), side (y right, z up), top (x right, y up). Triangles are flat shaded, coloured by texture (grey where
+ * there is none) and drawn back to front; each view names its axes, the title names the class.
+ */
+final class MobyPreview {
+    private MobyPreview() {}
+
+    static final int[][] VIEWS = {{0, 2, 1}, {1, 2, 0}, {0, 1, 2}};   // right axis, up axis, depth axis
+    static final String[] AXES = {"x", "y", "z"};
+
+    static BufferedImage render(MobyMesh m, int cell) {
+        int title = 22;
+        BufferedImage img = new BufferedImage(3 * cell, cell + title, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(new Color(24, 26, 32));
+        g.fillRect(0, 0, img.getWidth(), img.getHeight());
+        g.setColor(Color.WHITE);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        int high = 0;
+        for (int l : m.lods()) if (l == 0) high++;
+        g.drawString("level " + m.level() + " moby[" + m.classIndex() + "] o_class " + m.oClass() + ": " + m.vertexCount()
+                + " vertices, " + high + " high-LOD triangles", 6, 15);
+        float[] p = m.bindPose();
+        float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE}, hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (m.lods()[t] != 0) continue;
+            for (int k = 0; k < 3; k++) {
+                int v = m.triangles()[3 * t + k];
+                for (int a = 0; a < 3; a++) { lo[a] = Math.min(lo[a], p[3 * v + a]); hi[a] = Math.max(hi[a], p[3 * v + a]); }
+            }
+        }
+        float span = 1e-6f;
+        for (int a = 0; a < 3; a++) span = Math.max(span, hi[a] - lo[a]);
+        for (int view = 0; view < 3; view++) {
+            int ox = view * cell, oy = title;
+            int[] ax = VIEWS[view];
+            g.setColor(new Color(40, 44, 54));
+            g.drawRect(ox + 2, oy + 2, cell - 5, cell - 5);
+            float sc = (cell - 30) / span;
+            float cx = (lo[ax[0]] + hi[ax[0]]) / 2, cy = (lo[ax[1]] + hi[ax[1]]) / 2;
+            // back to front along the depth axis
+            Integer[] order = new Integer[m.triangleCount()];
+            float[] depth = new float[m.triangleCount()];
+            int n = 0;
+            for (int t = 0; t < m.triangleCount(); t++) {
+                if (m.lods()[t] != 0) continue;
+                float d = 0;
+                for (int k = 0; k < 3; k++) d += p[3 * m.triangles()[3 * t + k] + ax[2]];
+                depth[t] = d;   // drawn in increasing depth: the viewer looks from the far side of the depth axis
+                order[n++] = t;
+            }
+            java.util.Arrays.sort(order, 0, n, (a, b) -> Float.compare(depth[a], depth[b]));
+            for (int i = 0; i < n; i++) {
+                int t = order[i];
+                int[] xs = new int[3], ys = new int[3];
+                float[][] q = new float[3][];
+                for (int k = 0; k < 3; k++) {
+                    int v = m.triangles()[3 * t + k];
+                    q[k] = new float[] {p[3 * v], p[3 * v + 1], p[3 * v + 2]};
+                    xs[k] = Math.round(ox + cell / 2f + (q[k][ax[0]] - cx) * sc);
+                    ys[k] = Math.round(oy + cell / 2f - (q[k][ax[1]] - cy) * sc);
+                }
+                float[] u = sub(q[1], q[0]), w = sub(q[2], q[0]);
+                float[] nrm = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
+                float len = (float) Math.sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]);
+                float shade = len == 0 ? 0.5f : 0.35f + 0.65f * Math.abs(nrm[ax[2]] / len);
+                Color base = colour(m.textures()[t]);
+                g.setColor(new Color(Math.round(base.getRed() * shade), Math.round(base.getGreen() * shade), Math.round(base.getBlue() * shade)));
+                g.fillPolygon(xs, ys, 3);
+                g.setColor(new Color(0, 0, 0, 70));
+                g.setStroke(new BasicStroke(0.6f));
+                g.drawPolygon(xs, ys, 3);
+            }
+            g.setColor(new Color(230, 90, 90));
+            g.drawLine(ox + 8, oy + cell - 8, ox + 38, oy + cell - 8);
+            g.drawString(AXES[ax[0]], ox + 42, oy + cell - 4);
+            g.setColor(new Color(90, 200, 90));
+            g.drawLine(ox + 8, oy + cell - 8, ox + 8, oy + cell - 38);
+            g.drawString(AXES[ax[1]], ox + 4, oy + cell - 42);
+        }
+        g.dispose();
+        return img;
+    }
+
+    private static float[] sub(float[] a, float[] b) { return new float[] {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
+
+    /** A stable colour per texture index; grey for none. */
+    static Color colour(int texture) {
+        if (texture < 0) return new Color(170, 170, 170);
+        float h = (texture * 0.618034f) % 1f;
+        return Color.getHSBColor(h, 0.55f, 0.95f);
+    }
+
+    static BufferedImage sheet(List<MobyMesh> meshes) {
+        int cell = 160, cols = 2;
+        int rows = Math.max(1, (meshes.size() + cols - 1) / cols);
+        int w = 3 * cell + 22;
+        BufferedImage out = new BufferedImage(cols * 3 * cell, rows * (cell + 22), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = out.createGraphics();
+        for (int i = 0; i < meshes.size(); i++) {
+            g.drawImage(render(meshes.get(i), cell), (i % cols) * 3 * cell, (i / cols) * (cell + 22), null);
+        }
+        g.dispose();
+        return out;
+    }
+}

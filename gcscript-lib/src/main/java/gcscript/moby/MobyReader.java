@@ -1,0 +1,410 @@
+package gcscript.moby;
+
+import static gcscript.moby.MobyLayouts.*;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Hex;
+import gcscript.check.Checks;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
+import gcscript.vif.Vif;
+import gcscript.vif.VifCommand;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads one moby class block (rac2-formats-phase2 §1): header, packet table, per packet the VIF list (ST pairs,
+ * index bytes, texture primitives) and the vertex table (pipelined IDs, duplicates, epilogue), then the skinning
+ * state machine (§1.8) and the FIFO index walk with secret indices (§1.9), both carrying state across the packets of
+ * one LOD list. Every read is bounded by the class block. A value that makes the decode undefined (a vertex past
+ * the cache, a duplicate of an unwritten slot, an epilogue outside 1..6, a walk that does not stop) fails its
+ * check and then throws a {@link FormatException}; the other checks only report.
+ */
+final class MobyReader {
+    private final ByteReader blk;       // the class block; offsets in it are class-relative
+    private final MobyClassRef ref;
+    private final String path;
+    private final MobyChecks ck;
+
+    // vertex and triangle columns
+    private final IntArr vPacket = new IntArr(), vLod = new IntArr(), vRecord = new IntArr(), vKind = new IntArr(),
+            vId = new IntArr(), vS = new IntArr(), vT = new IntArr(), skinJ = new IntArr(), skinW = new IntArr();
+    private final IntArr tPacket = new IntArr(), tLod = new IntArr(), tId = new IntArr(), tVertex = new IntArr(), tSlot = new IntArr();
+
+    // state of one LOD list
+    private final int[] cache = new int[CACHE_SLOTS];            // class vertex number per cache slot, -1 = unwritten
+    private final int[][] slotJ = new int[MATRIX_SLOTS][];       // matrix slot contents: joints and weights (/256)
+    private final int[][] slotW = new int[MATRIX_SLOTS][];
+    private int tex;
+
+    private MobyReader(ByteReader blk, MobyClassRef ref, String path, MobyChecks ck) {
+        this.blk = blk;
+        this.ref = ref;
+        this.path = path;
+        this.ck = ck;
+    }
+
+    /**
+     * Reads the class {@code ref} from decompressed core_data; checks go to {@code checks} (one row per check for
+     * this class, also when the read fails part-way).
+     */
+    static MobyClass read(ByteReader coreData, int level, MobyClassRef ref, Checks checks) {
+        String path = "level[" + level + "].core.moby[" + ref.index() + "]";
+        MobyChecks ck = new MobyChecks(checks, path, coreData.absolute(0) + ref.offset());
+        try {
+            if (ref.offset() < 0 || ref.end() > coreData.length() || ref.end() - ref.offset() < CLASS_HEADER.size()) {
+                throw coreData.error(path + ".offset_in_asset_wad", Math.max(0, ref.offset()),
+                        "a class block of at least 0x48 bytes inside core_data", "[" + Hex.of(ref.offset()) + ", " + Hex.of(ref.end()) + ")");
+            }
+            ByteReader blk = coreData.slice(path, ref.offset(), ref.end() - ref.offset());
+            return new MobyReader(blk, ref, path, ck).readClass(coreData.file());
+        } finally {
+            ck.flush();
+        }
+    }
+
+    private MobyClass readClass(String file) {
+        Rec h = CLASS_HEADER.read(blk, 0, path);
+        int size = blk.length();
+        long abs = blk.absolute(0);
+        ck.expect("moby.block.aligned", ref.offset() % 0x40 == 0, abs, () -> path + ".offset_in_asset_wad = " + Hex.of(ref.offset()));
+        StringBuilder outside = new StringBuilder();
+        for (var f : new gcscript.layout.Field[] {PACKET_TABLE_OFFSET, COLLISION, SKELETON, COMMON_TRANS, JOINTS, GIF_USAGE, SOUND_DEFS}) {
+            long v = h.i(f);
+            if (v != 0 && (v < 0 || v >= size)) outside.append(f.name()).append('=').append(Hex.of(v)).append(' ');
+        }
+        ck.expect("moby.header.offsets_inside", outside.length() == 0, abs,
+                () -> path + ": " + outside.toString().trim() + " outside the block of " + Hex.of(size) + " bytes");
+        int high = h.i(HIGH_LOD_COUNT), low = h.i(LOW_LOD_COUNT), metal = h.i(METAL_COUNT), metalBegin = h.i(METAL_BEGIN);
+        ck.expect("moby.header.metal_begin", metalBegin == high + low, h.offsetOf(METAL_BEGIN),
+                () -> h.pathOf(METAL_BEGIN) + " = " + metalBegin + ", high + low = " + (high + low));
+        boolean gc = h.i(FORMAT_SELECTOR) == 0;
+        ck.expect("moby.header.format_gc", gc, h.offsetOf(FORMAT_SELECTOR), () -> h.pathOf(FORMAT_SELECTOR) + " = " + h.i(FORMAT_SELECTOR));
+        int seqs = h.i(SEQUENCE_COUNT);
+        int nSeq = blk.requireArray(path + ".sequence_count", 0x48, seqs, 4);
+        for (int i = 0; i < nSeq; i++) {
+            int so = blk.s32(path + ".sequence[" + i + "]", 0x48 + 4L * i);
+            int at = i;
+            ck.expect("moby.sequence.inside", so == 0 || (so > 0 && so < size), abs + 0x48 + 4L * i,
+                    () -> path + ".sequence[" + at + "] = " + Hex.of(so));
+        }
+
+        List<MobyPacket> packets = new ArrayList<>();
+        int pto = h.i(PACKET_TABLE_OFFSET);
+        if (pto != 0) {
+            if (pto < 0 || pto >= size) throw h.error(PACKET_TABLE_OFFSET, "0 or an offset inside the class block of " + Hex.of(size), Hex.of(pto));
+            List<Rec> entries = PACKET_ENTRY.readArray(blk, pto, high + low, path + ".packet");
+            List<Rec> metals = metal == 0 ? List.of()
+                    : PACKET_ENTRY.readArray(blk, pto + 16L * metalBegin, metal, path + ".metal_packet");
+            if (gc) {
+                for (int lod = 0; lod < 2; lod++) {
+                    resetList();
+                    int from = lod == 0 ? 0 : high, to = lod == 0 ? high : high + low;
+                    for (int p = from; p < to; p++) packets.add(readPacket(p, lod, entries.get(p), p + 1 < entries.size() ? entries.get(p + 1) : null));
+                }
+                for (int m = 0; m < metals.size(); m++) packets.add(readMetal(metalBegin + m, metals.get(m)));
+            } else {
+                for (int p = 0; p < entries.size(); p++) packets.add(new MobyPacket(p, MobyClass.LODS[p < high ? 0 : 1], entries.get(p), null, null, -1, List.of(), -1, -1, -1, -1));
+            }
+        }
+
+        int nj = h.i(JOINT_COUNT);
+        List<Rec> skel = List.of(), trans = List.of();
+        if (nj > 0 && h.i(SKELETON) != 0) skel = JOINT_MATRIX.readArray(blk, h.i(SKELETON), nj, path + ".skeleton");
+        if (nj > 0 && h.i(COMMON_TRANS) != 0) trans = COMMON_TRANS_REC.readArray(blk, h.i(COMMON_TRANS), nj, path + ".common_trans");
+        List<Rec> gif = readGifUsage(h);
+
+        int[][] v = {vPacket.toArray(), vLod.toArray(), vRecord.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
+        int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
+        return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gif, v, skinJ.toArray(), skinW.toArray(), t);
+    }
+
+    private void resetList() {
+        java.util.Arrays.fill(cache, -1);
+        for (int i = 0; i < MATRIX_SLOTS; i++) { slotJ[i] = null; slotW[i] = null; }
+        tex = 0;
+    }
+
+    private List<Rec> readGifUsage(Rec h) {
+        int at = h.i(GIF_USAGE);
+        if (at <= 0 || at >= blk.length()) return List.of();
+        List<Rec> out = new ArrayList<>();
+        int max = (blk.length() - at) / 0x10;
+        for (int i = 0; i < max; i++) {
+            Rec e = GIF_USAGE_ENTRY.read(blk, at + 0x10L * i, path + ".gif_usage[" + i + "]");
+            out.add(e);
+            if ((e.get(OFFSET_AND_TERMINATOR) & 0x80000000L) != 0) {
+                ck.expect("moby.gif_usage.terminated", true, e.offset(), () -> "");
+                return out;
+            }
+        }
+        ck.expect("moby.gif_usage.terminated", false, blk.absolute(at), () -> path + ".gif_usage: no entry with bit 31 in " + max);
+        throw blk.error(path + ".gif_usage", at, "a last entry with bit 31 set inside the block", max + " entries without one");
+    }
+
+    private MobyPacket readMetal(int index, Rec e) {
+        String p = path + ".packet[" + index + "]";
+        long vo = e.get(VERTEX_OFFSET);
+        if (!blk.inRange(vo, 0x10)) throw e.error(VERTEX_OFFSET, "a metal vertex table inside the class block of " + Hex.of(blk.length()), Hex.of(vo));
+        int count = blk.s32(p + ".vertex_count", vo);
+        blk.requireArray(p + ".vertex_count", vo + 0x10, count, 0x10);
+        return new MobyPacket(index, "metal", e, null, null, -1, List.of(), -1, -1, count, e.get(VIF_LIST_TEXTURE_UNPACK_OFFSET));
+    }
+
+    private MobyPacket readPacket(int index, int lod, Rec e, Rec next) {
+        String p = path + ".packet[" + index + "]";
+        long vlo = e.get(VIF_LIST_OFFSET);
+        int vls = e.i(VIF_LIST_SIZE);
+        int n = e.i(TRANSFER_VERTEX_COUNT);
+        ck.expect("moby.packet.vif_aligned", vlo % 16 == 0, e.offsetOf(VIF_LIST_OFFSET), () -> e.pathOf(VIF_LIST_OFFSET) + " = " + Hex.of(vlo));
+        ck.expect("moby.packet.list_end_is_vertex_header", vlo + 16L * vls == e.get(VERTEX_OFFSET), e.offsetOf(VERTEX_OFFSET),
+                () -> e.pathOf(VERTEX_OFFSET) + " = " + Hex.of(e.get(VERTEX_OFFSET)) + ", list end " + Hex.of(vlo + 16L * vls));
+        ck.expect("moby.packet.unknown_d", e.i(UNKNOWN_D) == (15 + 6 * n) / 16, e.offsetOf(UNKNOWN_D),
+                () -> e.pathOf(UNKNOWN_D) + " = " + e.i(UNKNOWN_D) + ", (15 + 6n)/16 = " + (15 + 6 * n) / 16);
+        ck.expect("moby.packet.unknown_e", e.i(UNKNOWN_E) == (3 + n) / 4, e.offsetOf(UNKNOWN_E),
+                () -> e.pathOf(UNKNOWN_E) + " = " + e.i(UNKNOWN_E) + ", (3 + n)/4 = " + (3 + n) / 4);
+        if (next != null) {
+            ck.expect("moby.packet.chain", e.get(VERTEX_OFFSET) + 16L * e.i(VERTEX_DATA_SIZE) == next.get(VIF_LIST_OFFSET), next.offsetOf(VIF_LIST_OFFSET),
+                    () -> next.pathOf(VIF_LIST_OFFSET) + " = " + Hex.of(next.get(VIF_LIST_OFFSET)) + ", previous vertex data ends at "
+                            + Hex.of(e.get(VERTEX_OFFSET) + 16L * e.i(VERTEX_DATA_SIZE)));
+        }
+
+        // ---- VIF list: three UNPACKs by position ----------------------------------------------------------
+        if (!blk.inRange(vlo, 16L * vls)) {
+            throw e.error(VIF_LIST_SIZE, "a VIF list inside the class block of " + Hex.of(blk.length()),
+                    "[" + Hex.of(vlo) + ", " + Hex.of(vlo + 16L * vls) + ")");
+        }
+        List<VifCommand> unpacks = new ArrayList<>();
+        for (VifCommand c : Vif.walk(blk, (int) vlo, (int) (vlo + 16L * vls), 1, 1, 0)) {
+            if (!c.ok()) throw blk.error(p + ".vif_list", c.offset(), "a complete VIF code inside the list", c.status() + " " + c.code());
+            if (c.isUnpack()) unpacks.add(c);
+        }
+        boolean shape = unpacks.size() >= 2 && unpacks.size() <= 3
+                && unpacks.get(0).code().cmd() == 0x75 && unpacks.get(0).code().addr() == ST_ADDR
+                && unpacks.get(1).code().cmd() == 0x6E && unpacks.get(1).code().addr() == INDEX_ADDR
+                && (unpacks.size() == 2 || unpacks.get(2).code().cmd() == 0x6C);
+        ck.expect("moby.packet.unpacks", shape, blk.absolute((int) vlo), () -> p + ".vif_list: " + describe(unpacks));
+        if (unpacks.size() < 2 || unpacks.get(0).code().cmd() != 0x75 || unpacks.get(1).code().cmd() != 0x6E) {
+            throw blk.error(p + ".vif_list", vlo, "an ST UNPACK (V2_16) then an index UNPACK (V4_8)", describe(unpacks));
+        }
+        VifCommand st = unpacks.get(0), ix = unpacks.get(1), tx = unpacks.size() > 2 ? unpacks.get(2) : null;
+        long tuo = e.get(VIF_LIST_TEXTURE_UNPACK_OFFSET);
+        ck.expect("moby.packet.texture_unpack_offset", (tuo != 0) == (tx != null), e.offsetOf(VIF_LIST_TEXTURE_UNPACK_OFFSET),
+                () -> e.pathOf(VIF_LIST_TEXTURE_UNPACK_OFFSET) + " = " + tuo + " with " + (tx == null ? "no" : "a") + " texture UNPACK");
+        int stCount = st.elements();
+        int indexNum = ix.code().num();
+        int ixAt = ix.payloadOffset(), indexBytes = ix.dataBytes();
+        int b1 = blk.u8(p + ".index_header", ixAt + 1), b3 = blk.u8(p + ".index_header", ixAt + 3);
+        int secret0 = blk.s8(p + ".index_header", ixAt + 2);
+        List<Rec> prims = new ArrayList<>();
+        if (tx != null) {
+            int bytes = tx.dataBytes();
+            ck.expect("moby.index.texture_unpack", tx.code().addr() == INDEX_ADDR + indexNum && bytes % 0x40 == 0, blk.absolute(tx.offset()),
+                    () -> p + ".texture_unpack: ADDR " + Hex.of(tx.code().addr()) + " (expected " + Hex.of(INDEX_ADDR + indexNum) + "), "
+                            + bytes + " payload bytes");
+            prims = PRIMITIVE.readArray(blk, tx.payloadOffset(), bytes / 0x40, p + ".primitive");
+        }
+        int T = prims.size();
+        int tCount = T;
+        ck.expect("moby.index.header", b3 == 0 && b1 == (T > 0 ? indexNum : 0), blk.absolute(ixAt),
+                () -> p + ".index_header: byte1 = " + b1 + ", byte3 = " + b3 + " (NUM " + indexNum + ", " + tCount + " textures)");
+
+        // ---- vertex table ---------------------------------------------------------------------------------
+        long vo = e.get(VERTEX_OFFSET);
+        if (!blk.inRange(vo, VERTEX_HEADER.size())) {
+            throw e.error(VERTEX_OFFSET, "a vertex-table header inside the class block of " + Hex.of(blk.length()), Hex.of(vo));
+        }
+        Rec vh = VERTEX_HEADER.read(blk, vo, p + ".vertex_table");
+        int mt = vh.i(MATRIX_TRANSFER_COUNT), two = vh.i(TWO_WAY), three = vh.i(THREE_WAY), main = vh.i(MAIN), dup = vh.i(DUPLICATES);
+        int V = two + three + main;
+        int vto = vh.i(VERTEX_TABLE_OFFSET), vds = e.i(VERTEX_DATA_SIZE);
+        ck.expect("moby.packet.transfer_counts", stCount == n && vh.i(HEADER_TRANSFER) == n && V + dup == n, e.offsetOf(TRANSFER_VERTEX_COUNT),
+                () -> p + ": ST NUM " + stCount + ", entry " + n + ", header " + vh.i(HEADER_TRANSFER) + ", 2-way + 3-way + main + dup " + (V + dup));
+        ck.expect("moby.vertex.table_offset", vto % 16 == 0 && vto / 16 <= vds, vh.offsetOf(VERTEX_TABLE_OFFSET),
+                () -> vh.pathOf(VERTEX_TABLE_OFFSET) + " = " + Hex.of(vto) + ", vertex_data_size " + vds);
+        int E = vds - vto / 16 - V;
+        if (!ck.expect("moby.vertex.epilogue", E >= 1 && E <= 6, e.offsetOf(VERTEX_DATA_SIZE),
+                () -> p + ": E = vertex_data_size " + vds + " - vertex_table_offset/16 " + vto / 16 + " - V " + V + " = " + E)) {
+            throw e.error(VERTEX_DATA_SIZE, "1 <= E <= 6 epilogue records (E = vertex_data_size - vertex_table_offset/16 - V, V = " + V + ")",
+                    "E = " + E);
+        }
+        int mtAt = (int) vo + 0x10;
+        blk.requireArray(p + ".vertex_table.matrix_transfer_count", mtAt, mt, 2);
+        int dupAt = (mtAt + 2 * mt + 7) & ~7;
+        blk.requireArray(p + ".vertex_table.duplicate_vertex_count", dupAt, dup, 2);
+        if (dupAt + 2L * dup > vo + vto) {
+            throw vh.error(VERTEX_TABLE_OFFSET, "at least " + Hex.of(dupAt + 2L * dup - vo) + " (transfers and duplicates come first)", Hex.of(vto));
+        }
+        RecArray recs = VERTEX.view(blk, vo + vto, V + E, p + ".vertex");
+        if (stCount > 0) blk.requireArray(p + ".st", st.payloadOffset(), stCount, 4);
+
+        // ---- pipelined IDs (§1.7) -------------------------------------------------------------------------
+        for (int k = 0; k < Math.min(7, V + E); k++) {
+            int kk = k, low9 = recs.i(k, LOW9);
+            ck.expect("moby.vertex.id_pipelined", low9 == 0, recs.offset(k), () -> recs.path(kk) + ".id_bits = " + low9 + " (record i holds the ID of vertex i - 7)");
+        }
+        long last = recs.relativeOffset(V + E - 1);
+        int[] ids = new int[V];
+        for (int i = 0; i < V; i++) {
+            int s = i + 7;
+            ids[i] = s < V + E ? recs.i(s, LOW9) : blk.u16(p + ".epilogue", last + 4 + 2L * (s - (V + E))) & 0x1ff;
+        }
+
+        // ---- vertices, skin (§1.8) --------------------------------------------------------------------------
+        int base = vPacket.size();
+        String pMt = p + ".matrix_transfer", pSt = p + ".st", pDup = p + ".duplicate", pIndex = p + ".index";
+        for (int k = 0; k < mt; k++) {
+            int j = blk.u8(pMt, mtAt + 2L * k), a = blk.u8(pMt, mtAt + 2L * k + 1);
+            int kk = k;
+            ck.expect("moby.skin.address_aligned", a % 4 == 0, blk.absolute(mtAt + 2 * k + 1), () -> p + ".matrix_transfer[" + kk + "].vu0_dest_addr = " + a);
+            slotJ[a / 4] = new int[] {j};
+            slotW[a / 4] = new int[] {256};
+        }
+        for (int i = 0; i < V; i++) {
+            int kind = i < two ? MobyClass.KIND_TWO_WAY : i < two + three ? MobyClass.KIND_THREE_WAY : MobyClass.KIND_MAIN;
+            vPacket.add(index); vLod.add(lod); vRecord.add(i); vKind.add(kind); vId.add(ids[i]);
+            vS.add(i < stCount ? blk.s16(pSt, st.payloadOffset() + 4L * i) : 0);
+            vT.add(i < stCount ? blk.s16(pSt, st.payloadOffset() + 4L * i + 2) : 0);
+            skin(recs, i, kind);
+        }
+        // cache: stored vertices, then duplicates (VU order = stored, then duplicates)
+        int[] vu = new int[V + dup], vuVertex = new int[V + dup];
+        for (int i = 0; i < V; i++) { vu[i] = ids[i]; vuVertex[i] = base + i; cache[ids[i]] = base + i; }
+        for (int k = 0; k < dup; k++) {
+            int slot = blk.u16(pDup, dupAt + 2L * k) >> 7;
+            int kk = k;
+            if (!ck.expect("moby.vertex.duplicate_written", slot < CACHE_SLOTS && cache[slot] >= 0, blk.absolute(dupAt + 2 * k),
+                    () -> p + ".duplicate[" + kk + "] = slot " + slot + ", not written earlier in this LOD list")) {
+                throw blk.error(p + ".duplicate[" + k + "]", dupAt + 2L * k, "a cache slot written earlier in the LOD list", "slot " + slot);
+            }
+            vu[V + k] = slot;
+            vuVertex[V + k] = cache[slot];
+        }
+
+        // ---- index walk (§1.9) ----------------------------------------------------------------------------
+        int[] secret = new int[T + 1];
+        secret[0] = secret0;
+        for (int k = 1; k <= T; k++) secret[k] = blk.s8(p + ".secret_index", tx.payloadOffset() + (k - 1) * 0x10L + 0xc);
+        int q0 = -1, q1 = -1, q2 = -1, k = 0, emitted = 0;
+        boolean stopped = false;
+        int end = ixAt + indexBytes;
+        for (int at = ixAt + 4; at < end; at++) {
+            int b = blk.s8(pIndex, at);
+            if (b == 0) {
+                if (k > T) break;
+                int s = secret[k];
+                if (s == 0) { stopped = true; break; }
+                if (k >= T) break;
+                tex = prims.get(k).i(TEX0_DATA_LO);
+                k++;
+                b = s - 0x80;   // -256 .. -1: pushes vertex (s & 0x7F) - 1, never kicks
+            }
+            int q = (b & 0x7f) - 1;
+            int at2 = at, bb = b;
+            if (!ck.expect("moby.walk.index_in_cache", q >= 0 && q < V + dup, blk.absolute(at),
+                    () -> p + ".index[" + (at2 - ixAt - 4) + "] = " + (bb & 0xff) + ": vertex " + q + " of " + (V + dup))) {
+                throw blk.error(p + ".index[" + (at - ixAt - 4) + "]", at, "a vertex below V + dup = " + (V + dup), "vertex " + q);
+            }
+            q0 = q1; q1 = q2; q2 = q;
+            if (b > 0 && q0 >= 0) {
+                tPacket.add(index); tLod.add(lod);
+                tId.add(vu[q0]); tId.add(vu[q1]); tId.add(vu[q2]);
+                tVertex.add(vuVertex[q0]); tVertex.add(vuVertex[q1]); tVertex.add(vuVertex[q2]);
+                tSlot.add(tex);
+                emitted++;
+            }
+        }
+        boolean stopsOk = stopped && k == T && emitted >= 3;
+        int kk = k, em = emitted;
+        boolean st2 = stopped;
+        if (!ck.expect("moby.walk.stops", stopsOk, blk.absolute(ixAt),
+                () -> p + ".index: " + (st2 ? "stopped after " + kk + " texture switches of " + tCount + ", " + em + " triangles"
+                        : "no stop (zero byte with secret index 0) in " + indexBytes + " bytes"))) {
+            throw blk.error(p + ".index", ixAt, "index bytes ending 1, 1, 1, 0 with the last secret index 0 after " + T + " switches",
+                    st2 ? kk + " switches, " + em + " triangles" : "no stop");
+        }
+        // the three dummy kicks before the stop
+        tPacket.truncate(tPacket.size() - 3); tLod.truncate(tLod.size() - 3); tSlot.truncate(tSlot.size() - 3);
+        tId.truncate(tId.size() - 9); tVertex.truncate(tVertex.size() - 9);
+
+        return new MobyPacket(index, MobyClass.LODS[lod], e, vh, recs, E, List.copyOf(prims), stCount, indexBytes, -1, tuo);
+    }
+
+    /** The §1.8 state machine for stored vertex {@code i}; appends its skin (3 joints, 3 weights). */
+    private void skin(RecArray r, int i, int kind) {
+        int hi = r.i(i, HIGH7), b2 = r.i(i, B2), b3 = r.i(i, B3), b4 = r.i(i, B4), b5 = r.i(i, B5), b6 = r.i(i, B6), b7 = r.i(i, B7);
+        int[] js = {-1, -1, -1}, ws = {0, 0, 0};
+        long at = r.offset(i);
+        Path p = new Path(r, i);
+        switch (kind) {
+            case MobyClass.KIND_TWO_WAY -> {
+                aligned(p, at, b6, b7, b2, b3);
+                store(b6, hi);
+                blend(p, at, js, ws, new int[] {b2, b3}, new int[] {b4, b5});
+                ck.expect("moby.skin.weight_sum", b4 + b5 == 256, at + 4, () -> p + ": weights " + b4 + " + " + b5 + " = " + (b4 + b5));
+                put(b7, js, ws);
+            }
+            case MobyClass.KIND_THREE_WAY -> {
+                aligned(p, at, b7, b2, b3, 2 * hi);
+                blend(p, at, js, ws, new int[] {b2, b3, 2 * hi}, new int[] {b4, b5, b6});
+                ck.expect("moby.skin.weight_sum", b4 + b5 + b6 == 256, at + 4, () -> p + ": weights " + b4 + " + " + b5 + " + " + b6 + " = " + (b4 + b5 + b6));
+                put(b7, js, ws);
+            }
+            default -> {
+                aligned(p, at, b3, b2, 0, 0);
+                store(b3, hi);      // the store comes before the load
+                int s = b2 / 4;
+                if (ck.expect("moby.skin.load_set", slotJ[s] != null, at + 2, () -> p + ": load_addr_1 " + b2 + " (slot " + s + ") is unset")) {
+                    for (int k = 0; k < Math.min(3, slotJ[s].length); k++) { js[k] = slotJ[s][k]; ws[k] = slotW[s][k]; }
+                }
+            }
+        }
+        for (int k = 0; k < 3; k++) { skinJ.add(js[k]); skinW.add(ws[k]); }
+    }
+
+    private void aligned(Path p, long at, int a, int b, int c, int d) {
+        ck.expect("moby.skin.address_aligned", ((a | b | c | d) & 3) == 0, at,
+                () -> p + ": matrix addresses " + a + ", " + b + ", " + c + ", " + d + " not all multiples of 4");
+    }
+
+    /** A record's path, built only when a check fails (a string per vertex would dominate the parse). */
+    private record Path(RecArray r, int i) {
+        @Override public String toString() { return r.path(i); }
+    }
+
+    private void store(int addr, int joint) {
+        slotJ[addr / 4] = new int[] {joint};
+        slotW[addr / 4] = new int[] {256};
+    }
+
+    private void put(int addr, int[] js, int[] ws) {
+        int n = 0;
+        while (n < 3 && js[n] >= 0) n++;
+        slotJ[addr / 4] = java.util.Arrays.copyOf(js, n);
+        slotW[addr / 4] = java.util.Arrays.copyOf(ws, n);
+    }
+
+    /** m = Σ w_k · slot[L_k]; a slot holding a blend contributes its joints with weights scaled by w_k / 256. */
+    private void blend(Path p, long at, int[] js, int[] ws, int[] loads, int[] weights) {
+        int n = 0;
+        for (int k = 0; k < loads.length; k++) {
+            int s = loads[k] / 4, kk = k;
+            if (!ck.expect("moby.skin.load_set", slotJ[s] != null, at + 2, () -> p + ": load_addr_" + (kk + 1) + " " + loads[kk] + " (slot " + s + ") is unset")) continue;
+            ck.expect("moby.skin.rigid_sources", slotJ[s].length == 1, at + 2, () -> p + ": load_addr_" + (kk + 1) + " loads a blended matrix");
+            for (int m = 0; m < slotJ[s].length; m++) {
+                int j = slotJ[s][m], w = slotW[s][m] * weights[k] / 256;
+                int found = -1;
+                for (int x = 0; x < n; x++) if (js[x] == j) found = x;
+                if (found >= 0) ws[found] += w;
+                else if (n < 3) { js[n] = j; ws[n] = w; n++; }
+            }
+        }
+    }
+
+    private static String describe(List<VifCommand> unpacks) {
+        StringBuilder sb = new StringBuilder(unpacks.size() + " UNPACKs");
+        for (VifCommand c : unpacks) sb.append(' ').append(Hex.u32(c.code().word()));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,159 @@
+package gcscript.moby;
+
+import static gcscript.moby.MobyLayouts.*;
+
+import gcscript.layout.Field;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
+import gcscript.table.RecTables;
+import gcscript.table.TableBuilder;
+import tech.tablesaw.api.Table;
+
+/** The tables of one level's moby classes: provenance first, stored fields raw, then decoded values. */
+final class MobyTables {
+    private MobyTables() {}
+
+    static Table classes(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby classes").ints("level").strings("file").ints("class", "o_class").longs("offset")
+                .fields(CLASS_HEADER).strings("format").bools("meshless").strings("texture_slots")
+                .ints("packets", "stored_vertices", "triangles");
+        for (MobyClass c : m.classes()) {
+            t.i(m.level()).s(c.file).i(c.index()).i(c.oClass()).l(c.header.offset()).rec(c.header).s(c.format()).b(c.meshless())
+                    .s(java.util.Arrays.toString(c.ref.textures())).i(c.packets.size()).i(c.vertexCount()).i(c.triangleCount()).end();
+        }
+        return t.build();
+    }
+
+    static Table packets(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby packets").ints("level").strings("file").ints("class", "packet").strings("lod").longs("offset")
+                .fields(PACKET_ENTRY)
+                .ints("matrix_transfers", "two_way", "three_way", "main", "duplicates", "header_transfer_vertex_count",
+                        "vertex_table_offset", "epilogue_records", "st_count", "index_bytes", "texture_primitives", "metal_vertices");
+        for (MobyClass c : m.classes()) {
+            for (MobyPacket p : c.packets) {
+                t.i(m.level()).s(c.file).i(c.index()).i(p.index()).s(p.lod()).l(p.entry().offset()).rec(p.entry());
+                Rec h = p.vertexHeader();
+                if (h == null) {
+                    for (int k = 0; k < 9; k++) t.i(-1);
+                    t.i(-1).i(p.textures().size()).i(p.metalVertices());
+                } else {
+                    t.i(h.i(MATRIX_TRANSFER_COUNT)).i(h.i(TWO_WAY)).i(h.i(THREE_WAY)).i(h.i(MAIN)).i(h.i(DUPLICATES))
+                            .i(h.i(HEADER_TRANSFER)).i(h.i(VERTEX_TABLE_OFFSET)).i(p.epilogue()).i(p.stCount()).i(p.indexBytes())
+                            .i(p.textures().size()).i(-1);
+                }
+                t.end();
+            }
+        }
+        return t.build();
+    }
+
+    static Table vertices(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby vertices").ints("level").strings("file").ints("class", "packet").strings("lod")
+                .ints("record").longs("offset").strings("kind").ints("id").fields(VERTEX)
+                .doubles("x", "y", "z").ints("s", "t").strings("joints", "weights");
+        StringBuilder sb = new StringBuilder();
+        java.util.Map<Long, String> names = new java.util.HashMap<>();   // skin strings repeat: build each once
+        for (MobyClass c : m.classes()) {
+            double k = c.scale() / 1024.0;
+            int vi = 0;
+            for (MobyPacket p : c.packets) {
+                RecArray r = p.records();
+                if (r == null) continue;
+                for (int i = 0; i < p.storedVertices(); i++, vi++) {
+                    t.i(m.level()).s(c.file).i(c.index()).i(p.index()).s(p.lod()).i(i).l(r.offset(i))
+                            .s(MobyClass.KINDS[c.vKind[vi]]).i(c.vId[vi]).rec(r, i)
+                            .d(r.i(i, X) * k).d(r.i(i, Y) * k).d(r.i(i, Z) * k).i(c.vS[vi]).i(c.vT[vi])
+                            .s(skin(names, sb, c.skinJ, c.skinJ, vi, 0)).s(skin(names, sb, c.skinJ, c.skinW, vi, 1)).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /** The used entries of a 3-per-vertex skin column, space-separated ({@code joints} is -1 where unused). */
+    static String skin(java.util.Map<Long, String> names, StringBuilder sb, int[] joints, int[] values, int v, int which) {
+        long key = which;
+        for (int k = 0; k < 3; k++) key = key << 20 | (joints[3 * v + k] < 0 ? 0xfffff : values[3 * v + k] & 0xfffff);
+        String cached = names.get(key);
+        if (cached != null) return cached;
+        String s = skin(sb, joints, values, v);
+        names.put(key, s);
+        return s;
+    }
+
+    static String skin(StringBuilder sb, int[] joints, int[] values, int v) {
+        sb.setLength(0);
+        for (int k = 0; k < 3 && joints[3 * v + k] >= 0; k++) {
+            if (k > 0) sb.append(' ');
+            sb.append(values[3 * v + k]);
+        }
+        return sb.toString();
+    }
+
+    static Table triangles(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby triangles").ints("level").strings("file").ints("class", "packet").strings("lod")
+                .ints("tri", "v0", "v1", "v2", "texture_slot", "texture", "vertex0", "vertex1", "vertex2");
+        for (MobyClass c : m.classes()) {
+            for (int i = 0; i < c.triangleCount(); i++) {
+                t.i(m.level()).s(c.file).i(c.index()).i(c.tPacket[i]).s(MobyClass.LODS[c.tLod[i]]).i(i)
+                        .i(c.tId[3 * i]).i(c.tId[3 * i + 1]).i(c.tId[3 * i + 2]).i(c.tSlot[i]).i(c.texture(c.tSlot[i]))
+                        .i(c.tVertex[3 * i]).i(c.tVertex[3 * i + 1]).i(c.tVertex[3 * i + 2]).end();
+            }
+        }
+        return t.build();
+    }
+
+    static Table primitives(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby texture primitives").ints("level").strings("file").ints("class", "packet").strings("lod")
+                .ints("primitive").longs("offset").fields(PRIMITIVE).ints("k", "mmin", "wrap_s", "wrap_t", "texture_slot", "texture");
+        for (MobyClass c : m.classes()) {
+            for (MobyPacket p : c.packets) {
+                for (int i = 0; i < p.textures().size(); i++) {
+                    Rec r = p.textures().get(i);
+                    t.i(m.level()).s(c.file).i(c.index()).i(p.index()).s(p.lod()).i(i).l(r.offset()).rec(r)
+                            .i((short) r.i(TEX1_DATA_LO)).i(r.i(TEX1_DATA_HI)).i(r.i(CLAMP_DATA_LO)).i(r.i(CLAMP_DATA_HI))
+                            .i(r.i(TEX0_DATA_LO)).i(c.texture(r.i(TEX0_DATA_LO))).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    static Table joints(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby joints").ints("level").strings("file").ints("class", "joint").longs("offset")
+                .fields(JOINT_MATRIX).longs("trans_offset").fields(COMMON_TRANS_REC).ints("parent");
+        for (MobyClass c : m.classes()) {
+            for (int j = 0; j < c.joints.size(); j++) {
+                Rec s = c.joints.get(j);
+                t.i(m.level()).s(c.file).i(c.index()).i(j).l(s.offset()).rec(s);
+                if (j < c.trans.size()) {
+                    Rec r = c.trans.get(j);
+                    t.l(r.offset()).rec(r).i(r.i(PARENT_OFFSET) / 0x40);
+                } else {
+                    t.l(-1);
+                    for (Field f : COMMON_TRANS_REC.fields()) { if (f.isFloat()) t.d(Double.NaN); else t.i(-1); }
+                    t.i(-1);
+                }
+                t.end();
+            }
+        }
+        return t.build();
+    }
+
+    static Table gifUsage(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby gif_usage").ints("level").strings("file").ints("class", "entry").longs("offset")
+                .fields(GIF_USAGE_ENTRY).longs("primitive_offset").bools("last");
+        for (MobyClass c : m.classes()) {
+            for (int i = 0; i < c.gifUsage.size(); i++) {
+                Rec r = c.gifUsage.get(i);
+                long v = r.get(OFFSET_AND_TERMINATOR);
+                t.i(m.level()).s(c.file).i(c.index()).i(i).l(r.offset()).rec(r).l((v & 0x7fffffffL) + 0x10).b((v & 0x80000000L) != 0).end();
+            }
+        }
+        return t.build();
+    }
+
+    static Table checks(MobyModel m) { return RecTables.checks("moby checks", m.level(), m.file(), m.checks()); }
+
+    static Table checkSummary(MobyModel m) { return RecTables.summary("moby check summary", m.level(), m.checkSummary()); }
+}

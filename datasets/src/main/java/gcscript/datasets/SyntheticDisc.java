@@ -42,8 +42,12 @@ public final class SyntheticDisc {
 
     private SyntheticDisc() {}
 
-    /** The default level core: {@link SyntheticCore} with real tfrag blocks from {@link TfragSource}. */
-    public static CoreSource defaultCore() { return new SyntheticCore(new TfragSource()); }
+    /** The default level core: {@link SyntheticCore} with real tfrag, tie and shrub blocks. */
+    public static CoreSource defaultCore() {
+        return new SyntheticCore(new TfragSource(), gcscript.datasets.core.CoreContent.placeholders()
+                .withTieClass(new gcscript.datasets.tie.TieSource())
+                .withShrubClass(new gcscript.datasets.shrub.ShrubSource()));
+    }
 
     public static Disc build(Options o) { return build(o, defaultCore()); }
 

@@ -72,6 +72,37 @@ public final class LevelCore {
     }
 
     private final Lazy<TfragBlock> tfrags = new Lazy<>(this::readTfrags);
+    private final Lazy<gcscript.tie.TieModel> tieModel = new Lazy<>(this::readTies);
+    private final Lazy<gcscript.shrub.ShrubModel> shrubModel = new Lazy<>(this::readShrubs);
+
+    /** The tie class blocks of this level, read on first use (rac2-formats-phase2 §2). */
+    public gcscript.tie.TieModel tieModel() { return tieModel.get(); }
+    public gcscript.tie.Ties ties() { return new gcscript.tie.Ties(gcscript.table.Scope.of(this::tieModel)); }
+
+    /** The shrub class blocks of this level, read on first use (rac2-formats-phase2 §3). */
+    public gcscript.shrub.ShrubModel shrubModel() { return shrubModel.get(); }
+    public gcscript.shrub.Shrubs shrubs() { return new gcscript.shrub.Shrubs(gcscript.table.Scope.of(this::shrubModel)); }
+
+    private gcscript.tie.TieModel readTies() {
+        DataState d = data.get();
+        if (d.failed() || headerRecord() == null) return gcscript.tie.TieModel.empty(level, dataLabel);
+        return gcscript.tie.TieReader.read(level, d.bytes(), classEntries(ClassKind.TIE), this::classBlockEnd,
+                textureEntries(TextureKind.TIE).size(), problems);
+    }
+
+    private gcscript.shrub.ShrubModel readShrubs() {
+        DataState d = data.get();
+        if (d.failed() || headerRecord() == null) return gcscript.shrub.ShrubModel.empty(level, dataLabel);
+        return gcscript.shrub.ShrubReader.read(level, d.bytes(), classEntries(ClassKind.SHRUB), this::classBlockEnd,
+                textureEntries(TextureKind.SHRUB).size(), problems);
+    }
+
+    /** End of a class block: the next core_data section boundary after its start (the boundary rule). */
+    private long classBlockEnd(ClassEntry e) {
+        String name = e.kind().tableName() + "[" + e.record() + "]";
+        for (CoreSection s : sectionList()) if (s.name().equals(name)) return s.end();
+        return e.offsetInAssetWad();   // not a section (offset outside core_data, reported already): an empty block
+    }
 
     public int level() { return level; }
 

@@ -22,4 +22,10 @@ public final class Cores {
 
     /** The core tfrag blocks of every level (chunk blocks are separate: {@code level.chunk(i).tfrags()}). */
     public Tfrags tfrags() { return new Tfrags(levels); }
+
+    /** The tie classes of every level: the same tables as {@code level(n).core().ties()}. */
+    public gcscript.tie.Ties ties() { return new gcscript.tie.Ties(levels.scope(l -> l.core().tieModel())); }
+
+    /** The shrub classes of every level: the same tables as {@code level(n).core().shrubs()}. */
+    public gcscript.shrub.Shrubs shrubs() { return new gcscript.shrub.Shrubs(levels.scope(l -> l.core().shrubModel())); }
 }

@@ -14,7 +14,7 @@ import java.util.Set;
 
 /** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
 final class Args {
-    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick");
+    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "ties", "shrubs");
 
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();

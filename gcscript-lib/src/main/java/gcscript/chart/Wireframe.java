@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * An orthographic wireframe of indexed triangles (positions {@code xyz}, three per vertex; triangles {@code tris},
  * three vertex indices each; a colour id per triangle, hue by id, grey for negative ids), looking down one axis
- * of the stored Z-up frame: {@code z} (x right, y up), {@code y} (x right, z up), {@code x} (y right, z up).
+ * of the stored Z-up frame: {@code z} (x right, y up), {@code y} (x right, z up), {@code x} (y right, z up), or
+ * {@code iso} (an isometric view from +x +y +z).
  * Format areas hand their columnar meshes to it; it knows nothing about formats.
  */
 public final class Wireframe {
@@ -43,7 +44,7 @@ public final class Wireframe {
         try {
             g.setColor(new Color(16, 16, 24));
             g.fillRect(0, 0, img.getWidth(), img.getHeight());
-            int[] uv = axes(axis);
+            double[][] uv = axes(axis);
             for (int i = 0; i < meshes.size(); i++) {
                 int x0 = (i % cols) * cell, y0 = (i / cols) * cell;
                 g.setColor(new Color(40, 40, 56));
@@ -56,22 +57,28 @@ public final class Wireframe {
         return img;
     }
 
-    private static int[] axes(String axis) {
+    /** Rows u and v of the projection (each a weight per x, y, z). */
+    private static double[][] axes(String axis) {
         return switch (axis.toLowerCase()) {
-            case "z" -> new int[] {0, 1};
-            case "y" -> new int[] {0, 2};
-            case "x" -> new int[] {1, 2};
-            default -> throw new IllegalArgumentException("axis x, y or z, not " + axis);
+            case "z" -> new double[][] {{1, 0, 0}, {0, 1, 0}};
+            case "y" -> new double[][] {{1, 0, 0}, {0, 0, 1}};
+            case "x" -> new double[][] {{0, 1, 0}, {0, 0, 1}};
+            case "iso" -> new double[][] {{0.7071, -0.7071, 0}, {0.4082, 0.4082, 0.8165}};
+            default -> throw new IllegalArgumentException("axis x, y, z or iso, not " + axis);
         };
     }
 
-    private static void draw(Graphics2D g, Mesh m, int[] uv, int x0, int y0, int size) {
+    private static double proj(double[] p, int v, double[] row) {
+        return p[3 * v] * row[0] + p[3 * v + 1] * row[1] + p[3 * v + 2] * row[2];
+    }
+
+    private static void draw(Graphics2D g, Mesh m, double[][] uv, int x0, int y0, int size) {
         double[] p = m.xyz();
         int[] t = m.tris();
         double minU = Double.POSITIVE_INFINITY, maxU = Double.NEGATIVE_INFINITY, minV = minU, maxV = maxU;
         for (int i = 0; i < t.length; i++) {
             int v = t[i];
-            double u = p[3 * v + uv[0]], w = p[3 * v + uv[1]];
+            double u = proj(p, v, uv[0]), w = proj(p, v, uv[1]);
             minU = Math.min(minU, u); maxU = Math.max(maxU, u);
             minV = Math.min(minV, w); maxV = Math.max(maxV, w);
         }
@@ -88,8 +95,8 @@ public final class Wireframe {
             g.setColor(c < 0 ? Color.GRAY : Color.getHSBColor((float) ((c * 0.61803398875) % 1.0), 0.7f, 1.0f));
             for (int e = 0; e < 3; e++) {
                 int a = t[i + e], b = t[i + (e + 1) % 3];
-                line.setLine(offU + (p[3 * a + uv[0]] - minU) * scale, y0 + size - offV - (p[3 * a + uv[1]] - minV) * scale,
-                        offU + (p[3 * b + uv[0]] - minU) * scale, y0 + size - offV - (p[3 * b + uv[1]] - minV) * scale);
+                line.setLine(offU + (proj(p, a, uv[0]) - minU) * scale, y0 + size - offV - (proj(p, a, uv[1]) - minV) * scale,
+                        offU + (proj(p, b, uv[0]) - minU) * scale, y0 + size - offV - (proj(p, b, uv[1]) - minV) * scale);
                 g.draw(line);
             }
         }

@@ -15,7 +15,7 @@ final class ShrubTables {
     private ShrubTables() {}
 
     static Table classes(ShrubModel m) {
-        TableBuilder t = new TableBuilder("shrub classes").ints("level").strings("file").ints("class", "o_class").longs("offset", "block_end")
+        TableBuilder t = new TableBuilder("shrub classes").ints("level").strings("file").ints("class", "o_class").longs("offset", "end_offset")
                 .fields(HEADER).ints("stored_packets", "vertex_count", "triangle_count").bools("has_billboard");
         for (ShrubClass k : m.classes()) {
             int v = 0, tr = 0;

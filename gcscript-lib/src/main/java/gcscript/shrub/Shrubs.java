@@ -51,10 +51,10 @@ public final class Shrubs extends Area<ShrubModel> {
 
     public Wireframe.Mesh mesh(int c) { return ShrubMesh.of(model("shrubs().mesh(c)").shrubClass(c)); }
 
-    public BufferedImage preview(int c) { return preview(c, "y", 512); }
+    public BufferedImage preview(int c) { return preview(c, "iso", 512); }
     public BufferedImage preview(int c, String axis, int size) { return Wireframe.render(mesh(c), axis, size); }
 
-    public BufferedImage sheet() { return sheet("y", 192); }
+    public BufferedImage sheet() { return sheet("iso", 192); }
     public BufferedImage sheet(String axis, int cell) {
         List<Wireframe.Mesh> ms = new ArrayList<>();
         for (ShrubClass k : model("shrubs().sheet()").classes()) ms.add(ShrubMesh.of(k));

@@ -17,7 +17,7 @@ final class TieTables {
     static final String[] KIND = {"dinky", "fat"};
 
     static Table classes(TieModel m) {
-        TableBuilder t = new TableBuilder("tie classes").ints("level").strings("file").ints("class", "o_class").longs("offset", "block_end")
+        TableBuilder t = new TableBuilder("tie classes").ints("level").strings("file").ints("class", "o_class").longs("offset", "end_offset")
                 .fields(HEADER);
         for (TieClass k : m.classes()) {
             t.i(m.level()).s(m.file()).i(k.index()).i(k.entry().oClass()).l(k.start()).l(k.end()).rec(k.header()).end();

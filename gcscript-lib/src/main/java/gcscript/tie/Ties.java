@@ -53,11 +53,11 @@ public final class Ties extends Area<TieModel> {
     public String obj(int c, int lod) { return TieMesh.obj(model("ties().obj(c, lod)").tieClass(c), lod); }
 
     /** A wireframe of class {@code c}, LOD 0, looking down z, coloured by texture slot. */
-    public BufferedImage preview(int c) { return preview(c, 0, "z", 512); }
+    public BufferedImage preview(int c) { return preview(c, 0, "iso", 512); }
     public BufferedImage preview(int c, int lod, String axis, int size) { return Wireframe.render(mesh(c, lod), axis, size); }
 
     /** Every class's LOD 0 side by side, in class order. */
-    public BufferedImage sheet() { return sheet("y", 192); }
+    public BufferedImage sheet() { return sheet("iso", 192); }
     public BufferedImage sheet(String axis, int cell) {
         List<Wireframe.Mesh> ms = new ArrayList<>();
         for (TieClass k : model("ties().sheet()").classes()) ms.add(TieMesh.of(k, 0));

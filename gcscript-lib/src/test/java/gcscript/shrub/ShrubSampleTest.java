@@ -40,7 +40,7 @@ class ShrubSampleTest {
 
     @Test
     void classesAndPacketsEveryColumn() {
-        Set<String> known = Set.of("level", "file", "class", "o_class", "offset", "block_end", "header_o_class", "bsphere_radius",
+        Set<String> known = Set.of("level", "file", "class", "o_class", "offset", "end_offset", "header_o_class", "bsphere_radius",
                 "mip_distance", "mode_bits", "billboard_offset", "scale", "packet_count", "normals_offset", "stored_packets",
                 "vertex_count", "triangle_count", "has_billboard");
         int n = 0;
@@ -56,7 +56,7 @@ class ShrubSampleTest {
                 assertEquals(e.offsetInAssetWad(), r.getLong("offset"));
                 assertEquals(count(T, p + ".o_class"), r.getInt("o_class"));
                 assertEquals(r.getInt("o_class"), r.getInt("header_o_class"));
-                assertEquals(count(T, p + ".header.size"), r.getLong("block_end") - r.getLong("offset"));
+                assertEquals(count(T, p + ".header.size"), r.getLong("end_offset") - r.getLong("offset"));
                 assertEquals((float) f(T, p + ".header.bsphere_radius"), (float) r.getDouble("bsphere_radius"));
                 assertEquals((float) f(T, p + ".header.mip_distance"), (float) r.getDouble("mip_distance"));
                 assertEquals((float) f(T, p + ".header.scale"), (float) r.getDouble("scale"));

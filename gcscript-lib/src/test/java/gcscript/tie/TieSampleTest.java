@@ -41,7 +41,7 @@ class TieSampleTest {
     @Test
     void classesEveryColumn() {
         int classes = 0;
-        Set<String> known = Set.of("level", "file", "class", "o_class", "offset", "block_end", "header_o_class", "packets_lod0", "packets_lod1",
+        Set<String> known = Set.of("level", "file", "class", "o_class", "offset", "end_offset", "header_o_class", "packets_lod0", "packets_lod1",
                 "packets_lod2", "packet_count_lod0", "packet_count_lod1", "packet_count_lod2", "texture_count", "near_dist", "mid_dist",
                 "far_dist", "ad_gif_ofs", "scale", "mip_dist", "bsphere_radius", "rgba_remap_ofs_lod0", "rgba_remap_ofs_lod1",
                 "rgba_remap_ofs_lod2", "lod0_vert_count", "lod0_tri_count", "lod0_strip_count", "lod1_vert_count", "lod1_tri_count",
@@ -59,7 +59,7 @@ class TieSampleTest {
                 assertEquals(core.coreDataFile(), r.getString("file"));
                 assertEquals(count(T, p + ".o_class"), r.getInt("o_class"));
                 assertEquals(r.getInt("o_class"), r.getInt("header_o_class"));
-                assertEquals(count(T, p + ".header.size"), r.getLong("block_end") - r.getLong("offset"));
+                assertEquals(count(T, p + ".header.size"), r.getLong("end_offset") - r.getLong("offset"));
                 int[] pc = ints(T, p + ".header.packet_count"), tables = ints(T, p + ".header.packets");
                 for (int lod = 0; lod < 3; lod++) {
                     assertEquals(pc[lod], r.getInt("packet_count_lod" + lod));

@@ -29,6 +29,8 @@ public final class Claims {
         for (Claim c : LevelClaims.all()) m.put(c.id(), c);
         for (Claim c : CoreClaims.all()) m.put(c.id(), c);
         for (Claim c : TfragClaims.all()) m.put(c.id(), c);
+        for (Claim c : TieClaims.all()) m.put(c.id(), c);
+        for (Claim c : ShrubClaims.all()) m.put(c.id(), c);
         return m;
     }
 

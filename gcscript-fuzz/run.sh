@@ -25,6 +25,8 @@ TARGETS=(
   TextureFuzzTest#decode
   TfragFuzzTest#block
   TfragFuzzTest#vif
+  TieShrubFuzzTest#tie
+  TieShrubFuzzTest#shrub
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

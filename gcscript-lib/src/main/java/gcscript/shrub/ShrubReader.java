@@ -48,7 +48,16 @@ public final class ShrubReader {
         if (n < 0) throw h.error(PACKET_COUNT, "packet_count >= 0", Integer.toString(n));
         List<Rec> entries = ENTRY.readArray(b, 0x40, n, path + ".packet_entry");
         List<ShrubPacket> packets = new ArrayList<>();
-        for (int i = 0; i < n; i++) packets.add(readPacket(b, i, entries.get(i), path + ".packet[" + i + "]"));
+        long budget = 2L * b.length();   // packets do not overlap: their records add up to the block at most (2x slack)
+        for (int i = 0; i < n; i++) {
+            ShrubPacket p = readPacket(b, i, entries.get(i), path + ".packet[" + i + "]");
+            budget -= 16L * p.tags().size() + 64L * p.prims().size() + 16L * p.storedVertices() + 16;
+            if (budget < 0) {
+                throw entries.get(i).error(ENTRY_OFFSET, "packets adding up to at most 2 x the block (" + 2L * b.length() + " bytes)",
+                        "more: packets overlap");
+            }
+            packets.add(p);
+        }
         int normals = h.i(NORMALS_OFFSET);
         if (normals < 0x40 || normals > b.length()) {
             throw h.error(NORMALS_OFFSET, "normals_offset inside the block [0x40, " + Hex.of(b.length()) + "]", Hex.of(normals));

@@ -49,6 +49,9 @@ public final class TieReader {
         int adGifOfs = h.i(AD_GIF_OFS);
         List<Rec> adgifs = ADGIF.readArray(block, adGifOfs, nTex, path + ".ad_gif");
         List<TiePacket> packets = new ArrayList<>();
+        // Work is bounded by the block: the packets' bodies may be shared between LODs (the writer recipe points all
+        // three tables at one), so up to three times the block's bytes of bodies are read, never more.
+        long budget = 3L * block.length();
         for (int lod = 0; lod < 3; lod++) {
             int table = h.i(PACKETS[lod]);
             int n = h.i(PACKET_COUNT[lod]);
@@ -57,7 +60,15 @@ public final class TieReader {
                 throw h.error(PACKETS[lod], "a packet table inside the block [0x0, " + Hex.of(block.length()) + ")", Hex.of(table));
             }
             List<Rec> headers = PACKET.readArray(block, table, n, lp);
-            for (int i = 0; i < n; i++) packets.add(readPacket(block, lod, i, table, headers.get(i), lp + "[" + i + "]"));
+            for (int i = 0; i < n; i++) {
+                TiePacket p = readPacket(block, lod, i, table, headers.get(i), lp + "[" + i + "]");
+                budget -= 0x2c + 4L * p.strips().size() + 16L * p.dinkyCount() + 24L * p.fatCount();
+                if (budget < 0) {
+                    throw headers.get(i).error(DATA, "packet bodies adding up to at most 3 x the block (" + 3L * block.length()
+                            + " bytes; LODs may share packets)", "more: packets overlap");
+                }
+                packets.add(p);
+            }
         }
         return new TieClass(e.record(), e, block.absolute(0), block.absolute(block.length()), h, adgifs, List.copyOf(packets));
     }

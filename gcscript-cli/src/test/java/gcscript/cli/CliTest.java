@@ -144,7 +144,8 @@ class CliTest {
         List<String> rows = csvRows(r.out());
         assertEquals("file,level_id,tfrag_patches,tfrag_positions,tfrag_vertex_infos,tfrag_triangles,tfrag_lod1_triangles,"
                 + "tfrag_lod2_triangles,tfrag_adgifs,tfrag_textures,moby_classes,tie_classes,shrub_classes,chunk_tfrag_patches,"
-                + "core_data_compressed,core_data_decompressed", rows.get(0));
+                + "core_data_compressed,core_data_decompressed,tie_packets,tie_vertices,tie_triangles,tie_triangles_lod0,"
+                + "shrub_packets,shrub_vertices,shrub_triangles,shrub_billboards", rows.get(0));
         assertEquals(5, rows.size());
         java.util.Map<String, String> m = new java.util.HashMap<>();
         for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
@@ -158,6 +159,9 @@ class CliTest {
             assertEquals(m.get("level." + n + ".tfrags.positions"), f[3]);
             assertEquals(m.get("level." + n + ".tfrags.triangles"), f[5]);
             assertEquals(m.get("level." + n + ".chunk_tfrag_patches"), f[13]);
+            String[] keys = {"ties.packets", "ties.vertices", "ties.triangles", "ties.triangles_lod0",
+                "shrubs.packets", "shrubs.vertices", "shrubs.triangles", "shrubs.billboards"};
+            for (int k = 0; k < keys.length; k++) assertEquals(m.getOrDefault("level." + n + "." + keys[k], "0"), f[16 + k], keys[k]);
         }
     }
 
@@ -207,5 +211,21 @@ class CliTest {
         assertTrue(lit > 500, "wireframe drawn: " + lit);
         Run bad = run("preview", iso.toString(), "--level", "1", "--out", png.toString(), "--axis", "w");
         assertEquals(1, bad.status());
+    }
+
+    @Test
+    void previewDrawsTieAndShrubClassesAndSheets() throws Exception {
+        for (String[] what : new String[][] {{"--ties"}, {"--shrubs"}}) {
+            Path png = tmp.resolve("s" + what[0] + ".png");
+            Run r = run("preview", iso.toString(), "--level", "0", "--out", png.toString(), what[0]);
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("classes of LEVEL0.WAD"), r.out());
+            java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+            int lit = 0;
+            for (int y = 0; y < img.getHeight(); y++) for (int x = 0; x < img.getWidth(); x++) if ((img.getRGB(x, y) & 0xffffff) != 0x101018) lit++;
+            assertTrue(lit > 500, what[0] + " drawn: " + lit);
+        }
+        Run none = run("preview", iso.toString(), "--level", "0", "--out", tmp.resolve("x.png").toString(), "--tie", "999");
+        assertNotEquals(0, none.status());
     }
 }

@@ -86,22 +86,27 @@ public final class LevelCore {
     private gcscript.tie.TieModel readTies() {
         DataState d = data.get();
         if (d.failed() || headerRecord() == null) return gcscript.tie.TieModel.empty(level, dataLabel);
-        return gcscript.tie.TieReader.read(level, d.bytes(), classEntries(ClassKind.TIE), this::classBlockEnd,
+        java.util.function.ToLongFunction<ClassEntry> end = classBlockEnds();
+        return gcscript.tie.TieReader.read(level, d.bytes(), classEntries(ClassKind.TIE), end,
                 textureEntries(TextureKind.TIE).size(), problems);
     }
 
     private gcscript.shrub.ShrubModel readShrubs() {
         DataState d = data.get();
         if (d.failed() || headerRecord() == null) return gcscript.shrub.ShrubModel.empty(level, dataLabel);
-        return gcscript.shrub.ShrubReader.read(level, d.bytes(), classEntries(ClassKind.SHRUB), this::classBlockEnd,
+        java.util.function.ToLongFunction<ClassEntry> end = classBlockEnds();
+        return gcscript.shrub.ShrubReader.read(level, d.bytes(), classEntries(ClassKind.SHRUB), end,
                 textureEntries(TextureKind.SHRUB).size(), problems);
     }
 
-    /** End of a class block: the next core_data section boundary after its start (the boundary rule). */
-    private long classBlockEnd(ClassEntry e) {
-        String name = e.kind().tableName() + "[" + e.record() + "]";
-        for (CoreSection s : sectionList()) if (s.name().equals(name)) return s.end();
-        return e.offsetInAssetWad();   // not a section (offset outside core_data, reported already): an empty block
+    /**
+     * End of each class block: the next core_data section boundary after its start (the boundary rule). A class whose
+     * offset is not a section (outside core_data, reported already) gets an empty block.
+     */
+    private java.util.function.ToLongFunction<ClassEntry> classBlockEnds() {
+        Map<String, Integer> ends = new java.util.HashMap<>();
+        for (CoreSection s : sectionList()) ends.put(s.name(), s.end());
+        return e -> ends.getOrDefault(e.kind().tableName() + "[" + e.record() + "]", e.offsetInAssetWad());
     }
 
     public int level() { return level; }

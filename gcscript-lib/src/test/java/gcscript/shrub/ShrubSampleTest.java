@@ -70,6 +70,14 @@ class ShrubSampleTest {
                 }
                 Table ps = pk.where(pk.intColumn("class").isEqualTo(c));
                 compare(ps, T, p + ".entries", "packet_offset", "packet_size");
+                long vSum = 0, tSum = 0;
+                for (int q = 0; q < r.getInt("packet_count"); q++) {
+                    vSum += count(T, p + ".packet." + q + ".header.vertex_count");
+                    tSum += count(T, p + ".packet." + q + ".header.triangles");
+                }
+                assertEquals(r.getInt("packet_count"), r.getInt("stored_packets"));
+                assertEquals(vSum, r.getInt("vertex_count"));
+                assertEquals(tSum, r.getInt("triangle_count"));
                 for (Row x : ps) {
                     String g = p + ".packet." + x.getInt("packet");
                     assertEquals(count(T, g + ".header.texture_count"), x.getInt("texture_count"));

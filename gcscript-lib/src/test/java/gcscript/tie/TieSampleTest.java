@@ -121,6 +121,9 @@ class TieSampleTest {
                         "unpack_4", "unpack_5", "unpack_6", "unpack_7")) assertEquals(0, r.getInt(z), g + "." + z);
                 assertEquals(r.getLong("offset") - 16L * p + r.getInt("data"), r.getLong("body_offset"), g);   // body = table + data
                 assertTrue(r.getBoolean("walk_ok"), g);
+                assertEquals(T.get(g + ".header.control_bytes").orElseThrow(), r.getString("control_bytes"), g);
+                assertEquals(r.getLong("body_offset") + 16L * (r.getInt("vert_ofs") + r.getInt("vert_size")), r.getLong("control_offset"), g);
+                assertEquals(count(T, g + ".header.triangles"), r.getInt("triangle_count"), g);
                 Table strips = where(st, c, lod, p);
                 compare(strips, T, g + ".strips", "vertex_count", "gif_tag_offset", "texture_slot");
                 for (Row s : strips) {

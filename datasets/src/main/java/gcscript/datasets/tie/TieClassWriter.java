@@ -148,11 +148,15 @@ public final class TieClassWriter {
                 int control = body + 16 * (vertOfs + vertSize);
                 b.extendTo(control);
                 int c = control;
+                StringBuilder cb = new StringBuilder();
                 for (int s = 0; s < ns; s++) {
-                    if (s % 2 == 1) b.u8(c++, 0x03);
-                    b.u8(c++, s % 2 == 0 ? 0x07 : 0xfc);
+                    if (s % 2 == 1) { b.u8(c++, 0x03); cb.append("03"); }
+                    int term = s % 2 == 0 ? 0x07 : 0xfc;
+                    b.u8(c++, term);
+                    cb.append(String.format("%02x", term));
                 }
                 b.u8(c++, 0xf6);
+                cb.append("f6");
                 b.extendTo(c);
                 b.align(0x10);
                 String sg = g + ".strips";
@@ -169,6 +173,8 @@ public final class TieClassWriter {
                 truth.put(pg + ".strip_count", Integer.toString(ns));
                 truth.put(pg + ".dinky_count", Integer.toString(nd));
                 truth.put(pg + ".fat_count", Integer.toString(nf));
+                truth.put(pg + ".control_bytes", cb.toString());
+                truth.put(pg + ".triangles", Integer.toString(pk.tris.size()));
                 truth.put(pg + ".ad_gif_dest", pk.dest[0] + "," + pk.dest[1] + "," + pk.dest[2] + "," + pk.dest[3]);
                 truth.put(pg + ".ad_gif_src", pk.src[0] + "," + pk.src[1] + "," + pk.src[2] + "," + pk.src[3]);
                 nPackets++;

@@ -227,6 +227,7 @@ public final class LevelCore {
         line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
         line(sb, "checks()", CoreTables.checks(level, List.of()));
         sb.append("  texture(kind, index) -> Texture (image(), mips(), rgbaSha256()); textureSheet(kind) -> BufferedImage\n");
+        sb.append("  ties(), shrubs() -> class areas (classes, packets, vertices, triangles, ...; see ties().describe())\n");
         return sb.toString();
     }
 

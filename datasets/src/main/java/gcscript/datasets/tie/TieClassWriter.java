@@ -14,7 +14,8 @@ import java.util.TreeMap;
  * Writes one tie class block from the writer recipe of rac2-formats-phase2 §2 ([inference]: no public tie
  * writer exists, so the block is built to satisfy both public readers). Extends the recipe's one-packet class to
  * several packets per LOD (three LODs of decreasing detail), several textures (AD-GIF dest/src switches inside a
- * packet), dinky and fat vertices, and vertices shared by two GS positions (gs_packet_write_ofs_2).
+ * packet), dinky and fat vertices, vertices shared by two GS positions (gs_packet_write_ofs_2), and on every
+ * third variant a one-triangle LOD-2 packet padded to four records by repeating the last at its GS address (W).
  *
  * <p>Layout: header 0x80 · {@code texture_count} AD-GIF blocks at 0x80 · the three packet tables (16-aligned) ·
  * packet bodies (16-aligned): ad_gif dest[4], src[4], the 12-byte unpack header, strips, pad to 16·vert_ofs, dinky
@@ -61,7 +62,17 @@ public final class TieClassWriter {
         for (int lod = 0; lod < 3; lod++) {
             List<Strip> strips = new ArrayList<>();
             for (Strip s : Shapes.of(shape, lod, texCount, size, rnd)) strips.addAll(s.split(16));
-            lods.add(pack(strips, scale, withFat && lod == 0, rnd));
+            List<Packet> packed = pack(strips, scale, withFat && lod == 0, rnd);
+            if (lod == 2 && index % 3 == 2) {
+                // a one-triangle packet: three vertices, and (W: "a packet has at least 4 regular vertices; small
+                // packets repeat one at the same address") a fourth record repeating the last at its GS address
+                Packet small = pack(List.of(new Strip(strips.get(0).vertices().subList(0, 3), 0)), scale, false, rnd).get(0);
+                Vtx last = small.records.get(small.records.size() - 1);
+                small.records.add(last);
+                small.recordGs.add(new int[] {small.recordGs.get(small.recordGs.size() - 1)[0], 0});
+                packed.add(small);
+            }
+            lods.add(packed);
         }
 
         Le b = new Le();

@@ -45,6 +45,7 @@ public final class ShrubChecks {
         c.declare("shrub.4.texture_slot_in_entry", "every primitive's texture slot maps through the entry to a shrub texture");
         c.declare("shrub.5.normal_length", "|n|^2 within 65,535 of 32767^2 (the notes' bound)");
         c.declare("shrub.6.billboard_matches_entry", "billboard_offset != 0 <=> entry billboard texture_width != 0");
+        c.declare("shrub.block_aligned", "(measure) the class block starts on a 0x40 boundary of core_data (W pack_shrub_classes)");
         c.declare("shrub.billboard_addresses", "billboard A+D addresses TEX1 0x14, TEX0 0x06, MIPTBP1 0x34 (retail; W's builder writes 0)");
         for (ShrubClass k : m.classes()) one(c, m, k);
         return c;
@@ -55,6 +56,7 @@ public final class ShrubChecks {
         String p = "level[" + m.level() + "].core.shrub[" + k.index() + "]";
         long size = k.end() - k.start();
         int n = h.i(PACKET_COUNT);
+        c.equal("shrub.block_aligned", p, k.start(), 0, k.start() % 0x40);
         c.equal("shrub.1.o_class_matches_entry", h.pathOf(O_CLASS), h.offsetOf(O_CLASS), (short) k.entry().oClass(), h.i(O_CLASS));
         long prevEnd = 0x40 + 8L * n;
         for (int i = 0; i < n; i++) {

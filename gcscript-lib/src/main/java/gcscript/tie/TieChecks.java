@@ -41,6 +41,7 @@ public final class TieChecks {
         c.declare("tie.texture_slot_in_entry", "every strip's texture slot maps through the entry to a tie texture");
         c.declare("tie.instance_index_zero", "instance_index (runtime) is 0 on disc");
         c.declare("tie.rgba_remap_ofs_nonzero", "N asserts rgba_remap_ofs[i] != 0");
+        c.declare("tie.block_aligned", "(measure) the class block starts on a 0x40 boundary of core_data (W packs them so)");
         for (TieClass k : m.classes()) one(c, m, k);
         return c;
     }
@@ -62,6 +63,7 @@ public final class TieChecks {
         float n = h.f(NEAR_DIST), mid = h.f(MID_DIST), far = h.f(FAR_DIST);
         c.expect("tie.7.distances_ordered", p + ".header", h.offsetOf(NEAR_DIST), n < mid && mid < far, "near < mid < far",
                 n + " / " + mid + " / " + far);
+        c.equal("tie.block_aligned", p, k.start(), 0, k.start() % 0x40);
         c.equal("tie.instance_index_zero", h.pathOf(INSTANCE_INDEX), h.offsetOf(INSTANCE_INDEX), 0, h.i(INSTANCE_INDEX));
         for (int lod = 0; lod < 3; lod++) {
             c.expect("tie.rgba_remap_ofs_nonzero", h.pathOf(RGBA_REMAP_OFS[lod]), h.offsetOf(RGBA_REMAP_OFS[lod]),

@@ -235,7 +235,8 @@ public final class SyntheticCore implements CoreSource {
                 if (empty) {
                     zeroOffsets++;
                 } else {
-                    int at = data.align(0x10);
+                    // Wrench packs tie and shrub class blocks on 0x40 boundaries (rac2-formats-phase2 §2, §3)
+                    int at = data.align(c == 0 ? 0x10 : 0x40);
                     BlockSource.Block blk = content.forClass(c).build(
                             new BlockSource.Context(fileNumber, s, CLASS_KINDS[c], i, textures.get(CLASS_KINDS[c]).size()), rnd, at);
                     data.put(at, blk.bytes());

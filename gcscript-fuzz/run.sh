@@ -34,6 +34,8 @@ TARGETS=(
   WorldFuzzTest#occlusion
   WorldFuzzTest#collision
   MobyFuzzTest#classBlock
+  TieShrubFuzzTest#tie
+  TieShrubFuzzTest#shrub
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

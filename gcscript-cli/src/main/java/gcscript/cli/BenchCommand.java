@@ -62,8 +62,8 @@ final class BenchCommand {
             // a disc from before a writer lacks that writer's truth: it is made again
             List<String> keys = lines.filter(l -> l.startsWith("level.0.tfrags.count\t") || l.startsWith("level.0.moby_instances\t")
                     || l.startsWith("level.0.core.collision.octants\t")
-                    || l.startsWith("level.0.stats.moby_class_blocks\t")).toList();
-            return keys.size() == 4;
+                    || l.startsWith("level.0.stats.moby_class_blocks\t") || l.startsWith("level.0.ties.classes\t")).toList();
+            return keys.size() == 5;
         }
     }
 
@@ -139,6 +139,21 @@ final class BenchCommand {
         long patches = 0;
         for (int i = 0; i < stats.rowCount(); i++) patches += stats.intColumn("tfrag_patches").get(i);
         rows.add(new String[] {"tfrag patches on the disc (core blocks)", Long.toString(patches), "patches", "~18100"});
+
+        // ties and shrubs: a cold pass warms the JIT, the timed pass opens the disc afresh (decompression included)
+        t0 = System.nanoTime();
+        c0 = cpu();
+        long classRows = tieShrubTables(Gc.open(p));
+        add(rows, "all tie and shrub vertices() + triangles(), cold JVM (" + classRows + " rows)", t0, c0, "-");
+        Disc warmClasses = Gc.open(p);
+        t0 = System.nanoTime();
+        c0 = cpu();
+        tieShrubTables(warmClasses);
+        add(rows, "all tie and shrub vertices() + triangles(), warm JVM, fresh disc (core_data decompressed and blocks parsed)", t0, c0, "-");
+        t0 = System.nanoTime();
+        c0 = cpu();
+        tieShrubTables(warmClasses);
+        add(rows, "all tie and shrub vertices() + triangles(), warm JVM, blocks already parsed (tables only)", t0, c0, "< 1000");
         return rows;
     }
 
@@ -169,6 +184,9 @@ final class BenchCommand {
     private static long gameplayTables(Disc d) {
         var g = d.levels().gameplay();
         return (long) g.mobyInstances().rowCount() + g.tieInstances().rowCount() + g.shrubInstances().rowCount() + g.lights().rowCount();
+    }
+
+    /**
      * Sky, occlusion grid and collision (issue 15): every level's collision faces() + vertices() and sky vertices()
      * on the full-size disc. The first pass warms the JIT; the timed pass opens the disc afresh (so core_data is
      * decompressed and the sections parsed again), then a third pass builds the tables from parsed models.
@@ -242,6 +260,12 @@ final class BenchCommand {
     private static long mobyTables(Disc d) {
         var m = d.levels().core().mobies();
         return (long) m.vertices().rowCount() + m.triangles().rowCount();
+    }
+
+    private static long tieShrubTables(Disc d) {
+        var ties = d.levels().core().ties();
+        var shrubs = d.levels().core().shrubs();
+        return (long) ties.vertices().rowCount() + ties.triangles().rowCount() + shrubs.vertices().rowCount() + shrubs.triangles().rowCount();
     }
 
     private static long tfragTables(Disc d) {

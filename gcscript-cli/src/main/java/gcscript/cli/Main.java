@@ -31,6 +31,7 @@ public final class Main {
               table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',
                                           and prints the table it gives
               preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]
+              preview [DISC] --level N --out F.png (--tie C [--lod L] | --shrub C | --ties | --shrubs) [--axis x|y|z|iso] [--size PX]
                                           an orthographic wireframe of a level's tfrags
               preview [DISC] --level N --map [--labels] [--size PX] --out F.png
                                           a top-down map: tfrag wireframe and every moby/tie/shrub instance

@@ -14,6 +14,8 @@ import javax.imageio.ImageIO;
  * {@code preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]}, or
  * {@code preview [DISC] --level N --map [--labels] [--size PX] --out F.png}: the level's top-down gameplay map;
  * with {@code --sky}, {@code --collision} (with {@code --chunk I}: the chunk's) or {@code --occlusion} the world previews.
+ * With {@code --tie C [--lod L]} or {@code --shrub C} one class, with {@code --ties} or {@code --shrubs} a
+ * contact sheet of every class of the level (LOD 0), coloured by texture slot.
  */
 final class PreviewCommand {
     private PreviewCommand() {}
@@ -28,6 +30,9 @@ final class PreviewCommand {
         Level l = d.level(a.intOption("level", 0));
         if (a.flag("map")) return map(a, out, l, file);
         if (a.options.containsKey("moby") || a.flag("mobies")) return mobies(a, out, l, Path.of(file));
+        if (a.options.containsKey("tie") || a.flag("ties") || a.options.containsKey("shrub") || a.flag("shrubs")) {
+            return classes(a, out, l, file);
+        }
         String chunk = a.option("chunk", null);
         if (a.flag("sky") || a.flag("collision") || a.flag("occlusion")) return world(a, out, l, chunk, file);
         TfragBlock b = chunk == null ? l.core().tfrags()
@@ -70,20 +75,50 @@ final class PreviewCommand {
             img = a.options.containsKey("size") ? c.preview(a.intOption("size", 1024)) : c.preview();
             what = c.faces().rowCount() + " collision faces";
         }
-        Path p = Path.of(file);
-        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
-        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
-        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + what + " of " + l.fileName()
+        write(img, Path.of(file));
+        out.println(file + ": " + img.getWidth() + "x" + img.getHeight() + ", " + what + " of " + l.fileName()
                 + (chunk == null ? " core" : " chunk " + chunk));
+        return 0;
+    }
+
+    /** {@code --tie C [--lod L] | --shrub C | --ties | --shrubs}: one class or a contact sheet (isometric by default). */
+    private static int classes(Args a, PrintStream out, Level l, String file) throws IOException {
+        String axis = a.option("axis", "iso");
+        BufferedImage img;
+        String what;
+        if (a.options.containsKey("tie")) {
+            int c = a.intOption("tie", 0), lod = a.intOption("lod", 0);
+            img = l.core().ties().preview(c, lod, axis, a.intOption("size", 768));
+            what = "tie class " + c + " LOD " + lod + ", " + l.core().ties().mesh(c, lod).tris().length / 3 + " triangles";
+        } else if (a.options.containsKey("shrub")) {
+            int c = a.intOption("shrub", 0);
+            img = l.core().shrubs().preview(c, axis, a.intOption("size", 768));
+            what = "shrub class " + c + ", " + l.core().shrubs().mesh(c).tris().length / 3 + " triangles";
+        } else if (a.flag("ties")) {
+            img = l.core().ties().sheet(axis, a.intOption("size", 192));
+            what = l.core().tieModel().classes().size() + " tie classes";
+        } else {
+            img = l.core().shrubs().sheet(axis, a.intOption("size", 192));
+            what = l.core().shrubModel().classes().size() + " shrub classes";
+        }
+        write(img, Path.of(file));
+        out.println(file + ": " + img.getWidth() + "x" + img.getHeight() + ", " + what + " of " + l.fileName());
+        return 0;
+    }
+
     /** {@code --moby C}: three orthographic views of class C; {@code --mobies}: a contact sheet of the level's classes. */
     private static int mobies(Args a, PrintStream out, Level l, Path p) throws IOException {
         gcscript.moby.Mobies m = l.core().mobies();
         boolean one = a.options.containsKey("moby");
         BufferedImage img = one ? m.preview(a.intOption("moby", 0)) : m.sheet();
-        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
-        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
+        write(img, p);
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + (one ? "moby class " + a.option("moby", "")
                 : m.model().meshClasses() + " moby mesh classes") + " of " + l.fileName());
         return 0;
+    }
+
+    private static void write(BufferedImage img, Path p) throws IOException {
+        if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
+        if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
     }
 }

@@ -167,6 +167,11 @@ class CliTest {
                     {"sky_vertices", "core.sky.vertices"}, {"occlusion_grid_octants", "core.occlusion.octants"},
                     {"collision_quads", "core.collision.quads"}, {"moby_triangles", "stats.moby_triangles"}};
             for (String[] t : truth) assertEquals(m.get("level." + n + "." + t[1]), col.apply(t[0]), t[0]);
+            String[] keys = {"ties.packets", "ties.vertices", "ties.triangles", "ties.triangles_lod0",
+                "shrubs.packets", "shrubs.vertices", "shrubs.triangles", "shrubs.billboards"};
+            String[] names = {"tie_packets", "tie_vertices", "tie_triangles", "tie_triangles_lod0",
+                "shrub_packets", "shrub_vertices", "shrub_triangles", "shrub_billboards"};
+            for (int k = 0; k < keys.length; k++) assertEquals(m.getOrDefault("level." + n + "." + keys[k], "0"), col.apply(names[k]), keys[k]);
         }
     }
 
@@ -253,6 +258,9 @@ class CliTest {
         Run bad = run("dump-sound", iso.toString(), "--level", "0", "--sample", "99", "--out", wav.toString());
         assertEquals(1, bad.status());
         assertTrue(bad.err().contains("samples"), bad.err());
+    }
+
+    @Test
     void worldPreviewsWritePngs() throws Exception {
         for (String[] w : new String[][] {{"--collision", "2048"}, {"--sky", "1600"}, {"--occlusion", "1200"}}) {
             Path png = tmp.resolve("w" + w[0].substring(2) + ".png");
@@ -270,5 +278,21 @@ class CliTest {
         Run chunk = run("preview", iso.toString(), "--level", "1", "--collision", "--chunk", "1", "--out", tmp.resolve("c.png").toString());
         assertEquals(0, chunk.status(), chunk.err());
         assertTrue(chunk.out().contains("chunk 1"), chunk.out());
+    }
+
+    @Test
+    void previewDrawsTieAndShrubClassesAndSheets() throws Exception {
+        for (String[] what : new String[][] {{"--ties"}, {"--shrubs"}}) {
+            Path png = tmp.resolve("s" + what[0] + ".png");
+            Run r = run("preview", iso.toString(), "--level", "0", "--out", png.toString(), what[0]);
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("classes of LEVEL0.WAD"), r.out());
+            java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+            int lit = 0;
+            for (int y = 0; y < img.getHeight(); y++) for (int x = 0; x < img.getWidth(); x++) if ((img.getRGB(x, y) & 0xffffff) != 0x101018) lit++;
+            assertTrue(lit > 500, what[0] + " drawn: " + lit);
+        }
+        Run none = run("preview", iso.toString(), "--level", "0", "--out", tmp.resolve("x.png").toString(), "--tie", "999");
+        assertNotEquals(0, none.status());
     }
 }

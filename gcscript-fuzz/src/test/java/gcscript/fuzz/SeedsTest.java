@@ -96,6 +96,12 @@ class SeedsTest {
                 gcscript.datasets.tfrag.TfragWriter.write(new java.util.Random(3), 2).block());
         Corpus.write(TfragFuzzTest.class, "vif", "seed-vif", vif());
         mobySeeds();
+        for (int v = 0; v < 3; v++) {
+            byte[] tie = gcscript.datasets.tie.TieClassWriter.write(new java.util.Random(v), "t", v, 4, 1).bytes();
+            Corpus.write(TieShrubFuzzTest.class, "tie", "seed-tie-" + gcscript.datasets.geometry.Shapes.NAMES[v], tie);
+            byte[] shrub = gcscript.datasets.shrub.ShrubClassWriter.write(new java.util.Random(v), "s", v, 4, 0x10).bytes();
+            Corpus.write(TieShrubFuzzTest.class, "shrub", "seed-shrub-" + gcscript.datasets.geometry.Shapes.NAMES[v], shrub);
+        }
 
         List<Path> written = Corpus.inputs(DiscFuzzTest.class, "lenientOpen");
         assertTrue(!written.isEmpty());

@@ -35,7 +35,8 @@ public final class Claims {
     /** Every area's claims, in catalogue-independent order; one line per area. */
     static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
             new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims(),
-            new OverlayClaims(), new GameplayClaims(), new SkyClaims(), new OcclusionClaims(), new MobyClaims());
+            new OverlayClaims(), new GameplayClaims(), new SkyClaims(), new OcclusionClaims(), new MobyClaims(),
+            new TieClaims(), new ShrubClaims());
 
     private static final Map<String, Claim> REGISTRY = build(AREAS, ClaimSpec.catalogue());
 

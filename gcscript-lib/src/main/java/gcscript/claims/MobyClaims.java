@@ -32,7 +32,7 @@ final class MobyClaims implements ClaimArea {
         for (Claim c : all()) if (!DROPPED.contains(c.id())) out.add(c);
         return VERDICTS_OF == null ? out : Claim.withVerdicts(out, VERDICTS_OF.get());
     }
-    private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = () -> BASIS;
+    private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = () -> MobyClaims.BASIS;
     /** Ids another area measures already (the registry refuses an id twice). */
     private static final java.util.Set<String> DROPPED = java.util.Set.of();
 

@@ -97,6 +97,43 @@ public final class LevelCore {
         return gcscript.moby.MobyModel.read(level, d.bytes(), refs, problems);
     }
 
+    private final Lazy<gcscript.tie.TieModel> tieModel = new Lazy<>(this::readTies);
+    private final Lazy<gcscript.shrub.ShrubModel> shrubModel = new Lazy<>(this::readShrubs);
+
+    /** The tie class blocks of this level, read on first use (rac2-formats-phase2 §2). */
+    public gcscript.tie.TieModel tieModel() { return tieModel.get(); }
+    public gcscript.tie.Ties ties() { return new gcscript.tie.Ties(gcscript.table.Scope.of(this::tieModel)); }
+
+    /** The shrub class blocks of this level, read on first use (rac2-formats-phase2 §3). */
+    public gcscript.shrub.ShrubModel shrubModel() { return shrubModel.get(); }
+    public gcscript.shrub.Shrubs shrubs() { return new gcscript.shrub.Shrubs(gcscript.table.Scope.of(this::shrubModel)); }
+
+    private gcscript.tie.TieModel readTies() {
+        DataState d = data.get();
+        if (d.failed() || headerRecord() == null) return gcscript.tie.TieModel.empty(level, dataLabel);
+        java.util.function.ToLongFunction<ClassEntry> end = classBlockEnds();
+        return gcscript.tie.TieReader.read(level, d.bytes(), classEntries(ClassKind.TIE), end,
+                textureEntries(TextureKind.TIE).size(), problems);
+    }
+
+    private gcscript.shrub.ShrubModel readShrubs() {
+        DataState d = data.get();
+        if (d.failed() || headerRecord() == null) return gcscript.shrub.ShrubModel.empty(level, dataLabel);
+        java.util.function.ToLongFunction<ClassEntry> end = classBlockEnds();
+        return gcscript.shrub.ShrubReader.read(level, d.bytes(), classEntries(ClassKind.SHRUB), end,
+                textureEntries(TextureKind.SHRUB).size(), problems);
+    }
+
+    /**
+     * End of each class block: the next core_data section boundary after its start (the boundary rule). A class whose
+     * offset is not a section (outside core_data, reported already) gets an empty block.
+     */
+    private java.util.function.ToLongFunction<ClassEntry> classBlockEnds() {
+        Map<String, Integer> ends = new java.util.HashMap<>();
+        for (CoreSection s : sectionList()) ends.put(s.name(), s.end());
+        return e -> ends.getOrDefault(e.kind().tableName() + "[" + e.record() + "]", e.offsetInAssetWad());
+    }
+
     public int level() { return level; }
 
     // ---- sky, occlusion grid, collision (rac2-formats-phase2 §4, §5.1, §6): absent section -> empty model -------
@@ -300,6 +337,7 @@ public final class LevelCore {
         line(sb, "checks()", CoreTables.checks(level, List.of()));
         sb.append("  texture(kind, index) -> Texture (image(), mips(), rgbaSha256()); textureSheet(kind) -> BufferedImage\n");
         sb.append("  sky(), occlusion(), collision(): the world sections' areas (each has describe(), preview())\n");
+        sb.append("  ties(), shrubs() -> class areas (classes, packets, vertices, triangles, ...; see ties().describe())\n");
         return sb.toString();
     }
 

@@ -51,4 +51,10 @@ public final class Cores extends Area<LevelCore> {
 
     /** The moby class tables of every level. */
     public gcscript.moby.Mobies mobies() { return new gcscript.moby.Mobies(levels.scope(l -> l.core().mobyModel())); }
+
+    /** The tie classes of every level: the same tables as {@code level(n).core().ties()}. */
+    public gcscript.tie.Ties ties() { return new gcscript.tie.Ties(levels.scope(l -> l.core().tieModel())); }
+
+    /** The shrub classes of every level: the same tables as {@code level(n).core().shrubs()}. */
+    public gcscript.shrub.Shrubs shrubs() { return new gcscript.shrub.Shrubs(levels.scope(l -> l.core().shrubModel())); }
 }

@@ -18,9 +18,9 @@ public final class MobyModel {
     private final String file;
     private final List<MobyClass> classes;
     private final List<Check> checks;
-    private final List<Checks.Summary> summary;
+    private final List<gcscript.check.CheckSummary> summary;
 
-    private MobyModel(int level, String file, List<MobyClass> classes, List<Check> checks, List<Checks.Summary> summary) {
+    private MobyModel(int level, String file, List<MobyClass> classes, List<Check> checks, List<gcscript.check.CheckSummary> summary) {
         this.level = level;
         this.file = file;
         this.classes = classes;
@@ -57,7 +57,7 @@ public final class MobyModel {
     public String file() { return file; }
     public List<MobyClass> classes() { return classes; }
     public List<Check> checks() { return checks; }
-    public List<Checks.Summary> checkSummary() { return summary; }
+    public List<gcscript.check.CheckSummary> checkSummary() { return summary; }
 
     /** The class with class-table index {@code index}. */
     public MobyClass byIndex(int index) {

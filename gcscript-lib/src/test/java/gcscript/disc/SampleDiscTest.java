@@ -135,7 +135,7 @@ class SampleDiscTest {
                 {"core_data_compressed", "core_data_compressed"}, {"core_data_decompressed", "core_data_decompressed"},
                 {"level_id", "level_id"}, {"directional_lights", "directional_lights"}, {"moby_instances", "moby_instances"},
                 {"tie_instances", "tie_instances"}, {"shrub_instances", "shrub_instances"},
-                {"sound_bank_sounds", "sound_bank_sounds"}, {"sound_bank_samples", "sound_bank_samples",
+                {"sound_bank_sounds", "sound_bank_sounds"}, {"sound_bank_samples", "sound_bank_samples"},
                 {"moby_class_blocks", "stats.moby_class_blocks"},
                 {"moby_mesh_classes", "stats.moby_mesh_classes"}, {"moby_packets", "stats.moby_packets"},
                 {"moby_vif_list_qwords", "stats.moby_vif_list_qwords"}, {"moby_transfer_vertices", "stats.moby_transfer_vertices"},

@@ -173,7 +173,7 @@ class SampleWorldTest {
             String p = "level." + l.number() + ".core.collision";
             collisionMatches(p, l.core().collision());
             heroes += l.core().collision().heroGroups().rowCount() > 0 ? 1 : 0;
-            for (Chunk c : l.chunks()) {
+            for (Chunk c : l.chunkList()) {
                 collisionMatches("level." + l.number() + ".chunk." + c.index() + ".collision", c.collision());
                 assertEquals(l.core().collision().octants().columnNames(), c.collision().octants().columnNames());
                 if (c.index() == 0) {

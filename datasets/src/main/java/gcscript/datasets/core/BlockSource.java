@@ -25,8 +25,15 @@ public interface BlockSource {
      */
     record Context(int fileNumber, int scale, String kind, int index, int textures) {}
 
-    /** The block's bytes and its ground truth. */
-    record Block(byte[] bytes, Map<String, String> truth) {}
+    /**
+     * The block's bytes and its ground truth. A class block may also say where its header keeps the class's
+     * o_class ({@code oClassAt}, an s16 the core writer fills in once it has drawn the entry's o_class; -1 =
+     * nowhere), how many texture slots its entry must list ({@code textureSlots}) and whether its entry needs
+     * shrub billboard info ({@code billboard}; null = the core writer's default).
+     */
+    record Block(byte[] bytes, Map<String, String> truth, int oClassAt, int textureSlots, Boolean billboard) {
+        public Block(byte[] bytes, Map<String, String> truth) { this(bytes, truth, -1, 0, null); }
+    }
 
     /**
      * Random bytes with every fourth byte zero, {@code base + step * rnd.nextInt(steps)} long ({@code steps} times

@@ -233,16 +233,24 @@ public final class SyntheticCore implements CoreSource {
 
         int[] classCounts = {3 + 2 * s + rnd.nextInt(3), 2 + s + rnd.nextInt(2), 1 + s + rnd.nextInt(2)};
         int[][] classOffsets = new int[3][];
+        BlockSource.Block[][] classBlocks = new BlockSource.Block[3][];
         int zeroOffsets = 0;
         for (int c = 0; c < 3; c++) {
             classOffsets[c] = new int[classCounts[c]];
+            classBlocks[c] = new BlockSource.Block[classCounts[c]];
             for (int i = 0; i < classCounts[c]; i++) {
                 boolean empty = (c < 2 && i == classCounts[c] / 2) || rnd.nextInt(6) == 0;
                 if (empty) {
                     zeroOffsets++;
                 } else {
-                    classOffsets[c][i] = place(data, content.forClass(c),
-                            new BlockSource.Context(fileNumber, s, CLASS_KINDS[c], i, textures.get(CLASS_KINDS[c]).size()), rnd, truth);
+                    // Wrench packs tie and shrub class blocks on 0x40 boundaries (rac2-formats-phase2 §2, §3)
+                    int at = data.align(c == 0 ? 0x10 : 0x40);
+                    BlockSource.Block blk = content.forClass(c).build(
+                            new BlockSource.Context(fileNumber, s, CLASS_KINDS[c], i, textures.get(CLASS_KINDS[c]).size()), rnd, at);
+                    data.put(at, blk.bytes());
+                    truth.putAll(blk.truth());
+                    classOffsets[c][i] = at;
+                    classBlocks[c][i] = blk;
                     sections++;
                 }
             }
@@ -295,6 +303,16 @@ public final class SyntheticCore implements CoreSource {
                 // a texture is known to be stashed only through a stashed class using it, so each such class
                 // lists every stashed texture
                 int used = stashedClass ? hi - lo : rnd.nextInt(Math.min(6, hi - lo) + 1);
+                BlockSource.Block blk = classBlocks[c][i];
+                if (blk != null) {
+                    used = Math.min(16, Math.max(used, blk.textureSlots()));   // the block's texture slots must map
+                    if (blk.oClassAt() >= 0) {
+                        int o = classOffsets[c][i] + blk.oClassAt();
+                        coreData[o] = (byte) oClass;
+                        coreData[o + 1] = (byte) (oClass >> 8);
+                        truth.put("core." + CLASS_KINDS[c] + "." + i + ".o_class", Integer.toString(oClass));
+                    }
+                }
                 textureSlots += used;
                 String entryKey = "core." + CLASS_KINDS[c] + "_classes." + i;
                 truth.put(entryKey + ".offset", Integer.toString(classOffsets[c][i]));
@@ -306,7 +324,9 @@ public final class SyntheticCore implements CoreSource {
                 }
                 if (c == 2) {
                     int b = at + 0x20;
-                    if (i == 1) {   // one shrub with billboard info; the rest all zero, as on retail level 0
+                    BlockSource.Block sb = classBlocks[c][i];
+                    boolean billboard = sb != null && sb.billboard() != null ? sb.billboard() : i == 1;
+                    if (billboard) {   // by default one shrub with billboard info; the rest all zero, as on retail level 0
                         int[] bb = {32, 32, 2, paletteUnit[0], gsUnit, gsUnit + 4, gsUnit + 5, gsUnit + 6};
                         for (int k = 0; k < 8; k++) idx.put16(b + 2 * k, bb[k]);
                     } else {

@@ -1,0 +1,304 @@
+package gcscript.datasets.tie;
+
+import gcscript.datasets.geometry.ColumnTruth;
+import gcscript.datasets.geometry.Le;
+import gcscript.datasets.geometry.Shapes;
+import gcscript.datasets.geometry.Strip;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+
+/**
+ * Writes one tie class block from the writer recipe of rac2-formats-phase2 §2 ([inference]: no public tie
+ * writer exists, so the block is built to satisfy both public readers). Extends the recipe's one-packet class to
+ * several packets per LOD (three LODs of decreasing detail), several textures (AD-GIF dest/src switches inside a
+ * packet), dinky and fat vertices, vertices shared by two GS positions (gs_packet_write_ofs_2), and on every
+ * third variant a one-triangle LOD-2 packet padded to four records by repeating the last at its GS address (W).
+ *
+ * <p>Layout: header 0x80 · {@code texture_count} AD-GIF blocks at 0x80 · the three packet tables (16-aligned) ·
+ * packet bodies (16-aligned): ad_gif dest[4], src[4], the 12-byte unpack header, strips, pad to 16·vert_ofs, dinky
+ * then fat vertices, control bytes (N), pad. GS layout of a packet: AD-GIF 0 at qwords 0..5, then per strip an
+ * optional AD-GIF (6 qwords, at dest[k-1]), the strip's GIF tag (1 qword), 3 qwords per vertex.
+ *
+ * <p>Choices where the readers are silent: unpack byte 9 = 2·fat + 4 when there are fat vertices (no reader
+ * uses it), control bytes 0x03 before every odd strip's terminal, terminals 0x07/0xFC alternating and 0xF6 last.
+ */
+public final class TieClassWriter {
+    private TieClassWriter() {}
+
+    static final int MAX_PACKET_VERTICES = 24;
+    /** Where the header keeps its o_class (s16), patched by the core writer once the entry has one. */
+    public static final int O_CLASS_AT = 0x44;
+
+    /** A written block, its truth, and what the entry must provide. */
+    public record Result(byte[] bytes, Map<String, String> truth, int textureCount, long packets, long vertices,
+                         long triangles, long trianglesLod0) {}
+
+    private record Vtx(int x, int y, int z, int s, int t, int mx, int my, int mz, boolean fat, int gs, int gs2) {}
+
+    /** One packet being built: strips with the GS position of their tag, records, AD-GIF switches. */
+    private static final class Packet {
+        final List<int[]> strips = new ArrayList<>();     // {vertex_count, gif_tag_offset, slot}
+        final List<Vtx> records = new ArrayList<>();
+        final List<int[]> recordGs = new ArrayList<>();   // mutable {gs, gs2} per record
+        final int[] dest = new int[4], src = new int[4];
+        int switches, pos = 6, slot, vertices;
+        final List<int[]> tris = new ArrayList<>();       // {v0, v1, v2, strip, slot}
+    }
+
+    /** {@code index} picks the variant (shape, texture count, fat vertices, distances); {@code prefix} names the truth keys. */
+    public static Result write(Random rnd, String prefix, int index, int textures, int oClass) {
+        int shape = index % 3;
+        int texCount = Math.max(1, Math.min(textures, 1 + index % 3));
+        double size = 2 + rnd.nextInt(6);
+        float scale = (float) (size * 1.8 * 1024 / 32000.0);
+        boolean withFat = index % 2 == 1;
+        ColumnTruth ct = new ColumnTruth();
+        Map<String, String> truth = new TreeMap<>();
+
+        List<List<Packet>> lods = new ArrayList<>();
+        for (int lod = 0; lod < 3; lod++) {
+            List<Strip> strips = new ArrayList<>();
+            for (Strip s : Shapes.of(shape, lod, texCount, size, rnd)) strips.addAll(s.split(16));
+            List<Packet> packed = pack(strips, scale, withFat && lod == 0, rnd);
+            if (lod == 2 && index % 3 == 2) {
+                // a one-triangle packet: three vertices, and (W: "a packet has at least 4 regular vertices; small
+                // packets repeat one at the same address") a fourth record repeating the last at its GS address
+                Packet small = pack(List.of(new Strip(strips.get(0).vertices().subList(0, 3), 0)), scale, false, rnd).get(0);
+                Vtx last = small.records.get(small.records.size() - 1);
+                small.records.add(last);
+                small.recordGs.add(new int[] {small.recordGs.get(small.recordGs.size() - 1)[0], 0});
+                packed.add(small);
+            }
+            lods.add(packed);
+        }
+
+        Le b = new Le();
+        int adGifOfs = 0x80;
+        b.extendTo(adGifOfs);
+        for (int t = 0; t < texCount; t++) {
+            int at = adGifOfs + 0x50 * t;
+            int k = -(160 + rnd.nextInt(80));                  // K in 1/16 units, as retail TEX1 values (negative)
+            b.u32(at, t);            b.u8(at + 8, 0x06);       // TEX0: texture slot
+            b.u32(at + 0x10, k & 0xffff); b.u32(at + 0x14, 4); b.u8(at + 0x18, 0x14);   // TEX1: K, MMIN
+            b.u8(at + 0x28, 0x34);                             // MIPTBP1
+            b.u32(at + 0x30, t % 2); b.u32(at + 0x34, t % 2); b.u8(at + 0x38, 0x08);    // CLAMP s/t
+            b.u8(at + 0x48, 0x36);                             // MIPTBP2
+            String g = prefix + ".adgif." + t;
+            truth.put(g + ".tex0_data_lo", Integer.toString(t));
+            truth.put(g + ".tex1_data_lo", Integer.toString(k & 0xffff));
+            truth.put(g + ".tex1_data_hi", "4");
+            truth.put(g + ".clamp_data_lo", Integer.toString(t % 2));
+            truth.put(g + ".k_raw", Integer.toString(k));
+        }
+        int[] tables = new int[3];
+        int pos = b.align(0x10);
+        for (int lod = 0; lod < 3; lod++) {
+            tables[lod] = pos;
+            pos += 16 * lods.get(lod).size();
+        }
+        b.extendTo(pos);
+        long nPackets = 0, nVerts = 0, nTris = 0, nTris0 = 0;
+        int[][] lodTotals = new int[3][3];
+        for (int lod = 0; lod < 3; lod++) {
+            List<Packet> ps = lods.get(lod);
+            for (int p = 0; p < ps.size(); p++) {
+                Packet pk = ps.get(p);
+                int body = b.align(0x10);
+                int ns = pk.strips.size();
+                int nd = 0, nf = 0;
+                for (Vtx v : pk.records) if (v.fat()) nf++; else nd++;
+                int vertOfs = (0x2c + 4 * ns + 15) / 16;
+                int vertSize = (16 * nd + 24 * nf + 15) / 16;
+                int hdr = tables[lod] + 16 * p;
+                b.u32(hdr, body - tables[lod]);
+                b.u8(hdr + 8, vertOfs);
+                b.u8(hdr + 9, vertSize);
+                for (int k = 0; k < 4; k++) { b.u32(body + 4 * k, pk.dest[k]); b.u32(body + 0x10 + 4 * k, pk.src[k]); }
+                int un = body + 0x20;
+                b.u8(un + 3, ns);
+                b.u8(un + 8, 2 * nd + 4);
+                b.u8(un + 9, nf == 0 ? 0 : 2 * nf + 4);
+                b.u8(un + 10, nd);
+                b.u8(un + 11, nf);
+                for (int s = 0; s < ns; s++) {
+                    int[] st = pk.strips.get(s);
+                    b.u8(body + 0x2c + 4 * s, st[0]);
+                    b.u8(body + 0x2c + 4 * s + 2, st[1]);
+                }
+                // records: dinky first, then fat; truth in that order
+                String g = prefix + ".lod" + lod + ".packet." + p;
+                int at = body + 16 * vertOfs;
+                int rec = 0;
+                int[] order = new int[pk.records.size()];
+                for (int pass = 0; pass < 2; pass++) {
+                    for (int i = 0; i < pk.records.size(); i++) {
+                        Vtx v = pk.records.get(i);
+                        if (v.fat() != (pass == 1)) continue;
+                        int[] gs = pk.recordGs.get(i);
+                        if (!v.fat()) {
+                            b.u16(at, v.x()); b.u16(at + 2, v.y()); b.u16(at + 4, v.z()); b.u16(at + 6, gs[0]);
+                            b.u16(at + 8, v.s()); b.u16(at + 10, v.t()); b.u16(at + 12, 0x1000); b.u16(at + 14, gs[1]);
+                            at += 16;
+                        } else {
+                            b.u16(at, v.mx()); b.u16(at + 2, v.my()); b.u16(at + 4, v.mz()); b.u16(at + 6, gs[0]);
+                            b.u16(at + 8, v.x()); b.u16(at + 10, v.y()); b.u16(at + 12, v.z());
+                            b.u16(at + 16, v.s()); b.u16(at + 18, v.t()); b.u16(at + 20, 0x1000); b.u16(at + 22, gs[1]);
+                            at += 24;
+                        }
+                        order[i] = rec++;
+                        String vg = g + ".vertices";
+                        ct.add(vg, "kind", v.fat() ? "fat" : "dinky").add(vg, "x_raw", v.x()).add(vg, "y_raw", v.y()).add(vg, "z_raw", v.z())
+                                .add(vg, "morph_x_raw", v.mx()).add(vg, "morph_y_raw", v.my()).add(vg, "morph_z_raw", v.mz())
+                                .add(vg, "gs_addr", gs[0]).add(vg, "gs_addr_2", gs[1]).add(vg, "s", v.s()).add(vg, "t", v.t())
+                                .add(vg, "q", 0x1000);
+                    }
+                }
+                int control = body + 16 * (vertOfs + vertSize);
+                b.extendTo(control);
+                int c = control;
+                StringBuilder cb = new StringBuilder();
+                for (int s = 0; s < ns; s++) {
+                    if (s % 2 == 1) { b.u8(c++, 0x03); cb.append("03"); }
+                    int term = s % 2 == 0 ? 0x07 : 0xfc;
+                    b.u8(c++, term);
+                    cb.append(String.format("%02x", term));
+                }
+                b.u8(c++, 0xf6);
+                cb.append("f6");
+                b.extendTo(c);
+                b.align(0x10);
+                String sg = g + ".strips";
+                for (int[] st : pk.strips) ct.add(sg, "vertex_count", st[0]).add(sg, "gif_tag_offset", st[1]).add(sg, "texture_slot", st[2]);
+                String tg = g + ".triangles";
+                ct.declare(tg, "v0");
+                for (int[] t : pk.tris) {
+                    ct.add(tg, "v0", order[t[0]]).add(tg, "v1", order[t[1]]).add(tg, "v2", order[t[2]]).add(tg, "strip", t[3]).add(tg, "texture_slot", t[4]);
+                }
+                String pg = g + ".header";
+                truth.put(pg + ".vert_ofs", Integer.toString(vertOfs));
+                truth.put(pg + ".vert_size", Integer.toString(vertSize));
+                truth.put(pg + ".data", Integer.toString(body - tables[lod]));
+                truth.put(pg + ".strip_count", Integer.toString(ns));
+                truth.put(pg + ".dinky_count", Integer.toString(nd));
+                truth.put(pg + ".fat_count", Integer.toString(nf));
+                truth.put(pg + ".control_bytes", cb.toString());
+                truth.put(pg + ".triangles", Integer.toString(pk.tris.size()));
+                truth.put(pg + ".ad_gif_dest", pk.dest[0] + "," + pk.dest[1] + "," + pk.dest[2] + "," + pk.dest[3]);
+                truth.put(pg + ".ad_gif_src", pk.src[0] + "," + pk.src[1] + "," + pk.src[2] + "," + pk.src[3]);
+                nPackets++;
+                nVerts += nd + nf;
+                nTris += pk.tris.size();
+                if (lod == 0) nTris0 += pk.tris.size();
+                lodTotals[lod][0] += nd + nf;
+                lodTotals[lod][1] += pk.tris.size();
+                lodTotals[lod][2] += ns;
+            }
+        }
+        int end = b.align(0x10);
+
+        // ---- header (recipe step 1) ---------------------------------------------------------------------
+        float near = 10 + index % 5, mid = 2 * near, far = 4 * near;
+        for (int lod = 0; lod < 3; lod++) {
+            b.u32(4 * lod, tables[lod]);
+            b.u8(0x0c + lod, lods.get(lod).size());
+            b.u16(0x2a + 2 * lod, adGifOfs);        // N asserts non-zero; N skips a LOD whose offset equals ad_gif_ofs
+            b.u16(0x60 + 8 * lod, lodTotals[lod][0]);
+            b.u16(0x62 + 8 * lod, lodTotals[lod][1]);
+            b.u16(0x64 + 8 * lod, lodTotals[lod][2]);
+        }
+        b.u8(0x0f, texCount);
+        b.f32(0x10, near);
+        b.f32(0x14, mid);
+        b.f32(0x18, far);
+        b.u32(0x1c, adGifOfs);
+        b.f32(0x40, scale);
+        b.u16(0x44, oClass);
+        float mip = 50 + index;
+        b.f32(0x48, mip);
+        b.f32(0x5c, (float) (size * 1.8));
+        b.extendTo(end);
+
+        String h = prefix + ".header";
+        truth.put(h + ".packet_count", lods.get(0).size() + "," + lods.get(1).size() + "," + lods.get(2).size());
+        truth.put(h + ".texture_count", Integer.toString(texCount));
+        truth.put(h + ".distances", near + "," + mid + "," + far);
+        truth.put(h + ".scale", Float.toString(scale));
+        truth.put(h + ".packets", tables[0] + "," + tables[1] + "," + tables[2]);
+        truth.put(h + ".ad_gif_ofs", Integer.toString(adGifOfs));
+        truth.put(h + ".mip_dist", Float.toString(mip));
+        truth.put(h + ".bsphere_radius", Float.toString((float) (size * 1.8)));
+        truth.put(h + ".lod_totals", lodTotals[0][0] + "," + lodTotals[0][1] + "," + lodTotals[0][2] + ";"
+                + lodTotals[1][0] + "," + lodTotals[1][1] + "," + lodTotals[1][2] + ";"
+                + lodTotals[2][0] + "," + lodTotals[2][1] + "," + lodTotals[2][2]);
+        truth.put(h + ".shape", Shapes.NAMES[shape]);
+        truth.put(h + ".size", Integer.toString(end));
+        ct.into(truth);
+        return new Result(b.toArray(), truth, texCount, nPackets, nVerts, nTris, nTris0);
+    }
+
+    /** Packs strips into packets and lays out each packet's GS addresses. */
+    private static List<Packet> pack(List<Strip> strips, float scale, boolean fat, Random rnd) {
+        List<Packet> out = new ArrayList<>();
+        Packet cur = null;
+        for (Strip s : strips) {
+            boolean needsSwitch = cur != null && s.slot() != cur.slot;
+            if (cur == null || cur.vertices + s.size() > MAX_PACKET_VERTICES || (needsSwitch && cur.switches == 3)) {
+                cur = new Packet();
+                cur.slot = s.slot();
+                cur.src[0] = 0x50 * s.slot();
+                out.add(cur);
+            } else if (needsSwitch) {
+                cur.dest[cur.switches] = cur.pos;
+                cur.src[cur.switches + 1] = 0x50 * s.slot();
+                cur.switches++;
+                cur.pos += 6;
+                cur.slot = s.slot();
+            }
+            int strip = cur.strips.size();
+            cur.strips.add(new int[] {s.size(), cur.pos, s.slot()});
+            cur.pos += 1;
+            int[] recs = new int[s.size()];
+            for (int i = 0; i < s.size(); i++) {
+                double[] v = s.vertices().get(i);
+                int x = q(v[0], scale), y = q(v[1], scale), z = q(v[2], scale);
+                int st = (int) Math.round(v[3] * 4096), tt = (int) Math.round(v[4] * 4096);
+                int gs = cur.pos;
+                cur.pos += 3;
+                int shared = -1;
+                if (i == 0 || i == s.size() - 1) {
+                    // share a record already in the packet with identical contents and a free second address
+                    for (int r = 0; r < cur.records.size() && shared < 0; r++) {
+                        Vtx o = cur.records.get(r);
+                        if (o.x() == x && o.y() == y && o.z() == z && o.s() == st && o.t() == tt && cur.recordGs.get(r)[1] == 0
+                                && cur.recordGs.get(r)[0] < gs - 3) shared = r;
+                    }
+                }
+                if (shared >= 0) {
+                    cur.recordGs.get(shared)[1] = gs;
+                    recs[i] = shared;
+                } else {
+                    boolean isFat = fat && cur.records.size() % 4 == 1;
+                    int mx = isFat ? rnd.nextInt(129) - 64 : 0, my = isFat ? rnd.nextInt(129) - 64 : 0, mz = isFat ? rnd.nextInt(129) - 64 : 0;
+                    cur.records.add(new Vtx(x, y, z, st, tt, mx, my, mz, isFat, gs, 0));
+                    cur.recordGs.add(new int[] {gs, 0});
+                    recs[i] = cur.records.size() - 1;
+                }
+                cur.vertices++;
+            }
+            for (int i = 2; i < s.size(); i++) {
+                // winding flag 0 (both bytes): triangle i keeps the stored order when i is even
+                int[] t = i % 2 == 0 ? new int[] {recs[i - 2], recs[i - 1], recs[i], strip, s.slot()}
+                        : new int[] {recs[i], recs[i - 1], recs[i - 2], strip, s.slot()};
+                cur.tris.add(t);
+            }
+        }
+        return out;
+    }
+
+    private static int q(double v, float scale) {
+        return (int) Math.max(-32768, Math.min(32767, Math.round(v * 1024 / scale)));
+    }
+}

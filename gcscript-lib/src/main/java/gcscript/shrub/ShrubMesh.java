@@ -1,0 +1,31 @@
+package gcscript.shrub;
+
+import gcscript.chart.Wireframe;
+
+/** A shrub class as an indexed mesh in class space: every packet's vertices (padding included), triangles re-indexed. */
+public final class ShrubMesh {
+    private ShrubMesh() {}
+
+    public static Wireframe.Mesh of(ShrubClass k) {
+        int nv = 0, nt = 0;
+        for (ShrubPacket p : k.packets()) { nv += p.storedVertices(); nt += p.triangleCount(); }
+        double[] xyz = new double[3 * nv];
+        int[] tris = new int[3 * nt], colour = new int[nt];
+        double f = k.scale() / 1024.0;
+        int v0 = 0, t0 = 0;
+        for (ShrubPacket p : k.packets()) {
+            for (int v = 0; v < p.storedVertices(); v++) {
+                xyz[3 * (v0 + v)] = p.part1().i(v, ShrubLayouts.X) * f;
+                xyz[3 * (v0 + v) + 1] = p.part1().i(v, ShrubLayouts.Y) * f;
+                xyz[3 * (v0 + v) + 2] = p.part1().i(v, ShrubLayouts.Z) * f;
+            }
+            for (int i = 0; i < p.triangleCount(); i++) {
+                for (int e = 0; e < 3; e++) tris[3 * (t0 + i) + e] = v0 + p.tris()[3 * i + e];
+                colour[t0 + i] = p.triSlot()[i];
+            }
+            v0 += p.storedVertices();
+            t0 += p.triangleCount();
+        }
+        return new Wireframe.Mesh(xyz, tris, colour);
+    }
+}

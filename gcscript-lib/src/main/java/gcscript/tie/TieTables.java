@@ -1,0 +1,124 @@
+package gcscript.tie;
+
+import static gcscript.tie.TieLayouts.*;
+
+import gcscript.gs.GsAd;
+import gcscript.layout.Field;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
+import gcscript.table.RecTables;
+import gcscript.table.TableBuilder;
+import tech.tablesaw.api.Table;
+
+/** The tie tables, one function per table over a level's {@link TieModel}. Provenance columns first. */
+final class TieTables {
+    private TieTables() {}
+
+    static final String[] KIND = {"dinky", "fat"};
+
+    static Table classes(TieModel m) {
+        TableBuilder t = new TableBuilder("tie classes").ints("level").strings("file").ints("class", "o_class").longs("offset", "end_offset")
+                .fields(HEADER);
+        for (TieClass k : m.classes()) {
+            t.i(m.level()).s(m.file()).i(k.index()).i(k.entry().oClass()).l(k.start()).l(k.end()).rec(k.header()).end();
+        }
+        return t.build();
+    }
+
+    static Table packets(TieModel m) {
+        TableBuilder t = new TableBuilder("tie packets").ints("level").strings("file").ints("class", "lod", "packet").longs("offset")
+                .fields(PACKET).longs("body_offset").fields(BODY).ints("dinky_count", "fat_count", "triangle_count")
+                .longs("control_offset").strings("control_bytes").bools("walk_ok");
+        for (TieClass k : m.classes()) {
+            for (TiePacket p : k.packets()) {
+                t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).l(p.header().offset()).rec(p.header())
+                        .l(p.bodyStart()).rec(p.body()).i(p.dinkyCount()).i(p.fatCount()).i(p.triangleCount())
+                        .l(p.controlStart()).s(java.util.HexFormat.of().formatHex(p.control())).b(p.walkError() == null).end();
+            }
+        }
+        return t.build();
+    }
+
+    static Table strips(TieModel m) {
+        TableBuilder t = new TableBuilder("tie strips").ints("level").strings("file").ints("class", "lod", "packet", "strip")
+                .longs("offset").fields(STRIP).ints("walked_vertices", "winding", "texture_slot", "texture");
+        for (TieClass k : m.classes()) {
+            for (TiePacket p : k.packets()) {
+                for (int s = 0; s < p.strips().size(); s++) {
+                    Rec r = p.strips().get(s);
+                    t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).i(s).l(r.offset()).rec(r)
+                            .i(p.stripWalked()[s]).i(r.i(WINDING_BYTE1)).i(p.stripSlot()[s]).i(k.texture(p.stripSlot()[s])).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    static Table vertices(TieModel m) {
+        TableBuilder t = new TableBuilder("tie vertices").ints("level").strings("file").ints("class", "lod", "packet", "record")
+                .longs("offset").strings("kind")
+                .ints("morph_x_raw", "morph_y_raw", "morph_z_raw", "x_raw", "y_raw", "z_raw", "gs_addr", "gs_addr_2", "pad", "s", "t", "q")
+                .doubles("x", "y", "z", "morph_x", "morph_y", "morph_z", "u", "v");
+        for (TieClass k : m.classes()) {
+            double f = k.scale() / 1024.0;
+            for (TiePacket p : k.packets()) {
+                RecArray d = p.dinky(), fa = p.fat();
+                for (int i = 0; i < d.count(); i++) {
+                    int x = d.i(i, D_X), y = d.i(i, D_Y), z = d.i(i, D_Z), s = d.i(i, D_S), tt = d.i(i, D_T);
+                    t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).i(i).l(d.offset(i)).s(KIND[0])
+                            .i(0).i(0).i(0).i(x).i(y).i(z).i(d.i(i, D_GS)).i(d.i(i, D_GS2)).i(0).i(s).i(tt).i(d.i(i, D_Q))
+                            .d(x * f).d(y * f).d(z * f).d(0).d(0).d(0).d(s / 4096.0).d(tt / 4096.0).end();
+                }
+                for (int i = 0; i < fa.count(); i++) {
+                    int x = fa.i(i, F_X), y = fa.i(i, F_Y), z = fa.i(i, F_Z), s = fa.i(i, F_S), tt = fa.i(i, F_T);
+                    int mx = fa.i(i, F_MX), my = fa.i(i, F_MY), mz = fa.i(i, F_MZ);
+                    t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).i(d.count() + i).l(fa.offset(i)).s(KIND[1])
+                            .i(mx).i(my).i(mz).i(x).i(y).i(z).i(fa.i(i, F_GS)).i(fa.i(i, F_GS2)).i(fa.i(i, F_PAD)).i(s).i(tt)
+                            .i(fa.i(i, F_Q)).d(x * f).d(y * f).d(z * f).d(mx * f).d(my * f).d(mz * f).d(s / 4096.0).d(tt / 4096.0).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    static Table triangles(TieModel m) {
+        TableBuilder t = new TableBuilder("tie triangles").ints("level").strings("file")
+                .ints("class", "lod", "packet", "tri", "strip", "v0", "v1", "v2", "texture_slot", "texture");
+        for (TieClass k : m.classes()) {
+            int[] map = new int[256];
+            for (int s = 0; s < 256; s++) map[s] = k.texture(s);
+            for (TiePacket p : k.packets()) {
+                int[] tr = p.tris();
+                for (int i = 0; i < p.triangleCount(); i++) {
+                    int slot = p.triSlot()[i];
+                    t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).i(i).i(p.triStrip()[i])
+                            .i(tr[3 * i]).i(tr[3 * i + 1]).i(tr[3 * i + 2]).i(slot).i(slot >= 0 && slot < 256 ? map[slot] : -1).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    static Table adgifs(TieModel m) {
+        TableBuilder t = new TableBuilder("tie adgifs").ints("level").strings("file").ints("class", "slot").longs("offset")
+                .fields(ADGIF).ints("texture", "k_raw").doubles("k").ints("mmin", "clamp_s", "clamp_t");
+        for (TieClass k : m.classes()) {
+            for (int s = 0; s < k.adgifs().size(); s++) {
+                Rec r = k.adgifs().get(s);
+                int lo = r.i(TEX1[0]);
+                t.i(m.level()).s(m.file()).i(k.index()).i(s).l(r.offset()).rec(r).i(k.texture(s)).i(GsAd.kRaw(lo)).d(GsAd.k(lo))
+                        .i(r.i(TEX1[1])).i(r.i(CLAMP[0])).i(r.i(CLAMP[1])).end();
+            }
+        }
+        return t.build();
+    }
+
+    static Table checks(TieModel m) {
+        return RecTables.checks("tie checks", m.level(), m.file(), TieChecks.of(m).list());
+    }
+
+    static Table checkSummary(TieModel m) {
+        return RecTables.summary("tie check summary", m.level(), TieChecks.of(m).summary());
+    }
+
+}

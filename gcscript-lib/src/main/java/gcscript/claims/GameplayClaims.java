@@ -34,7 +34,8 @@ final class GameplayClaims implements ClaimArea {
     }
     private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = GameplayClaims::verdicts;
     /** Ids another area measures already (the registry refuses an id twice). */
-    private static final java.util.Set<String> DROPPED = java.util.Set.of("lvl0.gameplay.i32_at_0xa0d", "lvl0.gameplay.word4", "sound_bank.daw_0x24");
+    private static final java.util.Set<String> DROPPED = java.util.Set.of("lvl0.gameplay.i32_at_0xa0d", "lvl0.gameplay.word4",
+            "sound_bank.daw_0x24", "sound_bank.sblk_0x18");
 
     private static final Map<String, String> VERDICTS = new LinkedHashMap<>();
 

@@ -89,11 +89,11 @@ final class LevelClaims implements ClaimArea {
         c.add(Claim.manifest("lvl0.sound_bank.bytes", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.SOUND_BANK).declaredBytes()),
                 (t, d) -> longKey(t, "level.0.sound_bank_sectors").map(s -> "" + s * SectorRange.SECTOR)));
         c.add(Claim.rule("sound_bank.sblk_0x18", d -> fraction(d, l -> magic(l, Slot.SOUND_BANK, 0x18, "SBlk")), Claim.Rule.ALL));
-        // The generator writes no bank id yet (the reference gave only SBlk); a manifest that records one judges it.
+        // The manifest records each bank's SBlk bank_id word (0x00574144 = "DAW\0", phase-2 §10.2).
         c.add(Claim.manifest("sound_bank.daw_0x24", d -> fraction(d, l -> magic(l, Slot.SOUND_BANK, BANK_ID, "DAW")),
                 (t, d) -> {
-                    for (int i = 0; i < levelCount(t); i++) if (key(t, "level." + i + ".sound_bank.bank_id").isEmpty()) return Optional.empty();
-                    return countLevels(t, i -> key(t, "level." + i + ".sound_bank.bank_id").orElse("").equals("DAW"));
+                    for (int i = 0; i < levelCount(t); i++) if (key(t, "level." + i + ".sound.header.bank_id").isEmpty()) return Optional.empty();
+                    return countLevels(t, i -> key(t, "level." + i + ".sound.header.bank_id").orElse("").equals(Long.toString(0x00574144L)));
                 }));
         c.add(Claim.manifest("sound_bank.size_range", LevelClaims::soundBankSizes, (t, d) -> rangeOf(t, "sound_bank_sectors")));
         c.add(Claim.manifest("hdr.header_size.0x60", d -> fraction(d, l -> l.headerRecord().headerSize() == 0x60),

@@ -174,11 +174,10 @@ class SampleClaimsTest {
         for (Level l : disc.levels()) {
             ByteReader bank = l.extentBytes(Slot.SOUND_BANK).orElseThrow();
             assertEquals("SBlk", bank.ascii("t", 0x18, 4));
-            assertEquals(0, bank.s32("t", 0x24));   // the generator writes no bank id
+            assertEquals(0x00574144, bank.s32("t", 0x24));   // the SBlk bank id "DAW\0" (phase-2 §10.2)
+            assertEquals(Long.toString(0x00574144L), truth.get("level." + l.number() + ".sound.header.bank_id").orElseThrow());
         }
-        assertEquals("0/5", actual("sound_bank.daw_0x24"));
-        assertEquals(Claims.NOT_MEASURABLE, status("sound_bank.daw_0x24"));
-        assertTrue(detail("sound_bank.daw_0x24").startsWith("the manifest gives no figure"));
+        holds("sound_bank.daw_0x24", "5/5");
 
         long lo = Long.MAX_VALUE, hi = 0;
         for (int n = 0; n < 5; n++) { lo = Math.min(lo, t("level." + n + ".sound_bank_sectors")); hi = Math.max(hi, t("level." + n + ".sound_bank_sectors")); }

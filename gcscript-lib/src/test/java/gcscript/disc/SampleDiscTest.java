@@ -139,7 +139,19 @@ class SampleDiscTest {
                 {"moby_class_blocks", "stats.moby_class_blocks"},
                 {"moby_mesh_classes", "stats.moby_mesh_classes"}, {"moby_packets", "stats.moby_packets"},
                 {"moby_vif_list_qwords", "stats.moby_vif_list_qwords"}, {"moby_transfer_vertices", "stats.moby_transfer_vertices"},
-                {"moby_stored_vertices", "stats.moby_stored_vertices"}, {"moby_triangles", "stats.moby_triangles"}};
+                {"moby_stored_vertices", "stats.moby_stored_vertices"}, {"moby_triangles", "stats.moby_triangles"},
+                {"tie_packets", "ties.packets"}, {"tie_vertices", "ties.vertices"}, {"tie_triangles", "ties.triangles"},
+                {"tie_triangles_lod0", "ties.triangles_lod0"}, {"shrub_packets", "shrubs.packets"},
+                {"shrub_vertices", "shrubs.vertices"}, {"shrub_triangles", "shrubs.triangles"},
+                {"shrub_billboards", "shrubs.billboards"}, {"sky_shells", "core.sky.shells"},
+                {"sky_clusters", "core.sky.clusters"}, {"sky_vertices", "core.sky.vertices"}, {"sky_faces", "core.sky.faces"},
+                {"occlusion_grid_octants", "core.occlusion.octants"}, {"occlusion_masks", "core.occlusion.masks"},
+                {"collision_octants", "core.collision.octants"}, {"collision_vertices", "core.collision.vertices"},
+                {"collision_faces", "core.collision.faces"}, {"collision_quads", "core.collision.quads"}};
+        // every stats column is compared with the manifest (file is compared below)
+        java.util.Set<String> compared = new java.util.HashSet<>(java.util.List.of("file"));
+        for (String[] k : keys) compared.add(k[0]);
+        assertEquals(new java.util.TreeSet<>(Stats.COLUMNS), new java.util.TreeSet<>(compared), "stats columns without a truth comparison");
         for (int i = 0; i < t.rowCount(); i++) {
             Row r = t.row(i);
             String file = r.getString("file");

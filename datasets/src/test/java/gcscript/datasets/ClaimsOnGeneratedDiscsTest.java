@@ -88,10 +88,10 @@ class ClaimsOnGeneratedDiscsTest {
         Disc d = Gc.open(scale3);
         Map<String, Map<String, String>> r = rows(d.claims());
         everyStandingClaimJudgedHolds(r);
-        assertTrue(d.level(0).core().classEntries(gcscript.core.ClassKind.MOBY).size() >= 9);
+        assertTrue(d.level(0).core().classEntries(gcscript.classtable.ClassKind.MOBY).size() >= 9);
         Map<String, String> ninth = r.get("lvl0.moby_classes.ninth");
         assertEquals(Claims.HOLDS, ninth.get("status"), ninth.toString());
-        var e = d.level(0).core().classEntries(gcscript.core.ClassKind.MOBY).get(8);
+        var e = d.level(0).core().classEntries(gcscript.classtable.ClassKind.MOBY).get(8);
         assertEquals(e.oClass() + "," + e.offsetInAssetWad(), ninth.get("actual"));
         assertEquals(Claims.HOLDS, r.get("lvl0.moby_classes.first_o_class").get("status"));
     }

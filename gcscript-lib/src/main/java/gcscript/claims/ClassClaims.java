@@ -7,10 +7,10 @@ import static gcscript.claims.Measures.levelCount;
 import static gcscript.claims.Measures.longKey;
 import static gcscript.claims.Measures.onLevel;
 
-import gcscript.core.ClassEntry;
-import gcscript.core.ClassKind;
+import gcscript.classtable.ClassEntry;
+import gcscript.classtable.ClassKind;
 import gcscript.core.CoreSection;
-import gcscript.core.ShrubBillboardInfo;
+import gcscript.classtable.ShrubBillboardInfo;
 import gcscript.disc.Disc;
 import gcscript.disc.GroundTruth;
 import gcscript.level.Level;

@@ -11,7 +11,7 @@ import static gcscript.claims.Measures.onLevelValue;
 import static gcscript.claims.Measures.sum;
 
 import gcscript.core.ArrayRange;
-import gcscript.core.ClassKind;
+import gcscript.classtable.ClassKind;
 import gcscript.core.LevelCoreHeader;
 import gcscript.texture.TextureKind;
 import gcscript.disc.Disc;

@@ -2,8 +2,8 @@ package gcscript.claims;
 
 import static gcscript.claims.Measures.level;
 
-import gcscript.core.ClassEntry;
-import gcscript.core.ClassKind;
+import gcscript.classtable.ClassEntry;
+import gcscript.classtable.ClassKind;
 import gcscript.disc.Disc;
 import gcscript.disc.GroundTruth;
 import gcscript.level.Level;

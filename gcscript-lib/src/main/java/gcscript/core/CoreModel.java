@@ -1,5 +1,7 @@
 package gcscript.core;
 
+import gcscript.classtable.ClassKind;
+import gcscript.classtable.ClassEntry;
 import gcscript.texture.TextureKind;
 import gcscript.texture.TextureEntry;
 import java.util.List;

@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.classtable.ClassEntry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;

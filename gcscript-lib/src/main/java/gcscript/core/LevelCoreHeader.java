@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import gcscript.classtable.ClassKind;
 import gcscript.bytes.ByteReader;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;

@@ -1,6 +1,6 @@
 package gcscript.disc;
 
-import gcscript.core.ClassKind;
+import gcscript.classtable.ClassKind;
 import gcscript.core.LevelCore;
 import gcscript.level.Chunk;
 import gcscript.level.DataExtent;

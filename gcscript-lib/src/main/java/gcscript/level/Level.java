@@ -227,12 +227,12 @@ public final class Level {
     /** What the gameplay checks and map need from the rest of the level (suppliers: called only by them). */
     private gcscript.gameplay.GameplayContext gameplayContext() {
         return new gcscript.gameplay.GameplayContext(header.chunkCount(),
-                () -> oClasses(gcscript.core.ClassKind.MOBY), () -> oClasses(gcscript.core.ClassKind.TIE),
-                () -> oClasses(gcscript.core.ClassKind.SHRUB), () -> extentBytes(Slot.OCCLUSION), () -> core().tfrags());
+                () -> oClasses(gcscript.classtable.ClassKind.MOBY), () -> oClasses(gcscript.classtable.ClassKind.TIE),
+                () -> oClasses(gcscript.classtable.ClassKind.SHRUB), () -> extentBytes(Slot.OCCLUSION), () -> core().tfrags());
     }
 
-    private int[] oClasses(gcscript.core.ClassKind kind) {
-        return guarded(() -> core().classEntries(kind).stream().mapToInt(gcscript.core.ClassEntry::oClass).toArray(), null);
+    private int[] oClasses(gcscript.classtable.ClassKind kind) {
+        return guarded(() -> core().classEntries(kind).stream().mapToInt(gcscript.classtable.ClassEntry::oClass).toArray(), null);
     }
 
     /** The gameplay tables of this level (lights, instances, classes, groups, checks, map). */

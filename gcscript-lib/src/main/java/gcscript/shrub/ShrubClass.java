@@ -1,6 +1,6 @@
 package gcscript.shrub;
 
-import gcscript.core.ClassEntry;
+import gcscript.classtable.ClassEntry;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import java.util.List;

@@ -2,7 +2,7 @@ package gcscript.shrub;
 
 import static gcscript.shrub.ShrubLayouts.*;
 
-import gcscript.core.ShrubBillboardInfo;
+import gcscript.classtable.ShrubBillboardInfo;
 import gcscript.gs.GsAd;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;

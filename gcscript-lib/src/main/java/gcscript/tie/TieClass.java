@@ -1,6 +1,6 @@
 package gcscript.tie;
 
-import gcscript.core.ClassEntry;
+import gcscript.classtable.ClassEntry;
 import gcscript.layout.Rec;
 import java.util.List;
 

@@ -6,7 +6,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
-import gcscript.core.ClassEntry;
+import gcscript.classtable.ClassEntry;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import java.util.ArrayList;

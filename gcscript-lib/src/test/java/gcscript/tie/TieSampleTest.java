@@ -4,8 +4,8 @@ import static gcscript.tie.TruthColumns.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 import gcscript.Gc;
-import gcscript.core.ClassEntry;
-import gcscript.core.ClassKind;
+import gcscript.classtable.ClassEntry;
+import gcscript.classtable.ClassKind;
 import gcscript.core.LevelCore;
 import gcscript.disc.Disc;
 import gcscript.disc.GroundTruth;

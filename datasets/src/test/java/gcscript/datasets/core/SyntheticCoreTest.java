@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
-import gcscript.core.ClassKind;
+import gcscript.classtable.ClassKind;
 import gcscript.core.LevelCore;
 import gcscript.texture.TextureKind;
 import gcscript.datasets.CoreParts;

@@ -1,4 +1,4 @@
-package gcscript.core;
+package gcscript.classtable;
 
 /** The 16 bytes after a shrub class entry's texture slots (rac2-formats §4.1); all zero when unused. */
 public record ShrubBillboardInfo(short textureWidth, short textureHeight, short maximumMipmapLevel,

@@ -1,4 +1,4 @@
-package gcscript.core;
+package gcscript.classtable;
 
 import gcscript.texture.TextureKind;
 

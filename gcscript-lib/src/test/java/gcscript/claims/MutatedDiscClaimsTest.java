@@ -83,7 +83,10 @@ class MutatedDiscClaimsTest {
         assertTrue(sky > 0, "level 2 of the sample has a sky region");
         m.coreHeader(2, 0x0c, sky + 0x10);
         Disc d = m.open();
-        assertEquals(Set.of("core.regions.increasing"), flips(d));
+        // the occlusion start now cuts level 2's sky section short: besides the region order, only sky claims move
+        Set<String> f = flips(d);
+        assertTrue(f.contains("core.regions.increasing"), f.toString());
+        for (String id : f) assertTrue(id.equals("core.regions.increasing") || id.startsWith("sky.") || id.startsWith("lvl2.sky."), id);
         R r = row(d, "core.regions.increasing");
         assertEquals("4/5", r.getString("actual"));
         assertEquals("5/5", r.getString("expected"));
@@ -116,22 +119,21 @@ class MutatedDiscClaimsTest {
 
     @Test
     void theBankIdIsJudgedOnlyWhereTheManifestRecordsOne() {
+        // the generator writes "DAW\0" at SBlk +0x0c (file +0x24) and records it as sound.header.bank_id
         Mutant m = new Mutant();
-        for (int n = 0; n < 5; n++) {
-            long bank = m.level(n).extent(Slot.SOUND_BANK).byteOffset();
-            byte[] daw = "DAW".getBytes(StandardCharsets.US_ASCII);
-            if (n != 3) for (int i = 0; i < 3; i++) m.putU8(m.iso(n, bank + LevelClaims.BANK_ID + i), daw[i]);
-        }
-        Disc noKeys = m.open();
-        assertEquals(Claims.NOT_MEASURABLE, row(noKeys, "sound_bank.daw_0x24").getString("status"));
-        assertEquals("4/5", row(noKeys, "sound_bank.daw_0x24").getString("actual"));
-        for (int n = 0; n < 5; n++) m.truth.put("level." + n + ".sound_bank.bank_id", "DAW");
+        long bank = m.level(3).extent(Slot.SOUND_BANK).byteOffset();
+        for (int i = 0; i < 3; i++) m.putU8(m.iso(3, bank + LevelClaims.BANK_ID + i), 0);
         Disc d = m.open();
         assertEquals(Set.of("sound_bank.daw_0x24"), flips(d));
         R r = row(d, "sound_bank.daw_0x24");
         assertEquals(Claims.DIFFERS, r.getString("status"));
         assertEquals("manifest", r.getString("basis"));
         assertEquals("5/5", r.getString("expected"));
+        assertEquals("4/5", r.getString("actual"));
+        m.truth.remove("level.3.sound.header.bank_id");
+        Disc noKey = m.open();
+        assertEquals(Claims.NOT_MEASURABLE, row(noKey, "sound_bank.daw_0x24").getString("status"));
+        assertEquals("4/5", row(noKey, "sound_bank.daw_0x24").getString("actual"));
     }
 
     // ---- manifest disagreements are differs, not "not measurable" -------------------------------------

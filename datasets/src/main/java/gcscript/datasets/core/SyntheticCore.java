@@ -243,8 +243,8 @@ public final class SyntheticCore implements CoreSource {
                 if (empty) {
                     zeroOffsets++;
                 } else {
-                    // Wrench packs tie and shrub class blocks on 0x40 boundaries (rac2-formats-phase2 §2, §3)
-                    int at = data.align(c == 0 ? 0x10 : 0x40);
+                    // Wrench packs moby, tie and shrub class blocks on 0x40 boundaries (rac2-formats-phase2 §1.1, §2, §3)
+                    int at = data.align(0x40);
                     BlockSource.Block blk = content.forClass(c).build(
                             new BlockSource.Context(fileNumber, s, CLASS_KINDS[c], i, textures.get(CLASS_KINDS[c]).size()), rnd, at);
                     data.put(at, blk.bytes());
@@ -332,8 +332,8 @@ public final class SyntheticCore implements CoreSource {
                     } else {
                         idx.extendTo(b + 16);
                     }
-                    truth.put(entryKey + ".billboard_width", i == 1 ? "32" : "0");
-                    truth.put(entryKey + ".billboard_height", i == 1 ? "32" : "0");
+                    truth.put(entryKey + ".billboard_width", billboard ? "32" : "0");
+                    truth.put(entryKey + ".billboard_height", billboard ? "32" : "0");
                 }
             }
             pos += classCounts[c] * classStride[c];
@@ -513,10 +513,10 @@ public final class SyntheticCore implements CoreSource {
         return out;
     }
 
-    /** Writes a block from {@code source} at the next 0x10 boundary; returns its core_data offset. */
+
+    /** Writes a section block from {@code source} at the next 0x10 boundary; returns its core_data offset. */
     private static int place(LeBytes data, BlockSource source, BlockSource.Context ctx, Random rnd, Map<String, String> truth) {
-        // moby class blocks start on 0x40 (rac2-formats-phase2 §1.1, Wrench's packer)
-        int at = data.align(ctx.kind().equals("moby") ? 0x40 : 0x10);
+        int at = data.align(0x10);
         BlockSource.Block b = source.build(ctx, rnd, at);
         data.put(at, b.bytes());
         truth.putAll(b.truth());

@@ -14,7 +14,7 @@ import java.util.Set;
 
 /** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
 final class Args {
-    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick");
+    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "wide");
 
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();
@@ -65,8 +65,19 @@ final class Args {
      */
     Disc disc(int extra) {
         if (positional.size() > extra) {
-            Path p = Path.of(positional.remove(0));
-            if (!Files.exists(p)) throw new UsageException(p + ": no such file or folder");
+            String word = positional.get(0);
+            Path p = Path.of(word);
+            if (!Files.exists(p)) {
+                List<String> rest = positional.subList(1, positional.size());
+                if (word.contains("(") || extra == 0) {
+                    // the word is plainly not a path: it is the argument, and what follows it is one word too many
+                    throw new UsageException(extra == 0 ? word + ": no such file or folder (taken as DISC)"
+                            : "too many words: expected [DISC] and " + extra + " more, got '" + word + "' then " + rest
+                            + "; '" + word + "' is not a disc (no such file or folder)");
+                }
+                throw new UsageException(word + ": no such file or folder (taken as DISC because " + rest + " follow)");
+            }
+            positional.remove(0);
             return Gc.open(p, mode());
         }
         return Gc.discOrSample(mode());

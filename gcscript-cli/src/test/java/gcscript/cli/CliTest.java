@@ -103,7 +103,7 @@ class CliTest {
         Run bad = run("wad", "decompress", in.toString(), back.toString());
         assertEquals(2, bad.status());
         assertEquals(1, bad.err().lines().count(), bad.err());
-        assertTrue(bad.err().startsWith("gcscript: "), bad.err());
+        assertTrue(bad.err().startsWith("gcscript wad: "), bad.err());
         Run wrongSize = run("wad", "decompress", wad.toString(), back.toString(), "--size", "99999");
         assertEquals(2, wrongSize.status());
     }

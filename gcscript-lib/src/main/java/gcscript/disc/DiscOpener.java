@@ -21,8 +21,12 @@ public final class DiscOpener {
 
     private static final int ISO_PVD = 16 * 2048;
 
+    /** What a folder without any of a disc's files gets told. */
+    public static final String NO_DISC = "no disc here: expected an ISO, a folder with RC2.HDR and G/, or a LEVELn.WAD";
+
     public static Disc open(Path path, Problems problems) {
         try {
+            if (!Files.exists(path)) throw new java.nio.file.NoSuchFileException(path + ": no such file or folder");
             if (Files.isDirectory(path)) {
                 Disc d = openFolder(path, problems);
                 GroundTruth.besides(path).ifPresent(d::withGroundTruth);
@@ -33,7 +37,7 @@ public final class DiscOpener {
             GroundTruth.besides(path).ifPresent(d::withGroundTruth);
             return d;
         } catch (IOException e) {
-            throw new UncheckedIOException(path + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(e.getMessage().startsWith(path.toString()) ? e.getMessage() : path + ": " + e.getMessage(), e);
         }
     }
 
@@ -109,6 +113,10 @@ public final class DiscOpener {
                     }
                 }));
             }
+        }
+        if (files.stream().noneMatch(f -> f.path().equals("/RC2.HDR") || f.path().startsWith("/G/"))) {
+            // nothing of a disc at all: a wrong folder, not a damaged disc
+            throw new java.nio.file.NoSuchFileException(dir + ": " + NO_DISC);
         }
         return assemble(dir.getFileName() == null ? dir.toString() : dir.getFileName().toString(), Disc.Kind.FOLDER, files, problems);
     }

@@ -14,7 +14,7 @@ import java.util.Set;
 
 /** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
 final class Args {
-    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "wide");
+    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "wide", "clean");
 
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();
@@ -53,6 +53,24 @@ final class Args {
         } catch (NumberFormatException e) {
             throw new UsageException("--" + name + " takes a number, not " + v);
         }
+    }
+
+    /**
+     * Text tables: --columns a,b,c; the width from --width N, else $GCSCRIPT_COLUMNS (bin/gcscript sets it to the
+     * terminal's width when the output is one), else none; --wide: none.
+     */
+    gcscript.table.TextTable.Options textOptions() {
+        List<String> cols = options.containsKey("columns")
+                ? java.util.Arrays.stream(options.get("columns").split(",")).map(String::strip).filter(c -> !c.isEmpty()).toList()
+                : List.of();
+        int width = 0;
+        if (!flag("wide")) {
+            String env = System.getenv("GCSCRIPT_COLUMNS");
+            int fallback = 0;
+            if (env != null && env.strip().matches("\\d+")) fallback = Integer.parseInt(env.strip());
+            width = intOption("width", fallback);
+        }
+        return new gcscript.table.TextTable.Options(width, cols);
     }
 
     TableFormat format() { return TableFormat.parse(option("format", "table")); }

@@ -34,8 +34,9 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc|ge] [--size-mb N] [--disc F.iso]
-                                          benchmark figures (benchmark, value, unit, target)
+              bench [lz|analysis|disc|ge] [--size-mb N] [--disc F.iso] [--clean]
+                                          benchmark figures (benchmark, value, unit, target, met); `disc` keeps
+                                          its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
               ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
               test                        the project's tests: Maven, the shell smoke test, notebooks, fuzz targets
@@ -70,6 +71,7 @@ public final class Main {
         Disc[] opened = new Disc[1];
         try {
             args = Args.parse(new ArrayList<>(argv.subList(1, argv.size())));
+            gcscript.table.TextTable.configure(args.textOptions());
             int status = dispatch(command, args, out, err, opened);
             reportProblems(opened[0], err);
             return status;
@@ -80,6 +82,8 @@ public final class Main {
             // every message has the same prefix and the library's own one-line text (the shell and kernel print the same)
             err.println(prefix(command) + gcscript.Gc.message(e));
             return 1;
+        } finally {
+            gcscript.table.TextTable.configure(null);
         }
     }
 

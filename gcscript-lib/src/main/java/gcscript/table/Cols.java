@@ -15,8 +15,13 @@ public final class Cols {
     public static final String OFFSET = "offset";
     public static final String SIZE = "size";
 
+    /**
+     * Offset-like columns, printed in hex everywhere (text tables, the notebook): {@code offset}, {@code start},
+     * {@code end} and names ending in {@code _offset}, {@code _ofs}, {@code _start}, {@code _end}.
+     */
     public static boolean isOffset(String name) {
-        return name.equals(OFFSET) || name.endsWith("_offset") || name.endsWith("_ofs");
+        return name.equals(OFFSET) || name.equals("start") || name.equals("end") || name.endsWith("_offset")
+                || name.endsWith("_ofs") || name.endsWith("_start") || name.endsWith("_end");
     }
 
     /** Prints offsets as hex; the column stays numeric (summable, sortable). */

@@ -68,7 +68,7 @@ public final class DiscOpener {
     }
 
     private static Disc openIso(ByteReader image, String name, Problems problems) {
-        IsoImage iso = IsoImage.read(image);
+        IsoImage iso = IsoImage.read(image, image.length(), problems);
         List<DiscFile> files = new ArrayList<>();
         for (IsoEntry e : iso.files()) {
             files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(),
@@ -85,7 +85,7 @@ public final class DiscOpener {
         long length = Files.size(path);
         ByteReader head = ByteReader.map(path, 0, Integer.MAX_VALUE);
         if (!isIso(head)) throw head.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001)", "not one, and too large for a level file");
-        IsoImage iso = IsoImage.read(head, length);
+        IsoImage iso = IsoImage.read(head, length, problems);
         List<DiscFile> files = new ArrayList<>();
         for (IsoEntry e : iso.files()) {
             files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(), () -> {

@@ -25,11 +25,14 @@ class TruncatedImageTest {
         }
     }
 
+    /** 40 and 90 percent of the image, and (-1) just past the end of the level file that ends first. */
     @ParameterizedTest
-    @ValueSource(ints = {40, 90})
+    @ValueSource(ints = {40, 90, -1})
     void lenientReadsTheLevelsInsideAndListsTheMissingOnes(int percent) throws Exception {
         byte[] whole = sample();
-        byte[] cut = Arrays.copyOf(whole, (int) ((long) whole.length * percent / 100));
+        long firstLevelEnd = IsoImage.read(ByteReader.of(whole, "whole.iso")).files().stream()
+                .filter(e -> e.path().matches("/G/LEVEL\\d+\\.WAD(;1)?")).mapToLong(e -> e.byteOffset() + e.size()).min().orElseThrow();
+        byte[] cut = Arrays.copyOf(whole, percent < 0 ? (int) firstLevelEnd + 1 : (int) ((long) whole.length * percent / 100));
         // the truth from the whole image's directory: which level files end inside the cut
         List<IsoEntry> all = IsoImage.read(ByteReader.of(whole, "whole.iso")).files().stream()
                 .filter(e -> e.path().matches("/G/LEVEL\\d+\\.WAD(;1)?")).toList();
@@ -38,6 +41,7 @@ class TruncatedImageTest {
         Set<String> outside = all.stream().filter(e -> e.byteOffset() + e.size() > cut.length).map(e -> e.name().replace(";1", ""))
                 .collect(Collectors.toSet());
         assertFalse(outside.isEmpty(), "the cut must lose a level");
+        if (percent < 0) assertFalse(inside.isEmpty(), "the cut must keep a level");
 
         Disc lenient = DiscOpener.open(ByteReader.of(cut, "cut.iso"), "cut.iso", Problems.lenient());
         var table = lenient.levels().table();

@@ -165,7 +165,7 @@ class CliTest {
     void tableEvaluatesAFluentChain() {
         Run r = run("table", iso.toString(), "level(0).core().tfrags().positions()", "--format", "csv");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().startsWith("level,patch,tier,index,tier_index,offset,x_raw,y_raw,z_raw,x,y,z\n"), r.out());
+        assertTrue(r.out().startsWith("level,file,record,patch,tier,index,tier_index,offset,x_raw,y_raw,z_raw,x,y,z\n"), r.out());
         Run chunk = run("table", iso.toString(), "level(1).chunk(2).tfrags().checks()", "--format", "csv");
         assertEquals(0, chunk.status(), chunk.err());
         assertEquals(8, csvRows(chunk.out()).size());

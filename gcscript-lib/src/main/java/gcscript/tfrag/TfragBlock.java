@@ -236,10 +236,16 @@ public final class TfragBlock {
         return t.build();
     }
 
-    /** Positions: index runs over common ++ lod01 ++ lod0 within the patch; world = (base + raw) / 1024. */
+    /**
+     * Positions: index runs over common ++ lod01 ++ lod0 within the patch; world = (base + raw) / 1024.
+     * Provenance: {@code file} names the buffer {@code offset} is in (e.g. {@code LEVEL0.WAD:core_data}, the
+     * decompressed core data; a chunk's block names its own), {@code record} the position's number in the block.
+     */
     public Table positions() {
-        TableBuilder t = new TableBuilder("tfrag_positions").ints("level", "patch").strings("tier").ints("index", "tier_index")
-                .longs("offset").ints("x_raw", "y_raw", "z_raw").doubles("x", "y", "z");
+        TableBuilder t = new TableBuilder("tfrag_positions").ints("level").strings("file").ints("record", "patch").strings("tier")
+                .ints("index", "tier_index").longs("offset").ints("x_raw", "y_raw", "z_raw").doubles("x", "y", "z");
+        String file = block.file();
+        int record = 0;
         for (TfragPatch p : patches) {
             int k = 0;
             for (int tier = 0; tier < 3; tier++) {
@@ -248,7 +254,7 @@ public final class TfragBlock {
                 int[] base = p.base();
                 for (int i = 0; i < a.length / 3; i++, k++) {
                     int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
-                    t.i(level).i(p.header().index()).s(TfragPatch.TIERS[tier]).i(k).i(i).l(p.positionsOffset()[tier] + 6L * i)
+                    t.i(level).s(file).i(record++).i(p.header().index()).s(TfragPatch.TIERS[tier]).i(k).i(i).l(p.positionsOffset()[tier] + 6L * i)
                             .i(x).i(y).i(z).d((base[0] + x) / 1024.0).d((base[1] + y) / 1024.0).d((base[2] + z) / 1024.0).end();
                 }
             }

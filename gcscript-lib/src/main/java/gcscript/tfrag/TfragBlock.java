@@ -149,6 +149,9 @@ public final class TfragBlock {
     public java.awt.image.BufferedImage preview() { return preview("z", "patch"); }
 
     /** {@code axis} x, y or z (the axis looked along); {@code colour} patch or texture. */
+    /** What the preview's title names: the buffer and the block, e.g. {@code LEVEL0.WAD:core_data core.tfrags}. */
+    String label() { return block.file() + " " + path; }
+
     public java.awt.image.BufferedImage preview(String axis, String colour) { return TfragPreview.render(this, axis, colour, 1024); }
 
     public java.awt.image.BufferedImage preview(String axis, String colour, int size) { return TfragPreview.render(this, axis, colour, size); }

@@ -171,7 +171,7 @@ class CliTest {
         assertEquals(8, csvRows(chunk.out()).size());
         Run lod = run("table", iso.toString(), "levels().core().tfrags().lodModes(100, 100.5, -20)", "--format", "csv");
         assertEquals(0, lod.status(), lod.err());
-        assertTrue(lod.out().startsWith("level,patch,mode,mode_index,weight,distance,near,far"), lod.out());
+        assertTrue(lod.out().startsWith("level,file,record,patch,mode,mode_index,weight,distance,near,far"), lod.out());
         Run prefixed = run("table", iso.toString(), "disc.level(0).core().tfrags().positions()", "--format", "csv");
         assertEquals(r.out(), prefixed.out());
         Run kind = run("table", iso.toString(), "level(0).core().textureTable('tfrag')", "--format", "csv");

@@ -142,13 +142,33 @@ public final class TfragBlock {
             TfragLod.Selection s = TfragLod.select(h.bsphereX(), h.bsphereY(), h.bsphereZ(), h.bsphereR(), camera, header.thingy());
             t.row(level, h.index(), s.modeName(), s.mode(), s.weight(), s.distance(), s.near(), s.far());
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /** A 1024-pixel top view (looking down z), coloured by patch. */
     public java.awt.image.BufferedImage preview() { return preview("z", "patch"); }
 
     /** {@code axis} x, y or z (the axis looked along); {@code colour} patch or texture. */
+    /**
+     * Inserts the provenance columns a table of this block lacks, after {@code level}: {@code file}, the buffer its
+     * offsets are in ({@code LEVEL0.WAD:core_data}, or a chunk's block), and {@code record}, the row's number.
+     * Every other column keeps its name and order.
+     */
+    private Table provenance(Table t) {
+        int at = t.columnNames().indexOf("level") + 1;
+        if (!t.columnNames().contains("file")) {
+            String[] f = new String[t.rowCount()];
+            java.util.Arrays.fill(f, block.file());
+            t.insertColumn(at, tech.tablesaw.api.StringColumn.create("file", f));
+        }
+        if (!t.columnNames().contains("record")) {
+            int[] r = new int[t.rowCount()];
+            for (int i = 0; i < r.length; i++) r[i] = i;
+            t.insertColumn(t.columnNames().indexOf("file") + 1, tech.tablesaw.api.IntColumn.create("record", r));
+        }
+        return t;
+    }
+
     /** What the preview's title names: the buffer and the block, e.g. {@code LEVEL0.WAD:core_data core.tfrags}. */
     String label() { return block.file() + " " + path; }
 
@@ -196,7 +216,7 @@ public final class TfragBlock {
             if (p.positionCount() == 0) t.missing(1); else t.d(p.bsphereExcess());
             t.i(p.positionsOutsideBsphere(BSPHERE_TOLERANCE)).end();
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table vuHeaders() {
@@ -208,7 +228,7 @@ public final class TfragBlock {
             for (int i = 0; i < 20; i++) row[2 + i] = p.vu().get(i);
             t.row(row);
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /** The five VIF lists of every patch (rac2-formats §5.3): absolute range, size and command counts. */
@@ -224,7 +244,7 @@ public final class TfragBlock {
                         (int) p.unpacks().stream().filter(u -> u.list() == list).count());
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table unpacks() {
@@ -236,7 +256,7 @@ public final class TfragBlock {
                         u.usn() ? 1 : 0, u.addr(), u.expectedAddr(), u.elements(), u.dataBytes(), u.kind(), u.tier());
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /**
@@ -283,7 +303,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table strips() {
@@ -301,7 +321,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /** Triangles of every LOD; v = vertex-info index of that LOD, p = position index (vertex / 2). */
@@ -318,7 +338,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /**
@@ -345,7 +365,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table indexArrays() {
@@ -367,7 +387,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table adgifs() {
@@ -381,7 +401,7 @@ public final class TfragBlock {
                         g.mmin(), g.clampS(), g.clampT(), g.lo()[3], g.hi()[3], g.lo()[4], g.hi()[4], g.registersAsExpected());
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table colours() {
@@ -397,7 +417,7 @@ public final class TfragBlock {
                         a < 0x80 ? 2 * a : 255);
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /**
@@ -423,6 +443,6 @@ public final class TfragBlock {
                         Math.cos(a) * Math.cos(e), Math.sin(a) * Math.cos(e), Math.sin(e));
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 }

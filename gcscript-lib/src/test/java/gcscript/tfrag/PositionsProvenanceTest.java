@@ -43,4 +43,14 @@ class PositionsProvenanceTest {
         assertEquals(one.columnNames(), all.columnNames());
         assertTrue(all.stringColumn("file").unique().size() >= 2, "one buffer per level");
     }
+
+    @Test
+    void everyTableOfTheBlockNamesItsBufferAndRecord() {
+        TfragBlock b = DISC.level(0).core().tfrags();
+        for (Table t : List.of(b.patches(), b.vuHeaders(), b.lists(), b.unpacks(), b.positions(), b.vertexInfo(), b.strips(),
+                b.triangles(), b.adgifs())) {
+            assertEquals(List.of("level", "file", "record"), t.columnNames().subList(0, 3), t.name());
+            if (t.rowCount() > 0) assertEquals(DISC.level(0).core().coreDataFile(), t.stringColumn("file").get(0), t.name());
+        }
+    }
 }

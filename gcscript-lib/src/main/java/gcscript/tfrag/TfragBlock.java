@@ -154,20 +154,7 @@ public final class TfragBlock {
      * offsets are in ({@code LEVEL0.WAD:core_data}, or a chunk's block), and {@code record}, the row's number.
      * Every other column keeps its name and order.
      */
-    private Table provenance(Table t) {
-        int at = t.columnNames().indexOf("level") + 1;
-        if (!t.columnNames().contains("file")) {
-            String[] f = new String[t.rowCount()];
-            java.util.Arrays.fill(f, block.file());
-            t.insertColumn(at, tech.tablesaw.api.StringColumn.create("file", f));
-        }
-        if (!t.columnNames().contains("record")) {
-            int[] r = new int[t.rowCount()];
-            for (int i = 0; i < r.length; i++) r[i] = i;
-            t.insertColumn(t.columnNames().indexOf("file") + 1, tech.tablesaw.api.IntColumn.create("record", r));
-        }
-        return t;
-    }
+    private Table provenance(Table t) { return gcscript.table.Cols.withFileAndRecord(t, block.file()); }
 
     /** What the preview's title names: the buffer and the block, e.g. {@code LEVEL0.WAD:core_data core.tfrags}. */
     String label() { return block.file() + " " + path; }

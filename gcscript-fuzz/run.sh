@@ -69,15 +69,17 @@ fuzz_one() {
   if [ "$crashes" -gt 0 ]; then status=failed; fi
   printf '%s %s %s\n' "$runs" "$crashes" "$status" >"$LOGS/$t.result"
   # progress as each target ends (they run FUZZ_JOBS at a time), so a long campaign is never silent
-  printf 'fuzz: done %-28s %10s executions, %s crash(es), %s\n' "$t" "$runs" "$crashes" "$status" >&2
+  printf 'fuzz: done %-28s %10s executions, %s crash(es), %s\n' "$t" "$runs" "$crashes" "$status" >&3
 }
 
+exec 3>&2
 n=0
 for t in "${TARGETS[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n 2>/dev/null || true; done
   n=$((n + 1))
   printf 'fuzz: [%d/%d] %s for %s s ...\n' "$n" "${#TARGETS[@]}" "$t" "$SECS" >&2
-  fuzz_one "$t" &
+  # (the guard's SIGKILL makes bash print "Killed": silenced; progress goes to fd 3, the real stderr)
+  fuzz_one "$t" 2>/dev/null &
 done
 wait 2>/dev/null
 

@@ -41,12 +41,14 @@ if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 
 cd "$ROOT"
 echo "building gcscript-fuzz and its class path ..." >&2
+build_start=$SECONDS
 mkdir -p "$HERE/target"
 if ! mvn -q ${MVN_FLAGS:-} -pl gcscript-fuzz -am test-compile dependency:build-classpath \
       -Dmdep.outputFile=target/fuzz.classpath -Dmdep.includeScope=test >"$HERE/target/build.log" 2>&1; then
   cat "$HERE/target/build.log" >&2
   exit 1
 fi
+echo "built in $((SECONDS - build_start)) s; ${#TARGETS[@]} targets, $JOBS at a time, about $(( (${#TARGETS[@]} + JOBS - 1) / JOBS * (SECS + 10) )) s" >&2
 rm -rf "$LOGS"
 mkdir -p "$LOGS"
 CP="$HERE/target/test-classes:$HERE/target/classes:$(cat "$HERE/target/fuzz.classpath")"
@@ -74,10 +76,17 @@ fuzz_one() {
   [ -n "$status" ] || status="error"
   if [ "$crashes" -gt 0 ]; then status=failed; fi
   printf '%s %s %s\n' "$runs" "$crashes" "$status" >"$LOGS/$t.result"
+  # progress as each target ends (they run FUZZ_JOBS at a time), so a long campaign is never silent
+  printf 'fuzz: done %-28s %10s executions, %s crash(es), %s\n' "$t" "$runs" "$crashes" "$status" >&3
 }
 
+exec 3>&2
+n=0
 for t in "${TARGETS[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n 2>/dev/null || true; done
+  n=$((n + 1))
+  printf 'fuzz: [%d/%d] %s for %s s ...\n' "$n" "${#TARGETS[@]}" "$t" "$SECS" >&2
+  # (the guard's SIGKILL makes bash print "Killed": silenced; progress goes to fd 3, the real stderr)
   fuzz_one "$t" 2>/dev/null &
 done
 wait 2>/dev/null

@@ -6,6 +6,18 @@ KERNEL_JAR="$REPO/gcscript-kernel/target/gcscript-kernel.jar"
 KERNEL_LIB="$REPO/gcscript-kernel/target/lib"
 JUPYTER_HOME="$KERNEL_CONFIG/build/jupyter"
 
+# Jupyter's and IPython's state (config, data, runtime, ipython profile) under kernel-config/build/, never in the
+# home folder; the gcscript kernelspec first on the kernel path.
+jupyter_state_env() {
+    local state="$KERNEL_CONFIG/build/state"
+    mkdir -p "$state/config" "$state/data" "$state/runtime" "$state/ipython"
+    export JUPYTER_PATH="$JUPYTER_HOME${JUPYTER_PATH:+:$JUPYTER_PATH}"
+    export JUPYTER_CONFIG_DIR="$state/config"
+    export JUPYTER_DATA_DIR="$state/data"
+    export JUPYTER_RUNTIME_DIR="${JUPYTER_RUNTIME_DIR:-$state/runtime}"
+    export IPYTHONDIR="$state/ipython"
+}
+
 die() { echo "$(basename "$0"): $*" >&2; exit 2; }
 
 # The JDK that runs the kernel: $JAVA, else $JAVA_HOME/bin/java, else java on PATH; it must have jdk.jshell.

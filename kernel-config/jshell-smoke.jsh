@@ -3,6 +3,15 @@
 // JShell goes on after a failed snippet and ignores System.exit's status, so 'ok' is only set by the last check
 // (which cannot compile if an earlier declaration failed) and /exit turns it into the exit status.
 boolean ok = false;
+// (held in an array: a variable initialised from `disc` is recompiled, and reset, when `disc` is redeclared)
+Object[] before = new Object[1];
+before[0] = disc;
+// README's first line, as written, with no rac2.iso here: one error line, and the working disc is kept
+Disc disc = Gc.open(Path.of("rac2.iso"));
+boolean discKept = disc != null && disc == before[0];
+// the notebook's imports: the texture kinds and the charts resolve unqualified
+var kinds = TextureKind.values();
+var chartsClass = Charts.class;
 var table = Table.create("smoke", IntColumn.create("offset", new int[] {0x10, 0x20}), StringColumn.create("name", "a", "b"));
 var reader = gcscript.bytes.ByteReader.of(new byte[] {1, 0, 0, 0, 2, 0}, "smoke.bin");
 var image = new java.awt.image.BufferedImage(4, 4, java.awt.image.BufferedImage.TYPE_INT_RGB);
@@ -14,7 +23,7 @@ show(levels);
 System.out.println("level files: " + levelFiles + ", levels rows: " + levels.rowCount());
 // (operators at line ends: JShell ends a snippet at the first line that is complete on its own)
 ok = table.rowCount() == 2 && reader.s32("magic", 0) == 1 && reader.u16("tail", 4) == 2 && image.getWidth() == 4 &&
-        levelFiles > 0 && levels.rowCount() == levelFiles &&
+        levelFiles > 0 && levels.rowCount() == levelFiles && discKept && kinds.length == 6 && chartsClass != null &&
         extentsText.contains("0x") && extentsText.lines().count() <= gcscript.kernel.TableView.DEFAULT_MAX_ROWS + 4;
 System.out.println(ok ? "jshell smoke: ok" : "jshell smoke: FAILED");
 /exit ok ? 0 : 1

@@ -44,9 +44,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 [[ -n $out ]] || out="$(mktemp -d -t gcscript-notebooks.XXXXXX)"
 mkdir -p "$out"
-export JUPYTER_PATH="$JUPYTER_HOME${JUPYTER_PATH:+:$JUPYTER_PATH}"
 # Connection files and other runtime state stay out of the home folder too.
 export JUPYTER_RUNTIME_DIR="$work/runtime"
+jupyter_state_env
 
 elapsed() {
     local ms=$(( ($(date +%s%N) - $1) / 1000000 ))
@@ -55,8 +55,11 @@ elapsed() {
 
 passed=0
 failed=0
+i=0
 for nb in "${notebooks[@]}"; do
     name="$(basename "$nb")"
+    i=$((i + 1))
+    printf 'notebook [%d/%d] %s ...\n' "$i" "${#notebooks[@]}" "$name"
     start=$(date +%s%N)
     if jupyter nbconvert --to notebook --execute \
             --ExecutePreprocessor.kernel_name=gcscript \

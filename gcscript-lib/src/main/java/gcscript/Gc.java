@@ -21,6 +21,28 @@ public final class Gc {
     public static final String SAMPLE_RESOURCE = "/gcscript/sample/gcscript-sample.iso";
     public static final String SAMPLE_MANIFEST = "/gcscript/sample/gcscript-sample.manifest.tsv";
 
+    /** What a path that holds no disc gets told (an empty or unrelated folder). */
+    public static final String NO_DISC = DiscOpener.NO_DISC;
+
+    /**
+     * The one-line text the command line, the shell and the kernel print for an error of the library: a
+     * FormatException's file, field path, offset, expected and found; an I/O error's path and reason.
+     */
+    public static String message(Throwable e) {
+        if (e instanceof gcscript.bytes.FormatException f) return f.oneLine();
+        if (e instanceof UncheckedIOException u && u.getCause() != null) {
+            String m = u.getMessage();
+            return m == null || m.equals(u.getCause().toString()) ? message(u.getCause()) : m;
+        }
+        if (e instanceof java.nio.file.NoSuchFileException n) {
+            String m = n.getMessage();
+            return m.contains(": ") ? m : m + ": no such file or folder";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException a) return a.getMessage() + ": permission denied";
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+
     public static Disc open(Path path) { return DiscOpener.open(path, Problems.strict()); }
 
     public static Disc open(String path) { return open(Path.of(path)); }
@@ -49,7 +71,12 @@ public final class Gc {
     /** {@code $GC_DISC} if set, else the bundled sample: what the CLI and the notebooks open by default. */
     public static Disc discOrSample(Problems.Mode mode) {
         String env = System.getenv("GC_DISC");
-        if (env != null && !env.isBlank()) return open(Path.of(env), mode);
-        return sample(mode);
+        if (env == null || env.isBlank()) return sample(mode);
+        try {
+            return open(Path.of(env), mode);
+        } catch (UncheckedIOException e) {
+            // say where the path came from: a stale environment variable is easy to forget
+            throw new UncheckedIOException("GC_DISC=" + env + ": " + message(e.getCause()).replace(env + ": ", ""), e.getCause());
+        }
     }
 }

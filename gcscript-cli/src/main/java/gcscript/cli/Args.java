@@ -15,7 +15,7 @@ import java.util.Set;
 /** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
 final class Args {
     private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "map", "labels",
-            "sky", "collision", "occlusion", "mobies", "ties", "shrubs");
+            "sky", "collision", "occlusion", "mobies", "ties", "shrubs", "wide", "clean");
 
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();
@@ -58,6 +58,24 @@ final class Args {
         }
     }
 
+    /**
+     * Text tables: --columns a,b,c; the width from --width N, else $GCSCRIPT_COLUMNS (bin/gcscript sets it to the
+     * terminal's width when the output is one), else none; --wide: none.
+     */
+    gcscript.table.TextTable.Options textOptions() {
+        List<String> cols = options.containsKey("columns")
+                ? java.util.Arrays.stream(options.get("columns").split(",")).map(String::strip).filter(c -> !c.isEmpty()).toList()
+                : List.of();
+        int width = 0;
+        if (!flag("wide")) {
+            String env = System.getenv("GCSCRIPT_COLUMNS");
+            int fallback = 0;
+            if (env != null && env.strip().matches("\\d+")) fallback = Integer.parseInt(env.strip());
+            width = intOption("width", fallback);
+        }
+        return new gcscript.table.TextTable.Options(width, cols);
+    }
+
     TableFormat format() { return TableFormat.parse(option("format", "table")); }
 
     Problems.Mode mode() { return flag("lenient") ? Problems.Mode.LENIENT : Problems.Mode.STRICT; }
@@ -68,8 +86,19 @@ final class Args {
      */
     Disc disc(int extra) {
         if (positional.size() > extra) {
-            Path p = Path.of(positional.remove(0));
-            if (!Files.exists(p)) throw new UsageException(p + ": no such file or folder");
+            String word = positional.get(0);
+            Path p = Path.of(word);
+            if (!Files.exists(p)) {
+                List<String> rest = positional.subList(1, positional.size());
+                if (word.contains("(") || extra == 0) {
+                    // the word is plainly not a path: it is the argument, and what follows it is one word too many
+                    throw new UsageException(extra == 0 ? word + ": no such file or folder (taken as DISC)"
+                            : "too many words: expected [DISC] and " + extra + " more, got '" + word + "' then " + rest
+                            + "; '" + word + "' is not a disc (no such file or folder)");
+                }
+                throw new UsageException(word + ": no such file or folder (taken as DISC because " + rest + " follow)");
+            }
+            positional.remove(0);
             return Gc.open(p, mode());
         }
         return Gc.discOrSample(mode());

@@ -35,21 +35,72 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("world")) rows.addAll(world(a, out));
         if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
-        TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target");
-        for (String[] r : rows) t.row((Object[]) r);
+        TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
+        for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], met(r[1], r[3]));
         a.format().write(t.build(), out);
+        cleanUp(a);
         return 0;
+    }
+
+    /**
+     * Whether a figure meets its target: "yes", "no", or "-" (no target, or one that is not a comparison).
+     * Targets read "< N", "<= N", "> N", ">= N", "~N" (within 10%) or a bare N (at least N).
+     */
+    static String met(String value, String target) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*(<=|>=|<|>|~)?\\s*([0-9][0-9_,.]*)\\s*$").matcher(target);
+        if (!m.matches()) return "-";
+        double v, goal;
+        try {
+            v = Double.parseDouble(value.replace(",", "").replace("_", "").strip());
+            goal = Double.parseDouble(m.group(2).replace(",", "").replace("_", ""));
+        } catch (NumberFormatException e) {
+            return "-";
+        }
+        String op = m.group(1) == null ? ">=" : m.group(1);
+        boolean ok = switch (op) {
+            case "<" -> v < goal;
+            case "<=" -> v <= goal;
+            case ">" -> v > goal;
+            case "~" -> Math.abs(v - goal) <= 0.1 * Math.abs(goal);
+            default -> v >= goal;
+        };
+        return ok ? "yes" : "no";
+    }
+
+    /** Where `bench disc` keeps its generated disc (reused by the next run). */
+    static Path benchFolder() { return Path.of(System.getProperty("java.io.tmpdir"), "gcscript-bench"); }
+
+    /** --clean: removes the generated disc after the run; else says where it stays. */
+    private static void cleanUp(Args a) throws IOException {
+        Path dir = benchFolder();
+        if (a.option("disc", null) != null || !Files.isDirectory(dir)) return;
+        if (a.flag("clean")) {
+            try (var files = Files.list(dir)) {
+                for (Path f : files.toList()) Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(dir);
+            System.err.println("bench: removed " + dir);
+        } else {
+            long bytes;
+            try (var files = Files.list(dir)) {
+                bytes = files.mapToLong(f -> f.toFile().length()).sum();
+            }
+            System.err.printf(Locale.ROOT, "bench: kept %s (%.0f MB) for the next run; --clean removes it%n", dir, bytes / 1e6);
+        }
     }
 
     static Path fullDisc(Args a, PrintStream out) throws IOException {
         String given = a.option("disc", null);
         if (given != null) return Path.of(given);
-        Path p = Path.of(System.getProperty("java.io.tmpdir"), "gcscript-bench", "full-seed1.iso");
+        Path p = benchFolder().resolve("full-seed1.iso");
         if (!Files.isRegularFile(p) || !hasTfragTruth(p)) {
             Files.createDirectories(p.getParent());
+            System.err.println("bench: generating the full-size synthetic disc into " + p + " (about 135 MB, kept for the next run) ...");
             long t0 = System.nanoTime();
             SyntheticDisc.write(Options.full(1), p);
             System.err.printf("generated the full-size synthetic disc %s in %.1f s%n", p, (System.nanoTime() - t0) / 1e9);
+        } else {
+            System.err.println("bench: reusing the full-size synthetic disc " + p);
         }
         return p;
     }

@@ -43,15 +43,22 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc|ge|gameplay] [--size-mb N] [--disc F.iso]
-                                          benchmark figures (benchmark, value, unit, target)
+              bench [lz|analysis|disc|ge|gameplay|world] [--size-mb N] [--disc F.iso] [--clean]
+                                          benchmark figures (benchmark, value, unit, target, met); `disc` keeps
+                                          its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
               ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
+              test                        the project's tests: Maven, the shell smoke test, notebooks, fuzz targets
+              notebook [--execute]        Jupyter in notebooks/ with the gcscript kernel (or run every notebook)
+              shell [script.jsh]          JShell with the library, the notebook's imports and `disc` preopened
             GoldenEye 007 (N64):
             """ + GeCommands.USAGE + """
             options:
               --format table|csv|json     output format of table commands (default table)
               --lenient                   record violated invariants and go on; they are listed on stderr
+              --columns a,b,c             text tables: only these columns, in this order
+              --wide                      text tables: every column, however wide the terminal
+              -h, --help                  this help (COMMAND --help: the lines about COMMAND)
             """;
 
     public static void main(String[] argv) {
@@ -60,31 +67,52 @@ public final class Main {
 
     /** Runs a command; returns the exit status (0 ok, 1 usage or I/O, 2 bad format). */
     public static int run(List<String> argv, PrintStream out, PrintStream err) {
-        if (argv.isEmpty() || argv.get(0).equals("--help") || argv.get(0).equals("help")) {
+        if (argv.isEmpty() || List.of("--help", "-h", "help").contains(argv.get(0))) {
             out.print(USAGE);
             return argv.isEmpty() ? 1 : 0;
         }
         String command = argv.get(0);
+        if (argv.contains("--help") || argv.contains("-h")) {
+            out.print(help(command));
+            return 0;
+        }
         Args args;
         Disc[] opened = new Disc[1];
         try {
             args = Args.parse(new ArrayList<>(argv.subList(1, argv.size())));
+            gcscript.table.TextTable.configure(args.textOptions());
             int status = dispatch(command, args, out, err, opened);
             reportProblems(opened[0], err);
             return status;
         } catch (FormatException e) {
-            err.println("gcscript: " + e.oneLine());
+            err.println(prefix(command) + gcscript.Gc.message(e));
             return 2;
-        } catch (Args.UsageException | IllegalArgumentException e) {
-            err.println("gcscript " + command + ": " + e.getMessage());
+        } catch (Args.UsageException | IllegalArgumentException | UncheckedIOException | IOException e) {
+            // every message has the same prefix and the library's own one-line text (the shell and kernel print the same)
+            err.println(prefix(command) + gcscript.Gc.message(e));
             return 1;
-        } catch (UncheckedIOException e) {
-            err.println("gcscript " + command + ": " + e.getCause().getMessage());
-            return 1;
-        } catch (IOException e) {
-            err.println("gcscript " + command + ": " + e.getMessage());
-            return 1;
+        } finally {
+            gcscript.table.TextTable.configure(null);
         }
+    }
+
+    /** {@code gcscript COMMAND: }, the prefix of every message. */
+    static String prefix(String command) { return "gcscript " + command + ": "; }
+
+    /** The usage lines that mention {@code command} (with their continuation lines), or the whole usage. */
+    static String help(String command) {
+        StringBuilder sb = new StringBuilder();
+        boolean in = false;
+        for (String line : USAGE.split("\n")) {
+            String t = line.strip();
+            boolean entry = line.startsWith("  ") && !line.startsWith("                    ");
+            if (entry) in = t.equals(command) || t.startsWith(command + " ") || t.contains("| " + command + " ") || t.contains(" " + command + " |")
+                    || (t.startsWith(command + "|"));
+            if (in) sb.append(line).append('\n');
+        }
+        if (sb.length() == 0) return USAGE;
+        return "usage: gcscript " + command + " ...  (DISC: an ISO image, an extracted folder or one LEVELn.WAD; default $GC_DISC, else the sample)\n"
+                + sb + "options: --format table|csv|json, --lenient, --columns a,b,c, --wide (table commands)\n";
     }
 
     private static int dispatch(String command, Args a, PrintStream out, PrintStream err, Disc[] opened) throws IOException {

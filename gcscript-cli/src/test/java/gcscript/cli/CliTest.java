@@ -103,7 +103,7 @@ class CliTest {
         Run bad = run("wad", "decompress", in.toString(), back.toString());
         assertEquals(2, bad.status());
         assertEquals(1, bad.err().lines().count(), bad.err());
-        assertTrue(bad.err().startsWith("gcscript: "), bad.err());
+        assertTrue(bad.err().startsWith("gcscript wad: "), bad.err());
         Run wrongSize = run("wad", "decompress", wad.toString(), back.toString(), "--size", "99999");
         assertEquals(2, wrongSize.status());
     }
@@ -179,13 +179,13 @@ class CliTest {
     void tableEvaluatesAFluentChain() {
         Run r = run("table", iso.toString(), "level(0).core().tfrags().positions()", "--format", "csv");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().startsWith("level,patch,tier,index,tier_index,offset,x_raw,y_raw,z_raw,x,y,z\n"), r.out());
+        assertTrue(r.out().startsWith("level,file,record,patch,tier,index,tier_index,offset,x_raw,y_raw,z_raw,x,y,z\n"), r.out());
         Run chunk = run("table", iso.toString(), "level(1).chunk(2).tfrags().checks()", "--format", "csv");
         assertEquals(0, chunk.status(), chunk.err());
         assertEquals(8, csvRows(chunk.out()).size());
         Run lod = run("table", iso.toString(), "levels().core().tfrags().lodModes(100, 100.5, -20)", "--format", "csv");
         assertEquals(0, lod.status(), lod.err());
-        assertTrue(lod.out().startsWith("level,patch,mode,mode_index,weight,distance,near,far"), lod.out());
+        assertTrue(lod.out().startsWith("level,file,record,patch,mode,mode_index,weight,distance,near,far"), lod.out());
         Run prefixed = run("table", iso.toString(), "disc.level(0).core().tfrags().positions()", "--format", "csv");
         assertEquals(r.out(), prefixed.out());
         Run kind = run("table", iso.toString(), "level(0).core().textureTable('tfrag')", "--format", "csv");

@@ -67,7 +67,87 @@ public final class Evaluator implements AutoCloseable {
         return last;
     }
 
+    /** The variable a failed re-declaration must not replace with null (the preopened disc). */
+    static final String PROTECTED = "disc";
+    private static final java.util.regex.Pattern DECLARES_PROTECTED =
+            java.util.regex.Pattern.compile("(^|[;\\s])[\\w.<>\\[\\]]+\\s+" + PROTECTED + "\\s*=");
+
+    /** Hands a kept value back to the session (user code reads it through {@link #held()}). */
+    private static volatile Object held;
+
+    /** For the restoring snippet only. */
+    public static Object held() { return held; }
+
     private Object evalSnippet(String source) {
+        // `Disc disc = Gc.open(...)` that throws would leave a new `disc` that is null: keep the working one
+        Object previous = DECLARES_PROTECTED.matcher(source).find() ? currentValue(PROTECTED) : null;
+        try {
+            return evalSnippetRaw(source);
+        } catch (RuntimeException e) {
+            if (previous != null && currentValue(PROTECTED) == null) {
+                restore(PROTECTED, previous);
+                if (e instanceof CompilationException) throw e;
+                throw new KeptException(e, PROTECTED + " is unchanged: " + previous);
+            }
+            throw e;
+        }
+    }
+
+    /** The value of an active variable, or null (also when there is none). */
+    private Object currentValue(String name) {
+        boolean exists = shell.variables().anyMatch(v -> v.name().equals(name) && shell.status(v).isActive());
+        if (!exists) return null;
+        try {
+            return evalSnippetRaw(name);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private void restore(String name, Object value) {
+        held = value;
+        try {
+            String type = value.getClass().getCanonicalName();
+            evalSnippetRaw(name + " = (" + type + ") gcscript.kernel.Evaluator.held()");
+        } catch (RuntimeException ignored) {
+            // the new declaration has another type: it keeps its null and the note below is not printed
+        } finally {
+            held = null;
+        }
+    }
+
+    /** A user exception after which a protected variable was given back its earlier value. */
+    public static final class KeptException extends RuntimeException {
+        private final String note;
+
+        KeptException(RuntimeException cause, String note) {
+            super(cause.getMessage(), cause);
+            this.note = note;
+        }
+
+        /** "disc is unchanged: ..." */
+        public String note() { return note; }
+    }
+
+    /**
+     * The one-line message for an error of the library (bad format, missing file, bad argument), the text the
+     * command line prints after its prefix; null for anything else (a bug in the cell, shown with its trace).
+     */
+    public static String libraryMessage(Throwable e) {
+        Throwable t = e instanceof KeptException || e instanceof EvaluationException ? e.getCause() : e;
+        if (t == null) return null;
+        if (t instanceof gcscript.bytes.FormatException) return gcscript.Gc.message(t);
+        StackTraceElement[] st = t.getStackTrace();
+        boolean fromLibrary = st.length > 0 && st[0].getClassName().startsWith("gcscript.")
+                && !st[0].getClassName().startsWith("gcscript.kernel.");
+        if (fromLibrary && (t instanceof java.io.UncheckedIOException || t instanceof java.io.IOException
+                || t instanceof IllegalArgumentException)) {
+            return gcscript.Gc.message(t);
+        }
+        return null;
+    }
+
+    private Object evalSnippetRaw(String source) {
         List<SnippetEvent> events = shell.eval(source);
         Object value = null;
         for (SnippetEvent event : events) {
@@ -240,6 +320,12 @@ public final class Evaluator implements AutoCloseable {
         return docs.stream()
                 .map(d -> d.javadoc() == null ? d.signature() : d.signature() + "\n" + d.javadoc())
                 .collect(Collectors.joining("\n\n"));
+    }
+
+    /** The active variables as "Type name", one a line. */
+    public String variables() {
+        return shell.variables().filter(v -> shell.status(v).isActive())
+                .map(v -> v.typeName() + " " + v.name()).collect(Collectors.joining("\n"));
     }
 
     /** Cancels the running cell; safe to call from any thread. */

@@ -205,7 +205,18 @@ public final class GcKernel extends BaseKernel {
             lines.add(errorStyler.primary(e.getMessage()));
             return lines;
         }
+        String library = Evaluator.libraryMessage(e);
+        if (library != null) {
+            // a library error is one line, the command line's text (no trace: nothing in the cell is wrong)
+            lines.add(errorStyler.primary(library));
+            if (e instanceof Evaluator.KeptException k) lines.add(errorStyler.secondary(k.note()));
+            return lines;
+        }
         Throwable shown = e instanceof EvaluationException && e.getCause() != null ? e.getCause() : e;
+        if (e instanceof Evaluator.KeptException k) {
+            lines.add(errorStyler.secondary(k.note()));
+            shown = k.getCause();
+        }
         for (String line : CellTraces.lines(shown)) {
             lines.add(errorStyler.secondary(line));
         }

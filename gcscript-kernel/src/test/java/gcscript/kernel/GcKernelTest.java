@@ -65,4 +65,12 @@ class GcKernelTest {
         String shown = plain(GcKernel.builder().build().formatError(new EvaluationException(new java.io.IOException("disk"))));
         assertTrue(shown.startsWith("java.io.IOException: disk"), shown);
     }
+
+    @Test
+    void aLibraryErrorIsTheCommandLinesOneLine() {
+        RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+                () -> gcscript.Gc.open(java.nio.file.Path.of("rac2.iso")));
+        String shown = plain(GcKernel.builder().build().formatError(e));
+        assertEquals("rac2.iso: no such file or folder", shown.strip());
+    }
 }

@@ -285,12 +285,15 @@ public final class LevelCore {
     }
 
     public Table header() { return CoreTables.header(level, coreIndex, model.get().header()); }
-    public Table mobyClasses() { return CoreTables.classes(level, ClassKind.MOBY, classEntries(ClassKind.MOBY)); }
-    public Table tieClasses() { return CoreTables.classes(level, ClassKind.TIE, classEntries(ClassKind.TIE)); }
-    public Table shrubClasses() { return CoreTables.classes(level, ClassKind.SHRUB, classEntries(ClassKind.SHRUB)); }
-    public Table textureTable(TextureKind kind) { return CoreTables.textureTable(level, kind, model.get()); }
+    // provenance: `file` names the buffer of `offset` (the level file for core_index and gs_ram entries)
+    public Table mobyClasses() { return inIndex(CoreTables.classes(level, ClassKind.MOBY, classEntries(ClassKind.MOBY))); }
+    public Table tieClasses() { return inIndex(CoreTables.classes(level, ClassKind.TIE, classEntries(ClassKind.TIE))); }
+    public Table shrubClasses() { return inIndex(CoreTables.classes(level, ClassKind.SHRUB, classEntries(ClassKind.SHRUB))); }
+    public Table textureTable(TextureKind kind) { return inIndex(CoreTables.textureTable(level, kind, model.get())); }
+
+    private Table inIndex(Table t) { return gcscript.table.Cols.withFileAndRecord(t, coreIndex.file()); }
     public Table textureTable(String kind) { return textureTable(TextureKind.parse(kind)); }
-    public Table gsRam() { return CoreTables.gsRam(level, gsRamEntries()); }
+    public Table gsRam() { return gcscript.table.Cols.withFileAndRecord(CoreTables.gsRam(level, gsRamEntries()), gsRam.file()); }
     public Table sections() { return CoreTables.sections(level, dataLabel, sectionList()); }
     public Table checks() { return CoreTables.checks(level, checkList()); }
 
@@ -328,12 +331,12 @@ public final class LevelCore {
         CoreModel none = CoreModel.empty();
         StringBuilder sb = new StringBuilder("LevelCore level " + level + " (" + coreIndex.file() + ")\n");
         line(sb, "header()", CoreTables.header(level, coreIndex, null));
-        line(sb, "mobyClasses(), tieClasses()", CoreTables.classes(level, ClassKind.MOBY, List.of()));
-        line(sb, "shrubClasses()", CoreTables.classes(level, ClassKind.SHRUB, List.of()));
-        line(sb, "textureTable(tfrag|moby|tie|shrub)", CoreTables.textureTable(level, TextureKind.TFRAG, none));
-        line(sb, "textureTable(part)", CoreTables.textureTable(level, TextureKind.PART, none));
-        line(sb, "textureTable(fx)", CoreTables.textureTable(level, TextureKind.FX, none));
-        line(sb, "gsRam()", CoreTables.gsRam(level, List.of()));
+        line(sb, "mobyClasses(), tieClasses()", inIndex(CoreTables.classes(level, ClassKind.MOBY, List.of())));
+        line(sb, "shrubClasses()", inIndex(CoreTables.classes(level, ClassKind.SHRUB, List.of())));
+        line(sb, "textureTable(tfrag|moby|tie|shrub)", inIndex(CoreTables.textureTable(level, TextureKind.TFRAG, none)));
+        line(sb, "textureTable(part)", inIndex(CoreTables.textureTable(level, TextureKind.PART, none)));
+        line(sb, "textureTable(fx)", inIndex(CoreTables.textureTable(level, TextureKind.FX, none)));
+        line(sb, "gsRam()", gcscript.table.Cols.withFileAndRecord(CoreTables.gsRam(level, List.of()), gsRam.file()));
         line(sb, "sections()", CoreTables.sections(level, dataLabel, List.of()));
         line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
         line(sb, "checks()", CoreTables.checks(level, List.of()));

@@ -12,7 +12,7 @@
  *
  * <pre>{@code
  * LevelCore core = LevelCore.open(3, coreIndex, gsRam, coreDataWad, Problems.lenient());
- * core.mobyClasses();          // level, record, offset, offset_in_asset_wad, o_class, ..., textures, texture_count
+ * core.mobyClasses();          // level, file, record, offset, offset_in_asset_wad, o_class, ..., textures, texture_count
  * core.sections();             // start/end of every region of the decompressed core_data
  * core.checks();               // check, level, n_ok, n_bad, first_bad_offset, detail
  * core.texture(TextureKind.TFRAG, 0).image();

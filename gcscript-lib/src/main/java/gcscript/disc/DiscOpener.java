@@ -21,8 +21,12 @@ public final class DiscOpener {
 
     private static final int ISO_PVD = 16 * 2048;
 
+    /** What a folder without any of a disc's files gets told. */
+    public static final String NO_DISC = "no disc here: expected an ISO, a folder with RC2.HDR and G/, or a LEVELn.WAD";
+
     public static Disc open(Path path, Problems problems) {
         try {
+            if (!Files.exists(path)) throw new java.nio.file.NoSuchFileException(path + ": no such file or folder");
             if (Files.isDirectory(path)) {
                 Disc d = openFolder(path, problems);
                 GroundTruth.besides(path).ifPresent(d::withGroundTruth);
@@ -33,7 +37,7 @@ public final class DiscOpener {
             GroundTruth.besides(path).ifPresent(d::withGroundTruth);
             return d;
         } catch (IOException e) {
-            throw new UncheckedIOException(path + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(e.getMessage().startsWith(path.toString()) ? e.getMessage() : path + ": " + e.getMessage(), e);
         }
     }
 
@@ -64,7 +68,7 @@ public final class DiscOpener {
     }
 
     private static Disc openIso(ByteReader image, String name, Problems problems) {
-        IsoImage iso = IsoImage.read(image);
+        IsoImage iso = IsoImage.read(image, image.length(), problems);
         List<DiscFile> files = new ArrayList<>();
         for (IsoEntry e : iso.files()) {
             files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(),
@@ -81,7 +85,7 @@ public final class DiscOpener {
         long length = Files.size(path);
         ByteReader head = ByteReader.map(path, 0, Integer.MAX_VALUE);
         if (!isIso(head)) throw head.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001)", "not one, and too large for a level file");
-        IsoImage iso = IsoImage.read(head, length);
+        IsoImage iso = IsoImage.read(head, length, problems);
         List<DiscFile> files = new ArrayList<>();
         for (IsoEntry e : iso.files()) {
             files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(), () -> {
@@ -109,6 +113,10 @@ public final class DiscOpener {
                     }
                 }));
             }
+        }
+        if (files.stream().noneMatch(f -> f.path().equals("/RC2.HDR") || f.path().startsWith("/G/"))) {
+            // nothing of a disc at all: a wrong folder, not a damaged disc
+            throw new java.nio.file.NoSuchFileException(dir + ": " + NO_DISC);
         }
         return assemble(dir.getFileName() == null ? dir.toString() : dir.getFileName().toString(), Disc.Kind.FOLDER, files, problems);
     }

@@ -62,6 +62,15 @@ public final class IsoImage {
      * lie inside the head; file extents are checked against {@code imageLength}.
      */
     public static IsoImage read(ByteReader head, long imageLength) {
+        return read(head, imageLength, null);
+    }
+
+    /**
+     * As {@link #read(ByteReader, long)}; with lenient {@code problems}, a file whose extent runs past the end of a
+     * truncated image is left out and reported (with one row saying the image is shorter than the volume
+     * declares) instead of stopping the whole image: every file inside it stays readable.
+     */
+    public static IsoImage read(ByteReader head, long imageLength, gcscript.bytes.Problems problems) {
         if (imageLength < head.length()) {
             throw new IllegalArgumentException("image length " + imageLength + " is shorter than the head of " + head.length() + " bytes");
         }
@@ -73,7 +82,13 @@ public final class IsoImage {
                     "a 34-byte directory record with identifier 0x00", root.length() + "-byte record, flags 0x"
                             + Integer.toHexString(root.flags()) + ", identifier length " + root.id().length);
         }
-        return walk(head, imageLength, pvd, root);
+        return walk(head, imageLength, pvd, root, problems);
+    }
+
+    /** "truncated: image is N bytes, the volume declares M", or null when the image is as long as declared. */
+    static String truncation(long imageLength, IsoPvd pvd) {
+        long declared = pvd.volumeSpaceSize() * SECTOR;
+        return imageLength < declared ? "truncated: image is " + imageLength + " bytes, the volume declares " + declared : null;
     }
 
     /** Scans the volume descriptor set from sector 16 to its terminator; returns the index of the primary one. */
@@ -102,7 +117,10 @@ public final class IsoImage {
 
     private record Pending(IsoDirectory dir, String recordPath, long recordAt) {}
 
-    private static IsoImage walk(ByteReader img, long imageLength, IsoPvd pvd, DirRecord root) {
+    private static IsoImage walk(ByteReader img, long imageLength, IsoPvd pvd, DirRecord root, gcscript.bytes.Problems problems) {
+        String truncated = truncation(imageLength, pvd);
+        boolean lenient = problems != null && problems.isLenient();
+        boolean[] toldTruncated = {false};
         List<IsoEntry> files = new ArrayList<>();
         List<IsoDirectory> dirs = new ArrayList<>();
         Set<String> paths = new HashSet<>();
@@ -161,6 +179,28 @@ public final class IsoImage {
                         todo.push(new Pending(new IsoDirectory(full, r.lba(), r.size(), img.base() + at, d.depth() + 1), path, at));
                     } else {
                         // A file cut short by the image end cannot be clamped by callers who only see ISO files.
+                        long fileStart = r.lba() * SECTOR;
+                        boolean outside = fileStart > imageLength || r.size() > imageLength - fileStart;
+                        if (outside && lenient) {
+                            if (truncated != null && !toldTruncated[0]) {
+                                toldTruncated[0] = true;
+                                problems.report(-1, img.file(), "iso.pvd.volume_space_size", pvd.offset() + 80, "image_length",
+                                        (pvd.volumeSpaceSize() * SECTOR) + " bytes (volume_space_size x 2048)", truncated,
+                                        gcscript.bytes.Severity.ERROR);
+                            }
+                            problems.report(levelOf(name), img.file(), path + ".extent", img.base() + at + 2, "file_inside_image",
+                                    full + " inside the image [0x0, " + Hex.of(imageLength) + ")",
+                                    "missing: [" + Hex.of(fileStart) + ", " + Hex.of(fileStart + r.size()) + ")"
+                                            + (truncated != null ? " (" + truncated + ")" : ""), gcscript.bytes.Severity.ERROR);
+                            index++;
+                            pos += len;
+                            continue;
+                        }
+                        if (outside && truncated != null) {
+                            throw img.error(path + ".extent", at + 2, "an extent inside the image [0x0, " + Hex.of(imageLength) + ")",
+                                    full + " at [" + Hex.of(fileStart) + ", " + Hex.of(fileStart + r.size()) + "): " + truncated
+                                            + " (--lenient reads the files inside it)");
+                        }
                         checkExtent(img, path, at, r.lba(), r.size(), imageLength);
                         files.add(new IsoEntry(full, r.lba(), r.size(), img.base() + at));
                     }
@@ -175,6 +215,12 @@ public final class IsoImage {
         files.sort(Comparator.comparing(IsoEntry::path));
         dirs.sort(Comparator.comparing(IsoDirectory::path));
         return new IsoImage(img, imageLength, pvd, List.copyOf(files), List.copyOf(dirs));
+    }
+
+    /** n of a LEVELn.WAD file name (ISO ";1" version allowed), else -1. */
+    private static int levelOf(String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)LEVEL(\\d{1,4})\\.WAD(;1)?").matcher(name);
+        return m.matches() ? Integer.parseInt(m.group(1)) : -1;
     }
 
     /** The extent of the record at {@code recordAt} must end by {@code limit}; the error points at the record. */

@@ -17,9 +17,12 @@ public enum TableFormat {
         }
     }
 
+    /** Writes the table, with the columns and text width of {@link TextTable#options()} (set per command). */
     public void write(Table t, PrintStream out) {
+        TextTable.Options o = TextTable.options();
+        t = TextTable.select(t, o.columns());
         switch (this) {
-            case TABLE -> out.println(t.printAll());
+            case TABLE -> out.print(TextTable.render(t, o.width()));
             case CSV -> csv(t, out);
             case JSON -> json(t, out);
         }

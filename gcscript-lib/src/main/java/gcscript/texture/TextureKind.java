@@ -12,5 +12,12 @@ public enum TextureKind {
     /** Whether entries are the 16-byte {@code TextureEntry} (texels in core_data, CLUT in GS RAM). */
     public boolean isStandard() { return this != PART && this != FX; }
 
-    public static TextureKind parse(String s) { return valueOf(s.trim().toUpperCase(java.util.Locale.ROOT)); }
+    /** A kind by its id, any case; an unknown word is an {@link IllegalArgumentException} that lists the kinds. */
+    public static TextureKind parse(String s) {
+        for (TextureKind k : values()) {
+            if (k.id().equalsIgnoreCase(s.trim())) return k;
+        }
+        throw new IllegalArgumentException("unknown texture kind '" + s + "': the kinds are "
+                + java.util.Arrays.stream(values()).map(TextureKind::id).collect(java.util.stream.Collectors.joining(", ")));
+    }
 }

@@ -142,13 +142,23 @@ public final class TfragBlock {
             TfragLod.Selection s = TfragLod.select(h.bsphereX(), h.bsphereY(), h.bsphereZ(), h.bsphereR(), camera, header.thingy());
             t.row(level, h.index(), s.modeName(), s.mode(), s.weight(), s.distance(), s.near(), s.far());
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /** A 1024-pixel top view (looking down z), coloured by patch. */
     public java.awt.image.BufferedImage preview() { return preview("z", "patch"); }
 
     /** {@code axis} x, y or z (the axis looked along); {@code colour} patch or texture. */
+    /**
+     * Inserts the provenance columns a table of this block lacks, after {@code level}: {@code file}, the buffer its
+     * offsets are in ({@code LEVEL0.WAD:core_data}, or a chunk's block), and {@code record}, the row's number.
+     * Every other column keeps its name and order.
+     */
+    private Table provenance(Table t) { return gcscript.table.Cols.withFileAndRecord(t, block.file()); }
+
+    /** What the preview's title names: the buffer and the block, e.g. {@code LEVEL0.WAD:core_data core.tfrags}. */
+    String label() { return block.file() + " " + path; }
+
     public java.awt.image.BufferedImage preview(String axis, String colour) { return TfragPreview.render(this, axis, colour, 1024); }
 
     public java.awt.image.BufferedImage preview(String axis, String colour, int size) { return TfragPreview.render(this, axis, colour, size); }
@@ -193,7 +203,7 @@ public final class TfragBlock {
             if (p.positionCount() == 0) t.missing(1); else t.d(p.bsphereExcess());
             t.i(p.positionsOutsideBsphere(BSPHERE_TOLERANCE)).end();
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table vuHeaders() {
@@ -205,7 +215,7 @@ public final class TfragBlock {
             for (int i = 0; i < 20; i++) row[2 + i] = p.vu().get(i);
             t.row(row);
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /** The five VIF lists of every patch (rac2-formats §5.3): absolute range, size and command counts. */
@@ -221,7 +231,7 @@ public final class TfragBlock {
                         (int) p.unpacks().stream().filter(u -> u.list() == list).count());
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table unpacks() {
@@ -233,13 +243,19 @@ public final class TfragBlock {
                         u.usn() ? 1 : 0, u.addr(), u.expectedAddr(), u.elements(), u.dataBytes(), u.kind(), u.tier());
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
-    /** Positions: index runs over common ++ lod01 ++ lod0 within the patch; world = (base + raw) / 1024. */
+    /**
+     * Positions: index runs over common ++ lod01 ++ lod0 within the patch; world = (base + raw) / 1024.
+     * Provenance: {@code file} names the buffer {@code offset} is in (e.g. {@code LEVEL0.WAD:core_data}, the
+     * decompressed core data; a chunk's block names its own), {@code record} the position's number in the block.
+     */
     public Table positions() {
-        TableBuilder t = new TableBuilder("tfrag_positions").ints("level", "patch").strings("tier").ints("index", "tier_index")
-                .longs("offset").ints("x_raw", "y_raw", "z_raw").doubles("x", "y", "z");
+        TableBuilder t = new TableBuilder("tfrag_positions").ints("level").strings("file").ints("record", "patch").strings("tier")
+                .ints("index", "tier_index").longs("offset").ints("x_raw", "y_raw", "z_raw").doubles("x", "y", "z");
+        String file = block.file();
+        int record = 0;
         for (TfragPatch p : patches) {
             int k = 0;
             for (int tier = 0; tier < 3; tier++) {
@@ -248,7 +264,7 @@ public final class TfragBlock {
                 int[] base = p.base();
                 for (int i = 0; i < a.length / 3; i++, k++) {
                     int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
-                    t.i(level).i(p.header().index()).s(TfragPatch.TIERS[tier]).i(k).i(i).l(p.positionsOffset()[tier] + 6L * i)
+                    t.i(level).s(file).i(record++).i(p.header().index()).s(TfragPatch.TIERS[tier]).i(k).i(i).l(p.positionsOffset()[tier] + 6L * i)
                             .i(x).i(y).i(z).d((base[0] + x) / 1024.0).d((base[1] + y) / 1024.0).d((base[2] + z) / 1024.0).end();
                 }
             }
@@ -274,7 +290,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table strips() {
@@ -292,7 +308,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /** Triangles of every LOD; v = vertex-info index of that LOD, p = position index (vertex / 2). */
@@ -309,7 +325,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /**
@@ -336,7 +352,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table indexArrays() {
@@ -358,7 +374,7 @@ public final class TfragBlock {
                 }
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table adgifs() {
@@ -372,7 +388,7 @@ public final class TfragBlock {
                         g.mmin(), g.clampS(), g.clampT(), g.lo()[3], g.hi()[3], g.lo()[4], g.hi()[4], g.registersAsExpected());
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     public Table colours() {
@@ -388,7 +404,7 @@ public final class TfragBlock {
                         a < 0x80 ? 2 * a : 255);
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 
     /**
@@ -414,6 +430,6 @@ public final class TfragBlock {
                         Math.cos(a) * Math.cos(e), Math.sin(a) * Math.cos(e), Math.sin(e));
             }
         }
-        return t.build();
+        return provenance(t.build());
     }
 }

@@ -2,11 +2,15 @@ package gcscript.tfrag;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
 
 /**
  * An orthographic wireframe of a block's LOD-0 triangles at world positions: the quickest way to see whether
@@ -14,9 +18,17 @@ import java.util.List;
  * of the stored frame (Z-up): {@code z} (top, x right, y up), {@code y} (x right, z up) or {@code x} (y right,
  * z up). Colour by {@code patch} (a hue per patch index) or by {@code texture} (a hue per TEX0 index of the
  * triangle's AD-GIF, grey when the strip set none).
+ *
+ * <p>The picture explains itself: a title (the buffer and block, the view, the colouring), both axes named and
+ * ticked in world units (position = (base + raw) / 1024) at one scale for both, a scale bar, and a legend of the
+ * colours. Below 200 pixels only the wireframe is drawn.
  */
 public final class TfragPreview {
     private TfragPreview() {}
+
+    /** Space around the plot, in pixels, when decorations are drawn. */
+    static final int TOP = 44, BOTTOM = 46, LEFT = 70, RIGHT = 150;
+    static final Color BACKGROUND = new Color(16, 16, 24), INK = new Color(225, 225, 235), GRID = new Color(48, 48, 64);
 
     public static BufferedImage render(TfragBlock block, String axis, String colour, int size) {
         int[] uv = switch (axis.toLowerCase()) {
@@ -31,6 +43,7 @@ public final class TfragPreview {
             default -> throw new IllegalArgumentException("colour patch or texture, not " + colour);
         };
         if (size < 16 || size > 8192) throw new IllegalArgumentException("size 16..8192, not " + size);
+        boolean decorated = size >= 200;
         double minU = Double.POSITIVE_INFINITY, maxU = Double.NEGATIVE_INFINITY, minV = minU, maxV = maxU;
         for (TfragPatch p : block.patchList()) {
             for (int k = 0; k < p.positionCount(); k++) {
@@ -42,31 +55,74 @@ public final class TfragPreview {
         BufferedImage img = new BufferedImage(size, size, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
-            g.setColor(new Color(16, 16, 24));
+            g.setColor(BACKGROUND);
             g.fillRect(0, 0, size, size);
-            if (minU > maxU) return img;
-            double span = Math.max(1e-6, Math.max(maxU - minU, maxV - minV));
-            double margin = size * 0.03, scale = (size - 2 * margin) / span;
-            double offU = margin + ((size - 2 * margin) - (maxU - minU) * scale) / 2;
-            double offV = margin + ((size - 2 * margin) - (maxV - minV) * scale) / 2;
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            String[] names = {"x", "y", "z"};
+            String view = switch (axis.toLowerCase()) {
+                case "z" -> "top view (looking down z)";
+                case "y" -> "side view (looking along y)";
+                default -> "side view (looking along x)";
+            };
+            if (decorated) {
+                g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
+                g.setColor(INK);
+                g.drawString("tfrag LOD 0 wireframe: " + block.label(), 10, 19);
+                g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+                g.drawString(view + ", " + block.count() + " patches, coloured by " + (byTexture ? "texture (TEX0 index)" : "patch index")
+                        + "; world units = (base + raw) / 1024", 10, 36);
+            }
+            if (minU > maxU) {
+                if (decorated) g.drawString("no tfrag positions in this block", LEFT, size / 2);
+                return img;
+            }
+            int left = decorated ? LEFT : 0, right = decorated ? RIGHT : 0, top = decorated ? TOP : 0, bottom = decorated ? BOTTOM : 0;
+            double plotW = size - left - right, plotH = size - top - bottom;
+            double marginPx = Math.max(4, size * 0.02);
+            double spanU = Math.max(1e-6, maxU - minU), spanV = Math.max(1e-6, maxV - minV);
+            // one scale for both axes, so shapes are not stretched
+            double scale = Math.min((plotW - 2 * marginPx) / spanU, (plotH - 2 * marginPx) / spanV);
+            double offU = left + (plotW - spanU * scale) / 2;
+            double offV = top + (plotH - spanV * scale) / 2;
+            double fMinU = minU, fMinV = minV;
+            java.util.function.DoubleUnaryOperator px = u -> offU + (u - fMinU) * scale;
+            java.util.function.DoubleUnaryOperator py = v -> size - bottom - (plotH - (offV - top) - spanV * scale) - (v - fMinV) * scale;
+            double uLo = minU - (offU - left) / scale, uHi = uLo + plotW / scale;
+            double vLo = minV - (size - bottom - py.applyAsDouble(minV)) / scale, vHi = vLo + plotH / scale;
+            if (decorated) axes(g, size, left, right, top, bottom, uLo, uHi, vLo, vHi, px, py, names[uv[0]], names[uv[1]], scale);
+
+            g.setClip(left, top, (int) plotW, (int) plotH);
             g.setStroke(new BasicStroke(size >= 1024 ? 1.0f : 0.7f));
             Line2D.Double line = new Line2D.Double();
+            TreeSet<Integer> used = new TreeSet<>();
+            boolean untextured = false;
             for (TfragPatch p : block.patchList()) {
                 int n = p.positionCount();
                 List<int[]> tris = p.triangles().get(0);
-                Color patchColour = hue(p.header().index() * 0.61803398875);
+                Color patchColour = colourOf(p.header().index());
+                used.add(p.header().index());
                 for (int[] t : tris) {
                     int[] k = {p.vinfo(t[1], 3) / 2, p.vinfo(t[2], 3) / 2, p.vinfo(t[3], 3) / 2};
                     if (k[0] < 0 || k[1] < 0 || k[2] < 0 || k[0] >= n || k[1] >= n || k[2] >= n) continue;
-                    g.setColor(byTexture ? (t[4] < 0 ? Color.GRAY : hue(t[4] * 0.61803398875)) : patchColour);
+                    if (byTexture && t[4] < 0) untextured = true;
+                    g.setColor(byTexture ? (t[4] < 0 ? Color.GRAY : colourOf(t[4])) : patchColour);
                     for (int e = 0; e < 3; e++) {
                         int a = k[e], b = k[(e + 1) % 3];
-                        line.setLine(offU + (p.world(a, uv[0]) - minU) * scale, size - offV - (p.world(a, uv[1]) - minV) * scale,
-                                offU + (p.world(b, uv[0]) - minU) * scale, size - offV - (p.world(b, uv[1]) - minV) * scale);
+                        line.setLine(px.applyAsDouble(p.world(a, uv[0])), py.applyAsDouble(p.world(a, uv[1])),
+                                px.applyAsDouble(p.world(b, uv[0])), py.applyAsDouble(p.world(b, uv[1])));
                         g.draw(line);
                     }
                 }
+            }
+            g.setClip(null);
+            if (decorated) {
+                TreeSet<Integer> keys = used;
+                if (byTexture) {
+                    keys = new TreeSet<>();
+                    for (TfragPatch p : block.patchList()) for (int[] t : p.triangles().get(0)) if (t[4] >= 0) keys.add(t[4]);
+                }
+                legend(g, size, right, top, byTexture ? "texture" : "patch", keys, byTexture && untextured);
             }
         } finally {
             g.dispose();
@@ -74,7 +130,110 @@ public final class TfragPreview {
         return img;
     }
 
-    private static Color hue(double h) {
+    /** The colour of a patch or texture index: hues spread by the golden ratio so neighbours differ. */
+    static Color colourOf(int index) {
+        double h = index * 0.61803398875;
         return Color.getHSBColor((float) (h - Math.floor(h)), 0.75f, 1.0f);
+    }
+
+    private static void axes(Graphics2D g, int size, int left, int right, int top, int bottom, double uLo, double uHi,
+                             double vLo, double vHi, java.util.function.DoubleUnaryOperator px,
+                             java.util.function.DoubleUnaryOperator py, String uName, String vName, double scale) {
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        FontMetrics fm = g.getFontMetrics();
+        int x0 = left, x1 = size - right, y0 = top, y1 = size - bottom;
+        double stepU = niceStep((uHi - uLo) / 6), stepV = niceStep((vHi - vLo) / 6);
+        for (double u = Math.ceil(uLo / stepU) * stepU; u <= uHi; u += stepU) {
+            int x = (int) Math.round(px.applyAsDouble(u));
+            g.setColor(GRID);
+            g.drawLine(x, y0, x, y1);
+            g.setColor(INK);
+            g.drawLine(x, y1, x, y1 + 4);
+            String s = tick(u, stepU);
+            g.drawString(s, x - fm.stringWidth(s) / 2, y1 + 16);
+        }
+        for (double v = Math.ceil(vLo / stepV) * stepV; v <= vHi; v += stepV) {
+            int y = (int) Math.round(py.applyAsDouble(v));
+            g.setColor(GRID);
+            g.drawLine(x0, y, x1, y);
+            g.setColor(INK);
+            g.drawLine(x0 - 4, y, x0, y);
+            String s = tick(v, stepV);
+            g.drawString(s, x0 - 7 - fm.stringWidth(s), y + 4);
+        }
+        g.setColor(INK);
+        g.drawRect(x0, y0, x1 - x0, y1 - y0);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        String un = uName + " (world units) →";
+        g.drawString(un, (x0 + x1) / 2 - g.getFontMetrics().stringWidth(un) / 2, y1 + 34);
+        Graphics2D r = (Graphics2D) g.create();
+        r.rotate(-Math.PI / 2);
+        String vn = vName + " (world units) →";
+        r.drawString(vn, -((y0 + y1) / 2 + r.getFontMetrics().stringWidth(vn) / 2), 16);
+        r.dispose();
+        // scale bar: a round length in world units, drawn at the plot's scale
+        double bar = niceFloor((right - 40) / scale);
+        int bx = x1 + 14, by = y1 - 8, blen = (int) Math.round(bar * scale);
+        if (blen < right - 24) {
+            g.setStroke(new BasicStroke(2f));
+            g.drawLine(bx, by, bx + blen, by);
+            g.drawLine(bx, by - 4, bx, by + 4);
+            g.drawLine(bx + blen, by - 4, bx + blen, by + 4);
+            g.setStroke(new BasicStroke(1f));
+            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+            g.drawString("scale: " + tick(bar, bar) + " units", bx, by - 8);
+        }
+    }
+
+    private static void legend(Graphics2D g, int size, int right, int top, String what, TreeSet<Integer> keys, boolean grey) {
+        int x = size - right + 14, y = top + 14;
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        g.setColor(INK);
+        g.drawString("colour = " + what, x, y);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        int rows = Math.max(1, (size - top - BOTTOM - 80) / 16);
+        int shown = 0;
+        for (int k : keys) {
+            if (shown == rows - 1 && keys.size() > rows) {
+                y += 16;
+                g.setColor(INK);
+                g.drawString("… " + (keys.size() - shown) + " more (hues repeat)", x, y);
+                break;
+            }
+            y += 16;
+            g.setColor(colourOf(k));
+            g.fillRect(x, y - 9, 18, 10);
+            g.setColor(INK);
+            g.drawString(what + " " + k, x + 24, y);
+            shown++;
+        }
+        if (grey) {
+            y += 16;
+            g.setColor(Color.GRAY);
+            g.fillRect(x, y - 9, 18, 10);
+            g.setColor(INK);
+            g.drawString("no texture set", x + 24, y);
+        }
+    }
+
+    /** 1, 2 or 5 times a power of ten, at most {@code raw}. */
+    static double niceFloor(double raw) {
+        if (!(raw > 0)) return 1;
+        double p = Math.pow(10, Math.floor(Math.log10(raw)));
+        double m = raw / p;
+        return (m >= 5 ? 5 : m >= 2 ? 2 : 1) * p;
+    }
+
+    /** 1, 2 or 5 times a power of ten, at least {@code raw}. */
+    static double niceStep(double raw) {
+        if (!(raw > 0)) return 1;
+        double p = Math.pow(10, Math.floor(Math.log10(raw)));
+        double m = raw / p;
+        return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * p;
+    }
+
+    static String tick(double value, double step) {
+        int decimals = step >= 1 ? 0 : (int) Math.ceil(-Math.log10(step));
+        return String.format(Locale.ROOT, "%." + decimals + "f", Math.abs(value) < step / 1e6 ? 0.0 : value);
     }
 }

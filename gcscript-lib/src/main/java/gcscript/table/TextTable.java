@@ -1,0 +1,181 @@
+package gcscript.table;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * Text tables for a terminal: every row, cells as printed (offset-like columns in hex), and, when a width is
+ * given, only the columns that fit: the first and the last ones, the middle ones elided with a note saying how to
+ * choose ({@code --columns a,b,c}) or see all ({@code --wide}). Also picks columns for every output format.
+ *
+ * <p>The command line sets the options once per command ({@link #configure}); {@link TableFormat} reads them.
+ */
+public final class TextTable {
+    private TextTable() {}
+
+    /** Width limit (0: none) and chosen columns (empty: all) for the current command. */
+    public record Options(int width, List<String> columns) {
+        public static final Options NONE = new Options(0, List.of());
+    }
+
+    private static volatile Options options = Options.NONE;
+
+    public static void configure(Options o) { options = o == null ? Options.NONE : o; }
+
+    public static Options options() { return options; }
+
+    /** The table with only the chosen columns, in the chosen order; an unknown name lists the real ones. */
+    public static Table select(Table t, List<String> names) {
+        if (names.isEmpty()) return t;
+        Set<String> have = new LinkedHashSet<>(t.columnNames());
+        List<String> missing = names.stream().filter(n -> !have.contains(n)).toList();
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException("--columns: " + t.name() + " has no column " + String.join(", ", missing)
+                    + "; its columns are " + String.join(",", have));
+        }
+        return t.selectColumns(names.toArray(String[]::new));
+    }
+
+    /** The cell as printed: the column's print formatter (hex for offsets), hex for any integer offset-like column. */
+    static String cell(Column<?> c, int row) {
+        if (c.isMissing(row)) return "";
+        if (Cols.isOffset(c.name()) && c.get(row) instanceof Number n && !(n instanceof Double) && !(n instanceof Float)) {
+            return "0x" + Long.toHexString(n.longValue());
+        }
+        return c.getString(row);
+    }
+
+    public static String render(Table t, int width) {
+        int n = t.columnCount();
+        String[][] cells = new String[n][];
+        int[] w = new int[n];
+        boolean[] right = new boolean[n];
+        for (int c = 0; c < n; c++) {
+            Column<?> col = t.column(c);
+            cells[c] = new String[t.rowCount()];
+            w[c] = col.name().length();
+            right[c] = col instanceof tech.tablesaw.api.NumericColumn<?> || Cols.isOffset(col.name());
+            for (int r = 0; r < t.rowCount(); r++) {
+                cells[c][r] = cell(col, r);
+                w[c] = Math.max(w[c], cells[c][r].length());
+            }
+        }
+        if (width > 0) {
+            // within a width, long text is cut (with …) so that more columns fit: a quarter of the width each
+            int cap = Math.max(12, width / 4);
+            for (int c = 0; c < n; c++) {
+                if (w[c] <= cap) continue;
+                w[c] = Math.max(cap, t.column(c).name().length());
+                for (int r = 0; r < cells[c].length; r++) {
+                    if (cells[c][r].length() > w[c]) cells[c][r] = cells[c][r].substring(0, w[c] - 1) + "…";
+                }
+            }
+        }
+        List<Integer> shown = fit(w, width, verdicts(t));
+        StringBuilder sb = new StringBuilder();
+        sb.append(t.name()).append(" (").append(t.rowCount()).append(t.rowCount() == 1 ? " row)" : " rows)").append('\n');
+        line(sb, shown, c -> c < 0 ? "…" : t.column(c).name(), w, right);
+        StringBuilder rule = new StringBuilder();
+        for (int i = 0; i < shown.size(); i++) {
+            if (i > 0) rule.append("  ");
+            int c = shown.get(i);
+            rule.append("-".repeat(c < 0 ? 1 : w[c]));
+        }
+        sb.append(rule).append('\n');
+        for (int r = 0; r < t.rowCount(); r++) {
+            final int row = r;
+            line(sb, shown, c -> c < 0 ? "…" : cells[c][row], w, right);
+        }
+        if (shown.contains(-1)) {
+            // (the … columns stand for the hidden ones)
+            List<String> hidden = new ArrayList<>();
+            for (int c = 0; c < n; c++) if (!shown.contains(c)) hidden.add(t.column(c).name());
+            sb.append("(").append(shown.stream().filter(c -> c >= 0).count()).append(" of ").append(n).append(" columns fit ").append(width)
+                    .append(" characters (long text cut with …); the … column stands for ").append(hidden.size()).append(": ").append(abbreviate(hidden))
+                    .append(". --columns a,b,c picks columns, --wide shows all)\n");
+        }
+        return sb.toString();
+    }
+
+    private static String abbreviate(List<String> names) {
+        if (names.size() <= 8) return String.join(", ", names);
+        return String.join(", ", names.subList(0, 4)) + ", …, " + String.join(", ", names.subList(names.size() - 3, names.size()));
+    }
+
+    private interface CellText { String of(int column); }
+
+    private static void line(StringBuilder sb, List<Integer> shown, CellText text, int[] w, boolean[] right) {
+        StringBuilder l = new StringBuilder();
+        for (int i = 0; i < shown.size(); i++) {
+            if (i > 0) l.append("  ");
+            int c = shown.get(i);
+            String s = text.of(c);
+            int pad = (c < 0 ? 1 : w[c]) - s.length();
+            if (c >= 0 && right[c]) l.append(" ".repeat(pad)).append(s); else l.append(s).append(" ".repeat(pad));
+        }
+        sb.append(l.toString().stripTrailing()).append('\n');
+    }
+
+    /**
+     * The columns to show within {@code width} (0: all): as many from the left as fit, the last column, and -1
+     * where the middle is elided. The first column always shows.
+     */
+    /** Columns that answer the question (status, ok, met, holds): kept beside the last column when space is short. */
+    static Set<Integer> verdicts(Table t) {
+        Set<Integer> v = new java.util.HashSet<>();
+        for (int c = 0; c < t.columnCount(); c++) {
+            if (Set.of("status", "ok", "met", "holds", "agrees").contains(t.column(c).name())) v.add(c);
+        }
+        return v;
+    }
+
+    static List<Integer> fit(int[] w, int width, Set<Integer> verdicts) {
+        int n = w.length;
+        List<Integer> all = new ArrayList<>();
+        int total = 0;
+        for (int c = 0; c < n; c++) {
+            all.add(c);
+            total += w[c] + (c > 0 ? 2 : 0);
+        }
+        if (width <= 0 || total <= width) return all;
+        // the last columns are often the answer (status, detail): keep up to a third of the width for them
+        int budget = width - 3; // the "…" column and its gap
+        List<Integer> tail = new ArrayList<>();
+        int used = 0;
+        for (int c = n - 1; c > 0; c--) {
+            int cost = w[c] + 2;
+            if (used + cost > budget / 3) break;
+            tail.add(0, c);
+            used += cost;
+        }
+        int firstTail = tail.isEmpty() ? n : tail.get(0);
+        for (int c = firstTail - 1; c > 0; c--) {
+            if (!verdicts.contains(c) || used + w[c] + 2 > budget * 2 / 3) continue;
+            tail.add(0, c);
+            used += w[c] + 2;
+        }
+        tail.sort(null);
+        List<Integer> head = new ArrayList<>();
+        for (int c = 0; c < n && (tail.isEmpty() || c < tail.get(0)); c++) {
+            if (tail.contains(c)) continue;
+            int cost = w[c] + (c > 0 ? 2 : 0);
+            if (c > 0 && used + cost > budget) break;
+            head.add(c);
+            used += cost;
+        }
+        // … marks each gap, including one at the end when the last column did not fit
+        List<Integer> out = new ArrayList<>(head);
+        int prev = head.isEmpty() ? -1 : head.get(head.size() - 1);
+        for (int c : tail) {
+            if (c != prev + 1) out.add(-1);
+            out.add(c);
+            prev = c;
+        }
+        if (prev != n - 1) out.add(-1);
+        return out;
+    }
+}

@@ -1,0 +1,54 @@
+package gcscript.tfrag;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import gcscript.Gc;
+import java.awt.image.BufferedImage;
+import org.junit.jupiter.api.Test;
+
+/** The preview explains itself (issue 12, item 11): title, ticked axes, scale bar, legend; small sizes stay plain. */
+class TfragPreviewTest {
+    static final TfragBlock BLOCK = Gc.sample().level(0).core().tfrags();
+
+    static int inked(BufferedImage img, int x0, int y0, int x1, int y1) {
+        int n = 0;
+        for (int y = y0; y < y1; y++) {
+            for (int x = x0; x < x1; x++) {
+                int rgb = img.getRGB(x, y) & 0xffffff;
+                if (rgb != (TfragPreview.BACKGROUND.getRGB() & 0xffffff)) n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void decorationsAreDrawnAroundThePlot() {
+        int size = 600;
+        BufferedImage img = BLOCK.preview("z", "patch", size);
+        assertTrue(inked(img, 0, 0, size, TfragPreview.TOP - 4) > 200, "title");
+        assertTrue(inked(img, 0, TfragPreview.TOP, TfragPreview.LEFT - 2, size - TfragPreview.BOTTOM) > 100, "y ticks and name");
+        assertTrue(inked(img, TfragPreview.LEFT, size - TfragPreview.BOTTOM + 2, size - TfragPreview.RIGHT, size) > 100, "x ticks and name");
+        // the legend's first swatch is the colour of the first patch
+        int lx = size - TfragPreview.RIGHT + 14 + 9, ly = TfragPreview.TOP + 14 + 16 - 4;
+        int first = BLOCK.patchList().get(0).header().index();
+        assertEquals(TfragPreview.colourOf(first).getRGB() & 0xffffff, img.getRGB(lx, ly) & 0xffffff);
+    }
+
+    @Test
+    void smallPreviewsAreOnlyTheWireframe() {
+        BufferedImage img = BLOCK.preview("z", "patch", 120);
+        int wire = inked(img, 0, 0, 120, 120);
+        assertTrue(wire > 0);
+        BufferedImage big = BLOCK.preview("z", "patch", 600);
+        assertTrue(inked(big, 0, 0, 600, TfragPreview.TOP - 4) > 0);
+    }
+
+    @Test
+    void ticksAreRoundNumbers() {
+        assertEquals(50, TfragPreview.niceStep(41));
+        assertEquals(0.2, TfragPreview.niceStep(0.17), 1e-12);
+        assertEquals(20, TfragPreview.niceFloor(47));
+        assertEquals("-100", TfragPreview.tick(-100, 50));
+        assertEquals("0.25", TfragPreview.tick(0.25, 0.05));
+    }
+}

@@ -116,12 +116,12 @@ public final class CollisionModel {
         final int level;
         final String file, path;
         Rec header;
-        final Ints oOffset = new Ints(), oGx = new Ints(), oGy = new Ints(), oGz = new Ints(), oSizeQw = new Ints(),
-                oFaces = new Ints(), oVerts = new Ints(), oQuads = new Ints(), oVertexBase = new Ints(), oFaceBase = new Ints(),
-                oWord = new Ints();
-        final Ints vOctant = new Ints(), vIndex = new Ints(), vOffset = new Ints(), vPacked = new Ints();
-        final Ints fOctant = new Ints(), fIndex = new Ints(), fOffset = new Ints(), fV0 = new Ints(), fV1 = new Ints(),
-                fV2 = new Ints(), fV3 = new Ints(), fType = new Ints();
+        final gcscript.table.IntList oOffset = new gcscript.table.IntList(), oGx = new gcscript.table.IntList(), oGy = new gcscript.table.IntList(), oGz = new gcscript.table.IntList(), oSizeQw = new gcscript.table.IntList(),
+                oFaces = new gcscript.table.IntList(), oVerts = new gcscript.table.IntList(), oQuads = new gcscript.table.IntList(), oVertexBase = new gcscript.table.IntList(), oFaceBase = new gcscript.table.IntList(),
+                oWord = new gcscript.table.IntList();
+        final gcscript.table.IntList vOctant = new gcscript.table.IntList(), vIndex = new gcscript.table.IntList(), vOffset = new gcscript.table.IntList(), vPacked = new gcscript.table.IntList();
+        final gcscript.table.IntList fOctant = new gcscript.table.IntList(), fIndex = new gcscript.table.IntList(), fOffset = new gcscript.table.IntList(), fV0 = new gcscript.table.IntList(), fV1 = new gcscript.table.IntList(),
+                fV2 = new gcscript.table.IntList(), fV3 = new gcscript.table.IntList(), fType = new gcscript.table.IntList();
         final List<Rec> heroes = new ArrayList<>();
         final Checks checks = new Checks();
 

@@ -25,14 +25,14 @@ public final class OcclusionGridModel {
     final int[] mBits, mUsers;
     final Checks checks;
 
-    private OcclusionGridModel(int level, String file, Rec root, Ints[] n, Ints[] x, long masksStart, int[] mBits, int[] mUsers, Checks checks) {
+    private OcclusionGridModel(int level, String file, Rec root, gcscript.table.IntList[] n, gcscript.table.IntList[] x, long masksStart, int[] mBits, int[] mUsers, Checks checks) {
         this.level = level; this.file = file; this.root = root;
         nKind = n[0].toArray(); nOffset = n[1].toArray(); nCoord = n[2].toArray(); nCount = n[3].toArray(); nZ = n[4].toArray(); nY = n[5].toArray();
         xX = x[0].toArray(); xY = x[1].toArray(); xZ = x[2].toArray(); xMask = x[3].toArray(); xOffset = x[4].toArray();
         this.masksStart = masksStart; this.mBits = mBits; this.mUsers = mUsers; this.checks = checks;
     }
 
-    static Ints[] ints(int k) { Ints[] a = new Ints[k]; for (int i = 0; i < k; i++) a[i] = new Ints(); return a; }
+    static gcscript.table.IntList[] ints(int k) { gcscript.table.IntList[] a = new gcscript.table.IntList[k]; for (int i = 0; i < k; i++) a[i] = new gcscript.table.IntList(); return a; }
 
     public static OcclusionGridModel empty(int level, String file) {
         return new OcclusionGridModel(level, file, null, ints(6), ints(5), -1, new int[0], new int[0], declare(new Checks()));
@@ -60,7 +60,7 @@ public final class OcclusionGridModel {
     /** Reads the grid in {@code r} (index 0 = the grid start, length = the section). */
     public static OcclusionGridModel read(ByteReader r, int level, String path, Problems problems) {
         Checks checks = declare(new Checks());
-        Ints[] n = ints(6), x = ints(5);
+        gcscript.table.IntList[] n = ints(6), x = ints(5);
         Rec root = ROOT.read(r, 0, path + ".root");
         long masks = root.i(MASKS_OFFSET);
         long end = r.length();
@@ -134,7 +134,7 @@ public final class OcclusionGridModel {
         return new OcclusionGridModel(level, r.file(), root, n, x, r.absolute(0) + masks, bits, users, checks);
     }
 
-    private static void add(Ints[] n, int kind, long off, int coord, int count, int z, int y) {
+    private static void add(gcscript.table.IntList[] n, int kind, long off, int coord, int count, int z, int y) {
         n[0].add(kind); n[1].add((int) off); n[2].add(coord); n[3].add(count); n[4].add(z); n[5].add(y);
     }
 

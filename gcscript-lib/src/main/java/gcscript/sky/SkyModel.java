@@ -27,13 +27,13 @@ public final class SkyModel {
     final String file;
     final Rec header;
     final List<Rec> shells = new ArrayList<>();
-    final Ints shellIndex = new Ints();        // per shell record: its slot
+    final gcscript.table.IntList shellIndex = new gcscript.table.IntList();        // per shell record: its slot
     final List<Rec> clusters = new ArrayList<>();
-    final Ints clusterShell = new Ints(), clusterIndex = new Ints();
-    final Ints vShell = new Ints(), vCluster = new Ints(), vIndex = new Ints(), vOffset = new Ints(), vX = new Ints(),
-            vY = new Ints(), vZ = new Ints(), vA = new Ints(), vS = new Ints(), vT = new Ints();
-    final Ints fShell = new Ints(), fCluster = new Ints(), fIndex = new Ints(), fOffset = new Ints(), fV0 = new Ints(),
-            fV1 = new Ints(), fV2 = new Ints(), fTex = new Ints();
+    final gcscript.table.IntList clusterShell = new gcscript.table.IntList(), clusterIndex = new gcscript.table.IntList();
+    final gcscript.table.IntList vShell = new gcscript.table.IntList(), vCluster = new gcscript.table.IntList(), vIndex = new gcscript.table.IntList(), vOffset = new gcscript.table.IntList(), vX = new gcscript.table.IntList(),
+            vY = new gcscript.table.IntList(), vZ = new gcscript.table.IntList(), vA = new gcscript.table.IntList(), vS = new gcscript.table.IntList(), vT = new gcscript.table.IntList();
+    final gcscript.table.IntList fShell = new gcscript.table.IntList(), fCluster = new gcscript.table.IntList(), fIndex = new gcscript.table.IntList(), fOffset = new gcscript.table.IntList(), fV0 = new gcscript.table.IntList(),
+            fV1 = new gcscript.table.IntList(), fV2 = new gcscript.table.IntList(), fTex = new gcscript.table.IntList();
     final List<Rec> textureDefs = new ArrayList<>();
     final List<Texture.Level> textures = new ArrayList<>();   // null where not decodable
     final Checks checks = new Checks();

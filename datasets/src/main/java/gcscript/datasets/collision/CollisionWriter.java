@@ -112,7 +112,7 @@ public final class CollisionWriter implements BlockSource {
                 pos += 4 + 4 * (xs.lastKey() - xs.firstKey() + 1);
             }
         }
-        Le mesh = new Le();
+        gcscript.datasets.LeImage mesh = new gcscript.datasets.LeImage();
         Sums sums = new Sums(prefix);
         for (String t : new String[] {"octants", "vertices", "faces", "hero_groups"}) sums.table(t);
         mesh.u16(0, zMin);
@@ -134,7 +134,7 @@ public final class CollisionWriter implements BlockSource {
                 mesh.u16(yo + 2, xs.lastKey() - xMin + 1);
                 for (var xe : xs.entrySet()) {
                     Octant o = xe.getValue();
-                    pos = Le.align(pos, 16);
+                    pos = gcscript.datasets.LeImage.align(pos, 16);
                     int oo = pos;
                     int vc = o.xr().length, qc = o.quads().size(), fc = qc + o.tris().size();
                     int bytes = 4 + 4 * vc + 4 * fc + qc;
@@ -178,10 +178,10 @@ public final class CollisionWriter implements BlockSource {
         byte[] meshBytes = mesh.toArray();
 
         // ---- header, mesh, hero groups ----------------------------------------------------------------------
-        Le out = new Le();
+        gcscript.datasets.LeImage out = new gcscript.datasets.LeImage();
         out.u32(0, 0x40);
         out.put(0x40, meshBytes);
-        int end = Le.align(0x40 + meshBytes.length, 16);
+        int end = gcscript.datasets.LeImage.align(0x40 + meshBytes.length, 16);
         out.extendTo(end);
         int heroes = 0;
         if (rnd.nextInt(3) != 0) {
@@ -194,7 +194,7 @@ public final class CollisionWriter implements BlockSource {
                 int vc = 3 + rnd.nextInt(6), tc = vc - 2;
                 int cx = 64 * (4 * x0 + 8 + rnd.nextInt(4 * nx - 8)), cy = 64 * (4 * y0 + 8 + rnd.nextInt(4 * ny - 8));
                 int cz = 64 * (int) (base + 4), r = 64 * (2 + rnd.nextInt(3));
-                data = Le.align(data, 16);
+                data = gcscript.datasets.LeImage.align(data, 16);
                 int ga = hero + 0x10 + 0x10 * g;
                 out.u16(ga, cx); out.u16(ga + 2, cy); out.u16(ga + 4, cz); out.u16(ga + 6, r);
                 out.u16(ga + 8, tc); out.u16(ga + 10, vc); out.u32(ga + 12, data);
@@ -214,7 +214,7 @@ public final class CollisionWriter implements BlockSource {
                 }
                 data += 8 * vc + 4 * tc;
             }
-            out.extendTo(Le.align(hero + data, 16));
+            out.extendTo(gcscript.datasets.LeImage.align(hero + data, 16));
         }
         byte[] bytes = out.toArray();
         Map<String, String> truth = new TreeMap<>();

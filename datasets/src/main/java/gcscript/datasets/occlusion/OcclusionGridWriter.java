@@ -59,13 +59,13 @@ public final class OcclusionGridWriter implements BlockSource {
             }
         }
         // layout
-        Le out = new Le();
-        int pos = Le.align(8 + 2 * zCount, 4);
+        gcscript.datasets.LeImage out = new gcscript.datasets.LeImage();
+        int pos = gcscript.datasets.LeImage.align(8 + 2 * zCount, 4);
         int[] zAt = new int[zCount];
         for (int i = 0; i < zCount; i++) {
             if (rows[i] == null) continue;
             zAt[i] = pos;
-            pos = Le.align(pos + 4 + 2 * rows[i].length, 4);
+            pos = gcscript.datasets.LeImage.align(pos + 4 + 2 * rows[i].length, 4);
         }
         int[][] yAt = new int[zCount][];
         for (int i = 0; i < zCount; i++) {
@@ -74,10 +74,10 @@ public final class OcclusionGridWriter implements BlockSource {
             for (int j = 0; j < rows[i].length; j++) {
                 if (rows[i][j] == null) continue;
                 yAt[i][j] = pos;
-                pos = Le.align(pos + 4 + 2 * rows[i][j].length, 4);
+                pos = gcscript.datasets.LeImage.align(pos + 4 + 2 * rows[i][j].length, 4);
             }
         }
-        int masksOffset = Le.align(pos, 16);
+        int masksOffset = gcscript.datasets.LeImage.align(pos, 16);
         Sums sums = new Sums(P);
         sums.table("octants");
         out.u32(0, masksOffset);

@@ -75,14 +75,14 @@ public final class SkyWriter implements BlockSource {
             texels[t] = px;
         }
 
-        Le out = new Le();
+        gcscript.datasets.LeImage out = new gcscript.datasets.LeImage();
         Sums sums = new Sums(P);
         for (String tb : new String[] {"shells", "clusters", "vertices", "faces", "textures"}) sums.table(tb);
-        int texDefs = 0x40, texData = Le.align(0x40 + 16 * texCount, 0x40);
+        int texDefs = 0x40, texData = gcscript.datasets.LeImage.align(0x40 + 16 * texCount, 0x40);
         int rel = 0;
         int[] palRel = new int[texCount], texRel = new int[texCount];
-        for (int t = 0; t < texCount; t++) { palRel[t] = rel; rel = Le.align(rel + 1024, 0x40); }
-        for (int t = 0; t < texCount; t++) { texRel[t] = rel; rel = Le.align(rel + texels[t].length, 0x40); }
+        for (int t = 0; t < texCount; t++) { palRel[t] = rel; rel = gcscript.datasets.LeImage.align(rel + 1024, 0x40); }
+        for (int t = 0; t < texCount; t++) { texRel[t] = rel; rel = gcscript.datasets.LeImage.align(rel + texels[t].length, 0x40); }
         Map<String, String> truth = new TreeMap<>();
         for (int t = 0; t < texCount; t++) {
             int d = texDefs + 16 * t;
@@ -101,8 +101,8 @@ public final class SkyWriter implements BlockSource {
             }
             truth.put(P + ".texture." + t + ".rgba_sha256", sha256(rgba));
         }
-        int pos = Le.align(texData + rel, 16);
-        if (texCount == 0) pos = Le.align(0x40, 16);
+        int pos = gcscript.datasets.LeImage.align(texData + rel, 16);
+        if (texCount == 0) pos = gcscript.datasets.LeImage.align(0x40, 16);
 
         int[] colour = {40 + rnd.nextInt(80), 60 + rnd.nextInt(100), 120 + rnd.nextInt(135), 0x80};
         for (int q = 0; q < 4; q++) out.u8(q, colour[q]);
@@ -114,7 +114,7 @@ public final class SkyWriter implements BlockSource {
         int clusters = 0, vertices = 0, faces = 0;
         int[] shellOffsets = new int[shells];
         for (int k = 0; k < shells; k++) {
-            pos = Le.align(pos, 16);
+            pos = gcscript.datasets.LeImage.align(pos, 16);
             int shellAt = pos;
             shellOffsets[k] = shellAt;
             out.u32(0x20 + 4 * k, shellAt);
@@ -130,10 +130,10 @@ public final class SkyWriter implements BlockSource {
             out.u32(shellAt + 4, textured[k] ? 0 : 1);
             sums.row("shells", "cluster_count", nClusters, "flags", textured[k] ? 0 : 1);
             int headers = shellAt + 0x10;
-            int data = Le.align(headers + 0x20 * nClusters, 16);
+            int data = gcscript.datasets.LeImage.align(headers + 0x20 * nClusters, 16);
             for (int c = 0; c < nClusters; c++) {
                 int vc = rings * (band + 1), tc = 2 * (rings - 1) * band;
-                int stOff = Le.align(8 * vc, 4), triOff = Le.align(stOff + 4 * vc, 4), size = Le.align(triOff + 4 * tc, 16);
+                int stOff = gcscript.datasets.LeImage.align(8 * vc, 4), triOff = gcscript.datasets.LeImage.align(stOff + 4 * vc, 4), size = gcscript.datasets.LeImage.align(triOff + 4 * tc, 16);
                 double cx = 0, cy = 0, cz = 0;
                 double[][] p = new double[vc][];
                 for (int r = 0; r < rings; r++) {

@@ -1,15 +1,15 @@
-package gcscript.sky;
+package gcscript.table;
 
 /** A growable int array: columnar storage without an object per record. */
-final class Ints {
+public final class IntList {
     private int[] a = new int[16];
     private int n;
 
-    void add(int v) {
+    public void add(int v) {
         if (n == a.length) a = java.util.Arrays.copyOf(a, a.length * 2);
         a[n++] = v;
     }
-    int get(int i) { return a[i]; }
-    int size() { return n; }
-    int[] toArray() { return java.util.Arrays.copyOf(a, n); }
+    public int get(int i) { return a[i]; }
+    public int size() { return n; }
+    public int[] toArray() { return java.util.Arrays.copyOf(a, n); }
 }

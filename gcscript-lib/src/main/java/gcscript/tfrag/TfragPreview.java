@@ -54,12 +54,14 @@ public final class TfragPreview {
             Line2D.Double line = new Line2D.Double();
             for (TfragPatch p : block.patchList()) {
                 int n = p.positionCount();
-                List<int[]> tris = p.triangles().get(0);
+                int[] t = p.triangleData(0);
                 Color patchColour = hue(p.header().index() * 0.61803398875);
-                for (int[] t : tris) {
-                    int[] k = {p.vinfo(t[1], 3) / 2, p.vinfo(t[2], 3) / 2, p.vinfo(t[3], 3) / 2};
+                int[] k = new int[3];
+                for (int i = 0, q = 0; i < p.triangleCount(0); i++, q += TfragPatch.TRI_FIELDS) {
+                    k[0] = p.vinfo(t[q + 1], 3) / 2; k[1] = p.vinfo(t[q + 2], 3) / 2; k[2] = p.vinfo(t[q + 3], 3) / 2;
                     if (k[0] < 0 || k[1] < 0 || k[2] < 0 || k[0] >= n || k[1] >= n || k[2] >= n) continue;
-                    g.setColor(byTexture ? (t[4] < 0 ? Color.GRAY : hue(t[4] * 0.61803398875)) : patchColour);
+                    int texture = t[q + 4];
+                    g.setColor(byTexture ? (texture < 0 ? Color.GRAY : hue(texture * 0.61803398875)) : patchColour);
                     for (int e = 0; e < 3; e++) {
                         int a = k[e], b = k[(e + 1) % 3];
                         line.setLine(offU + (p.world(a, uv[0]) - minU) * scale, size - offV - (p.world(a, uv[1]) - minV) * scale,

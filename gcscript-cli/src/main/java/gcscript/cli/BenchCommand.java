@@ -33,8 +33,8 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("ge")) rows.addAll(gcscript.goldeneye.GeBenchmark.run());
         if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
-        TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target");
-        for (String[] r : rows) t.row((Object[]) r);
+        TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
+        for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], gcscript.bench.Met.verdict(r[1], r[3]));
         a.format().write(t.build(), out);
         return 0;
     }
@@ -107,6 +107,7 @@ final class BenchCommand {
         long patches = 0;
         for (int i = 0; i < stats.rowCount(); i++) patches += stats.intColumn("tfrag_patches").get(i);
         rows.add(new String[] {"tfrag patches on the disc (core blocks)", Long.toString(patches), "patches", "~18100"});
+        rows.addAll(gcscript.bench.ShippedBenchmark.disc(p));   // issue 11: warm/cold targets, fresh processes, RSS
         return rows;
     }
 

@@ -6,13 +6,14 @@ import gcscript.bytes.Hex;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * The packet decoder of rac2-formats §3.2. It reads the compressed stream in place (the reader's buffer,
- * heap or mapped: no copy of the input) and writes into a byte array, the caller's or its own. Every packet is checked against the end of the stream and against the output
+ * The packet decoder of rac2-formats §3.2. It works on a copy of the compressed window in a per-thread pooled
+ * array (reused from one decode to the next, so no fresh memory is touched for the input) so the hot loop
+ * touches only byte arrays; it writes into the caller's output array or a new one. Reading the stream in place
+ * through its ByteBuffer was measured slower (absolute ByteBuffer gets in the hot loop) and was not kept. Every packet is checked against the end of the stream and against the output
  * limit before anything is copied, so hostile input can only produce a FormatException.
  *
  * <p>Two loops share the work: {@link #fast} runs while the input and the output both have a margin larger
@@ -30,8 +31,7 @@ final class WadLzDecoder {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final ByteReader stream;
-    /** The stream itself, little-endian, indices as in {@code stream}; read with absolute gets only. */
-    private final ByteBuffer in;
+    private final byte[] in;
     private final int end;
     private final int limit;
     /** The caller's cap, for the error message; null when the limit is the expected size. */
@@ -43,11 +43,28 @@ final class WadLzDecoder {
     private WadLzDecoder(ByteReader stream, int end, byte[] out, int limit, Integer cap) {
         this.stream = stream;
         this.end = end;
-        this.in = stream.buffer();
+        this.in = pooledInput(end + 16);
+        stream.copy("wad", 0, in, 0, end);
         this.out = out;
         this.limit = limit;
         this.cap = cap;
     }
+
+    /**
+     * The calling thread's input array, at least {@code size} bytes. Softly held, so an idle pool can be
+     * reclaimed. Bytes past the stream's end are stale from an earlier decode: no loop reads past {@code end}.
+     */
+    private static byte[] pooledInput(int size) {
+        java.lang.ref.SoftReference<byte[]> ref = POOL.get();
+        byte[] a = ref == null ? null : ref.get();
+        if (a == null || a.length < size) {
+            a = new byte[Math.max(size, MIN_GROWTH)];
+            POOL.set(new java.lang.ref.SoftReference<>(a));
+        }
+        return a;
+    }
+
+    private static final ThreadLocal<java.lang.ref.SoftReference<byte[]>> POOL = new ThreadLocal<>();
 
     /** Upper bound of the output a stream of {@code end} bytes can produce. */
     static long maxOutput(int end) {
@@ -106,7 +123,7 @@ final class WadLzDecoder {
 
     /** Decodes packets while both the input and the output have {@link #MARGIN} bytes to spare. */
     private void fast() {
-        final ByteBuffer in = this.in;
+        final byte[] in = this.in;
         final byte[] out = this.out;
         final int inStop = end - MARGIN;
         // a caller's buffer may be longer than the limit: the fast loop must stop short of the limit too
@@ -115,7 +132,7 @@ final class WadLzDecoder {
         int o = this.o;
         try {
             while (p < inStop && o < outStop) {
-                final int f = in.get(p) & 0xFF;
+                final int f = in[p] & 0xFF;
                 if (f < 0x10) {
                     int n;
                     int q;
@@ -123,18 +140,18 @@ final class WadLzDecoder {
                         n = f + 3;
                         q = p + 1;
                     } else {
-                        n = (in.get(p + 1) & 0xFF) + 18;
+                        n = (in[p + 1] & 0xFF) + 18;
                         q = p + 2;
                     }
                     if (n <= 24) {
-                        LONG.set(out, o, in.getLong(q));
-                        LONG.set(out, o + 8, in.getLong(q + 8));
-                        LONG.set(out, o + 16, in.getLong(q + 16));
+                        LONG.set(out, o, (long) LONG.get(in, q));
+                        LONG.set(out, o + 8, (long) LONG.get(in, q + 8));
+                        LONG.set(out, o + 16, (long) LONG.get(in, q + 16));
                     } else {
-                        in.get(q, out, o, n);
+                        System.arraycopy(in, q, out, o, n);
                     }
                     o += n;
-                    if ((in.get(q + n) & 0xFF) < 0x10 && q + n < end) {
+                    if ((in[q + n] & 0xFF) < 0x10 && q + n < end) {
                         throw doubleLiteral(p, q + n);
                     }
                     p = q + n;
@@ -144,20 +161,20 @@ final class WadLzDecoder {
                 int dist;
                 if (f >= 0x40) {
                     len = (f >> 5) + 1;
-                    dist = ((in.get(p + 1) & 0xFF) << 3) + ((f >> 2) & 7) + 1;
+                    dist = ((in[p + 1] & 0xFF) << 3) + ((f >> 2) & 7) + 1;
                     p += 2;
                 } else if (f >= 0x20) {
                     int size = f & 0x1F;
                     int q = p + 1;
-                    if (size == 0) size = (in.get(q++) & 0xFF) + 0x1F;
+                    if (size == 0) size = (in[q++] & 0xFF) + 0x1F;
                     len = size + 2;
-                    dist = ((in.get(q + 1) & 0xFF) << 6) + ((in.get(q) & 0xFF) >> 2) + 1;
+                    dist = ((in[q + 1] & 0xFF) << 6) + ((in[q] & 0xFF) >> 2) + 1;
                     p = q + 2;
                 } else {
                     int size = f & 7;
                     int q = p + 1;
-                    if (size == 0) size = (in.get(q++) & 0xFF) + 7;
-                    int r = ((f & 8) << 11) + ((in.get(q + 1) & 0xFF) << 6) + ((in.get(q) & 0xFF) >> 2);
+                    if (size == 0) size = (in[q++] & 0xFF) + 7;
+                    int r = ((f & 8) << 11) + ((in[q + 1] & 0xFF) << 6) + ((in[q] & 0xFF) >> 2);
                     if (r == 0) {
                         if (size != 1) {
                             p = padTarget(q + 2);
@@ -182,8 +199,8 @@ final class WadLzDecoder {
                     for (int i = 0; i < len; i++) out[o + i] = out[s + i];
                 }
                 o += len;
-                final int t = in.get(p - 2) & 3;
-                INT.set(out, o, in.getInt(p));
+                final int t = in[p - 2] & 3;
+                INT.set(out, o, (int) INT.get(in, p));
                 o += t;
                 p += t;
             }
@@ -207,23 +224,23 @@ final class WadLzDecoder {
 
     /** Decodes one packet with every check. */
     private void step() {
-        final ByteBuffer in = this.in;
+        final byte[] in = this.in;
         final int start = p;
-        final int f = in.get(p++) & 0xFF;
+        final int f = in[p++] & 0xFF;
         if (f < 0x10) {
             int n;
             if (f != 0) {
                 n = f + 3;
             } else {
                 if (p >= end) throw pastEnd(start, "big literal", 2);
-                n = (in.get(p++) & 0xFF) + 18;
+                n = (in[p++] & 0xFF) + 18;
             }
             if (n > end - p) throw pastEnd(start, "literal", p - start + n);
             room(start, n);
-            in.get(p, out, o, n);
+            System.arraycopy(in, p, out, o, n);
             p += n;
             o += n;
-            if (p < end && (in.get(p) & 0xFF) < 0x10) throw doubleLiteral(start, p);
+            if (p < end && (in[p] & 0xFF) < 0x10) throw doubleLiteral(start, p);
             return;
         }
         int len;
@@ -232,12 +249,12 @@ final class WadLzDecoder {
             int size = f & 7;
             if (size == 0) {
                 if (end - p < 3) throw pastEnd(start, "far match", 4);
-                size = (in.get(p++) & 0xFF) + 7;
+                size = (in[p++] & 0xFF) + 7;
             } else if (end - p < 2) {
                 throw pastEnd(start, "far match", 3);
             }
-            int b0 = in.get(p++) & 0xFF;
-            int b1 = in.get(p++) & 0xFF;
+            int b0 = in[p++] & 0xFF;
+            int b1 = in[p++] & 0xFF;
             int r = ((f & 8) << 11) + (b1 << 6) + (b0 >> 2);
             if (r == 0) {
                 if (size != 1) {
@@ -254,33 +271,33 @@ final class WadLzDecoder {
             int size = f & 0x1F;
             if (size == 0) {
                 if (end - p < 3) throw pastEnd(start, "big match", 4);
-                size = (in.get(p++) & 0xFF) + 0x1F;
+                size = (in[p++] & 0xFF) + 0x1F;
             } else if (end - p < 2) {
                 throw pastEnd(start, "medium match", 3);
             }
-            int b1 = in.get(p++) & 0xFF;
-            int b2 = in.get(p++) & 0xFF;
+            int b1 = in[p++] & 0xFF;
+            int b2 = in[p++] & 0xFF;
             len = size + 2;
             dist = (b2 << 6) + (b1 >> 2) + 1;
         } else {
             if (p >= end) throw pastEnd(start, "little match", 2);
-            int b1 = in.get(p++) & 0xFF;
+            int b1 = in[p++] & 0xFF;
             len = (f >> 5) + 1;
             dist = (b1 << 3) + ((f >> 2) & 7) + 1;
         }
         if (dist > o) throw beforeStart(start, dist, len, o);
-        final int t = in.get(p - 2) & 3;
+        final int t = in[p - 2] & 3;
         if (t > end - p) throw pastEnd(start, "trailing literal", p - start + t);
         room(start, len + t);
         final byte[] out = this.out;
         for (int i = 0; i < len; i++) out[o + i] = out[o - dist + i];
         o += len;
-        for (int i = 0; i < t; i++) out[o++] = in.get(p++);
+        for (int i = 0; i < t; i++) out[o++] = in[p++];
     }
 
     private FormatException doubleLiteral(int start, int next) {
         return stream.error("wad.packet", next, "a match packet (flag >= 0x10) after the literal at "
-                + Hex.of(stream.absolute(start)), "double literal, flag " + Hex.of(in.get(next) & 0xFF));
+                + Hex.of(stream.absolute(start)), "double literal, flag " + Hex.of(in[next] & 0xFF));
     }
 
     private FormatException beforeStart(int start, int dist, int len, int o) {

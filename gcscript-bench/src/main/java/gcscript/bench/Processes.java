@@ -15,7 +15,8 @@ import java.util.List;
 final class Processes {
     private Processes() {}
 
-    record Run(long wallNanos, long peakRssKb, int exitCode, Path stdout) {}
+    /** {@code cpuNanos}: user + system time of the process at its last sample (≤ 5 ms before it exited). */
+    record Run(long wallNanos, long peakRssKb, long cpuNanos, int exitCode, Path stdout) {}
 
     /** {@code java <this JVM's flags> -cp <this class path> mainClass args...} */
     static List<String> java(String mainClass, String... args) {
@@ -41,9 +42,14 @@ final class Processes {
         long t0 = System.nanoTime();
         Process p = pb.start();
         long peak = 0;
+        long cpu = 0;
         Path status = Path.of("/proc", Long.toString(p.pid()), "status");
+        ProcessHandle h = p.toHandle();
         try {
-            while (!p.waitFor(5, java.util.concurrent.TimeUnit.MILLISECONDS)) peak = Math.max(peak, hwm(status));
+            while (!p.waitFor(5, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                peak = Math.max(peak, hwm(status));
+                cpu = Math.max(cpu, h.info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(0L));
+            }
         } catch (InterruptedException e) {
             p.destroy();
             Thread.currentThread().interrupt();
@@ -54,7 +60,7 @@ final class Processes {
             throw new IOException(String.join(" ", cmd) + " exited with " + p.exitValue() + ": "
                     + Files.readString(err).lines().limit(5).reduce("", (a, b) -> a + "\n" + b));
         }
-        return new Run(wall, peak, p.exitValue(), out);
+        return new Run(wall, peak, cpu, p.exitValue(), out);
     }
 
     private static long hwm(Path status) {

@@ -6,7 +6,6 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
-import java.util.List;
 
 /**
  * An orthographic wireframe of a block's LOD-0 triangles at world positions: the quickest way to see whether

@@ -22,5 +22,7 @@ fi
 jshell="$(dirname "$java")/jshell"
 [[ -x $jshell ]] || jshell="$(command -v jshell)" || die "no jshell next to $java"
 # A lone --startup would drop JShell's DEFAULT imports; jshell does not expand 'lib/*', hence the full list.
-exec "$jshell" -R-Djava.awt.headless=true --class-path "$(kernel_class_path)" \
+# -J-XX:TieredStopAtLevel=1: the front-end JVM (which runs javac on every snippet) stays in C1: the prompt comes
+# sooner and a smoke script took ~25% less CPU; the execution engine (-R) keeps the full JIT for the user's code.
+exec "$jshell" -J-XX:TieredStopAtLevel=1 -R-Djava.awt.headless=true --class-path "$(kernel_class_path)" \
     --startup DEFAULT --startup "$KERNEL_CONFIG/imports.jsh" "$@"

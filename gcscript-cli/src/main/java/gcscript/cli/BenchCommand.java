@@ -29,42 +29,21 @@ final class BenchCommand {
         List<String[]> rows = new ArrayList<>();
         if (which.equals("all") || which.equals("lz")) rows.addAll(LzBenchmark.run(a.intOption("size-mb", 16)));
         if (which.equals("all") || which.equals("analysis")) rows.addAll(analysis());
-        if (which.equals("all") || which.equals("disc")) rows.addAll(disc(a, out));
+        if (which.equals("all") || which.equals("disc")) {
+            rows.addAll(disc(a, out));
+            // issue 11: warm/cold targets, fresh processes, RSS (after disc() returned, so its discs can be collected)
+            rows.addAll(gcscript.bench.ShippedBenchmark.disc(fullDisc(a, out)));
+        }
         if (which.equals("all") || which.equals("ge")) rows.addAll(gcscript.goldeneye.GeBenchmark.run());
         if (which.equals("all") || which.equals("gameplay")) rows.addAll(gameplay(a, out));
         if (which.equals("all") || which.equals("world")) rows.addAll(world(a, out));
         if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
-        for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], met(r[1], r[3]));
+        for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], gcscript.bench.Met.verdict(r[1], r[3]));
         a.format().write(t.build(), out);
         cleanUp(a);
         return 0;
-    }
-
-    /**
-     * Whether a figure meets its target: "yes", "no", or "-" (no target, or one that is not a comparison).
-     * Targets read "< N", "<= N", "> N", ">= N", "~N" (within 10%) or a bare N (at least N).
-     */
-    static String met(String value, String target) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*(<=|>=|<|>|~)?\\s*([0-9][0-9_,.]*)\\s*$").matcher(target);
-        if (!m.matches()) return "-";
-        double v, goal;
-        try {
-            v = Double.parseDouble(value.replace(",", "").replace("_", "").strip());
-            goal = Double.parseDouble(m.group(2).replace(",", "").replace("_", ""));
-        } catch (NumberFormatException e) {
-            return "-";
-        }
-        String op = m.group(1) == null ? ">=" : m.group(1);
-        boolean ok = switch (op) {
-            case "<" -> v < goal;
-            case "<=" -> v <= goal;
-            case ">" -> v > goal;
-            case "~" -> Math.abs(v - goal) <= 0.1 * Math.abs(goal);
-            default -> v >= goal;
-        };
-        return ok ? "yes" : "no";
     }
 
     /** Where `bench disc` keeps its generated disc (reused by the next run). */

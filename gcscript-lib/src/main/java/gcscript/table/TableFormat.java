@@ -23,32 +23,9 @@ public enum TableFormat {
         t = TextTable.select(t, o.columns());
         switch (this) {
             case TABLE -> out.print(TextTable.render(t, o.width()));
-            case CSV -> csv(t, out);
+            case CSV -> CsvWriter.write(t, out);
             case JSON -> json(t, out);
         }
-    }
-
-    private static void csv(Table t, PrintStream out) {
-        StringBuilder sb = new StringBuilder();
-        for (int c = 0; c < t.columnCount(); c++) {
-            if (c > 0) sb.append(',');
-            sb.append(quote(t.column(c).name()));
-        }
-        out.println(sb);
-        for (int r = 0; r < t.rowCount(); r++) {
-            sb.setLength(0);
-            for (int c = 0; c < t.columnCount(); c++) {
-                if (c > 0) sb.append(',');
-                Column<?> col = t.column(c);
-                if (!col.isMissing(r)) sb.append(quote(col.getUnformattedString(r)));
-            }
-            out.println(sb);
-        }
-    }
-
-    private static String quote(String s) {
-        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) return s;
-        return '"' + s.replace("\"", "\"\"") + '"';
     }
 
     private static void json(Table t, PrintStream out) {

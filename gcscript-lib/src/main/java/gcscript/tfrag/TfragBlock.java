@@ -86,14 +86,14 @@ public final class TfragBlock {
     public int triCountMismatches() { return (int) patches.stream().filter(p -> p.strips()[0] != null && !p.triCountMatches()).count(); }
     public long positionCount() { return patches.stream().mapToLong(TfragPatch::positionCount).sum(); }
     public long vertexInfoCount() { return patches.stream().mapToLong(p -> p.vertexInfoCount(0)).sum(); }
-    public long triangleCount() { return patches.stream().mapToLong(p -> p.triangles().get(0).size()).sum(); }
+    public long triangleCount() { return patches.stream().mapToLong(p -> p.triangleCount(0)).sum(); }
     public long adgifCount() { return patches.stream().mapToLong(p -> p.adgifs().size()).sum(); }
     /** Σ header vert_count, Σ tri_count, Σ texture_count over the decoded patches (the reconciliation's counting rules). */
     public long vertCountSum() { return patches.stream().mapToLong(p -> p.header().vertCount()).sum(); }
     public long triCountSum() { return patches.stream().mapToLong(p -> p.header().triCount()).sum(); }
     public long textureCountSum() { return patches.stream().mapToLong(p -> p.header().textureCount()).sum(); }
     /** Decoded triangles of one LOD (0, 1, 2) over all patches. */
-    public long triangleCount(int lod) { return patches.stream().mapToLong(p -> p.triangles().get(lod).size()).sum(); }
+    public long triangleCount(int lod) { return patches.stream().mapToLong(p -> p.triangleCount(lod)).sum(); }
 
     // ---- checks, LOD, preview ---------------------------------------------------------------------
 
@@ -196,7 +196,7 @@ public final class TfragBlock {
                 t.b(false).missing(18).end();
                 continue;
             }
-            t.b(true).i(p.positionCount()).i(p.vertexInfoCount(0)).i(p.triangles().get(0).size()).i(p.stripTriangleSum()[0])
+            t.b(true).i(p.positionCount()).i(p.vertexInfoCount(0)).i(p.triangleCount(0)).i(p.stripTriangleSum()[0])
                     .i(p.adgifs().size()).b(p.vertCountMatches()).b(p.strips()[0] != null && p.triCountMatches())
                     .b(p.vuCountsMatch()).b(p.sizesMatch()).i(p.base()[0]).i(p.base()[1]).i(p.base()[2]).i(p.base()[3])
                     .s(p.originSource()).l(p.originOffset()).b(p.originMatchesLightCopy());
@@ -317,11 +317,11 @@ public final class TfragBlock {
                 "p0", "p1", "p2", "texture", "adgif");
         for (TfragPatch p : patches) {
             for (int lod = 0; lod < 3; lod++) {
-                List<int[]> tris = p.triangles().get(lod);
-                for (int i = 0; i < tris.size(); i++) {
-                    int[] r = tris.get(i);
-                    t.i(level).i(p.header().index()).i(lod).i(i).i(r[0]).i(r[1]).i(r[2]).i(r[3])
-                            .i(p.vinfo(r[1], 3) / 2).i(p.vinfo(r[2], 3) / 2).i(p.vinfo(r[3], 3) / 2).i(r[4]).i(r[5]).end();
+                int[] r = p.triangleData(lod);
+                int n = p.triangleCount(lod);
+                for (int i = 0, q = 0; i < n; i++, q += TfragPatch.TRI_FIELDS) {
+                    t.i(level).i(p.header().index()).i(lod).i(i).i(r[q]).i(r[q + 1]).i(r[q + 2]).i(r[q + 3])
+                            .i(p.vinfo(r[q + 1], 3) / 2).i(p.vinfo(r[q + 2], 3) / 2).i(p.vinfo(r[q + 3], 3) / 2).i(r[q + 4]).i(r[q + 5]).end();
                 }
             }
         }

@@ -21,8 +21,9 @@ public final class TfragMesh {
             for (int k = 0; k < n; k++) {
                 sb.append(String.format(Locale.ROOT, "v %.4f %.4f %.4f%n", p.world(k, 0), p.world(k, 1), p.world(k, 2)));
             }
-            for (int[] t : p.triangles().get(lod)) {
-                int a = p.vinfo(t[1], 3) / 2, b = p.vinfo(t[2], 3) / 2, c = p.vinfo(t[3], 3) / 2;
+            int[] t = p.triangleData(lod);
+            for (int i = 0, q = 0; i < p.triangleCount(lod); i++, q += TfragPatch.TRI_FIELDS) {
+                int a = p.vinfo(t[q + 1], 3) / 2, b = p.vinfo(t[q + 2], 3) / 2, c = p.vinfo(t[q + 3], 3) / 2;
                 // A vertex-info entry pointing outside the patch's positions cannot be drawn; leave the face out.
                 if (a < 0 || b < 0 || c < 0 || a >= n || b >= n || c >= n) continue;
                 sb.append("f ").append(first + a).append(' ').append(first + b).append(' ').append(first + c).append('\n');

@@ -49,8 +49,12 @@ public final class TfragPatch {
     private final long[] unkIndices2Offset = new long[2];
     private final List<AdGif> adgifs = new ArrayList<>();
 
-    /** Decoded triangles per LOD: rows {strip, v0, v1, v2, texture, adgif} (v = vertex-info index). */
-    private final List<List<int[]>> triangles = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    /** Fields per decoded triangle in {@link #triangleData}: strip, v0, v1, v2, texture, adgif (v = vertex-info index). */
+    public static final int TRI_FIELDS = 6;
+    /** Decoded triangles per LOD, {@link #TRI_FIELDS} ints each (one primitive array, never an object per triangle). */
+    private final int[][] tris = {EMPTY, EMPTY, EMPTY};
+    private final int[] triCount = new int[3];
+    private static final int[] EMPTY = new int[0];
     /** Σ(strip vertices − 2) over the strips of each LOD. */
     private final int[] stripTriangleSum = new int[3];
 
@@ -89,7 +93,30 @@ public final class TfragPatch {
     public long[] parentIndicesOffset() { return parentIndicesOffset; }
     public long[] unkIndices2Offset() { return unkIndices2Offset; }
     public List<AdGif> adgifs() { return adgifs; }
-    public List<List<int[]>> triangles() { return triangles; }
+    /**
+     * Decoded triangles of one LOD as a primitive array: triangle i is {@code [i*6, i*6+6)} = strip, v0, v1, v2,
+     * texture, adgif; the array may be longer than {@code 6 * triangleCount(lod)}. The decoder's own: do not modify.
+     */
+    public int[] triangleData(int lod) { return tris[lod]; }
+    public int triangleCount(int lod) { return triCount[lod]; }
+
+    /**
+     * The same triangles as lists of {@code int[6]} rows, made on access (a convenience for shells and tests; the
+     * tables and hot paths read {@link #triangleData}).
+     */
+    public List<List<int[]>> triangles() {
+        return List.of(triangleList(0), triangleList(1), triangleList(2));
+    }
+
+    private List<int[]> triangleList(int lod) {
+        return new java.util.AbstractList<>() {
+            @Override public int[] get(int i) {
+                java.util.Objects.checkIndex(i, triCount[lod]);
+                return java.util.Arrays.copyOfRange(tris[lod], TRI_FIELDS * i, TRI_FIELDS * i + TRI_FIELDS);
+            }
+            @Override public int size() { return triCount[lod]; }
+        };
+    }
     public int[] stripTriangleSum() { return stripTriangleSum; }
 
     public int positionCount() {
@@ -208,7 +235,7 @@ public final class TfragPatch {
     }
 
     private static List<VifCommand> walk(ByteReader b, String path, int list, int ds, TfragLists lists, int[] state) {
-        List<VifCommand> c = Vif.walkStrict(b, path + "." + TfragLists.NAMES[list] + "_list",
+        List<VifCommand> c = Vif.walkStrict(b, () -> path + "." + TfragLists.NAMES[list] + "_list",
                 ds + lists.start(list), ds + lists.end(list), state[0], state[1], state[2]);
         for (VifCommand x : c) {
             if (x.code().cmd() == VifCode.STCYCL) { state[0] = x.code().wl(); state[1] = x.code().cl(); }
@@ -217,57 +244,71 @@ public final class TfragPatch {
         return c;
     }
 
-    /** A slot an UNPACK can be: kind, tier, format key, VU address, whether its tier is present, allocation rank. */
-    private record Slot(String kind, String tier, int vn, int vl, int usn, int addr, boolean present, int rank) {}
+    // Slot kinds and tiers are small integers on the decode path; the names (the Unpack record's and the tables'
+    // strings) come from these arrays, so no string is compared or built per UNPACK.
+    private static final int K_VU_HEADER = 0, K_AD_GIFS = 1, K_POSITIONS = 2, K_VERTEX_INFO = 3, K_STRIPS = 4,
+            K_INDICES = 5, K_PARENT_INDICES = 6, K_UNK_INDICES_2 = 7, K_UNCLASSIFIED = 8;
+    private static final String[] KINDS = {"vu_header", "ad_gifs", "positions", "vertex_info", "strips", "indices",
+            "parent_indices", "unk_indices_2", "unclassified"};
+    private static final int T_NONE = 0, T_COMMON = 1, T_LOD01 = 2, T_LOD0 = 3, T_LOD1 = 4, T_LOD2 = 5;
+    private static final String[] TIER_NAMES = {"", "common", "lod01", "lod0", "lod1", "lod2"};
+    /** Index into positions/vertexInfo (common, lod01, lod0) and into strips/indices (lod0, lod1, lod2) per tier id. */
+    private static final int[] TIER_INDEX = {-1, 0, 1, 2, -1, -1};
+    private static final int[] LOD_INDEX = {-1, -1, -1, 0, 1, 2};
 
-    private List<Slot> slots(int list) {
+    /** A slot an UNPACK can be: kind, tier, format key, VU address, whether its tier is present, allocation rank. */
+    private record Slot(int kind, int tier, int vn, int vl, int usn, int addr, boolean present, int rank) {}
+
+    private Slot[] slots(int list) {
         int pca = vu.positionsCommonAddr();
         int a01 = pca + 2 * vu.positionsCommonCount();
         int a0 = a01 + 2 * vu.positionsLod01Count();
         boolean t01 = vu.unknown06() != 0, t0 = vu.unknown0a() != 0;
-        String lod = list == 0 ? "lod2" : list == 2 ? "lod1" : "lod0";
-        Slot strips = new Slot("strips", lod, 3, 2, 0, vu.stripsAddr(), true, 13);
-        Slot indices = new Slot("indices", lod, 3, 2, 1, vu.indicesAddr(), true, 12);
+        int lod = list == 0 ? T_LOD2 : list == 2 ? T_LOD1 : T_LOD0;
+        Slot strips = new Slot(K_STRIPS, lod, 3, 2, 0, vu.stripsAddr(), true, 13);
+        Slot indices = new Slot(K_INDICES, lod, 3, 2, 1, vu.indicesAddr(), true, 12);
         return switch (list) {
-            case 0, 2 -> List.of(indices, strips);
-            case 1 -> List.of(
-                    new Slot("ad_gifs", "common", 3, 0, -1, vu.textureAdGifsAddr(), true, 1),
-                    new Slot("positions", "common", 2, 1, -1, pca, true, 2),
-                    new Slot("vertex_info", "common", 3, 1, 0, vu.vertexInfoCommonAddr(), true, 5));
-            case 3 -> List.of(
-                    new Slot("positions", "lod01", 2, 1, -1, a01, vu.positionsLod01Count() != 0, 3),
-                    new Slot("vertex_info", "lod01", 3, 1, 0, vu.vertexInfoLod01Addr(), t01, 6),
-                    new Slot("parent_indices", "lod01", 3, 2, 1, vu.parentIndicesLod01Addr(), t01, 8),
-                    new Slot("unk_indices_2", "lod01", 3, 2, 1, vu.unkIndices2Lod01Addr(), t01, 9));
-            default -> List.of(
-                    new Slot("positions", "lod0", 2, 1, -1, a0, vu.positionsLod0Count() != 0, 4),
-                    new Slot("vertex_info", "lod0", 3, 1, 0, vu.vertexInfoLod0Addr(), t0, 7),
-                    new Slot("parent_indices", "lod0", 3, 2, 1, vu.parentIndicesLod0Addr(), t0, 10),
-                    new Slot("unk_indices_2", "lod0", 3, 2, 1, vu.unkIndices2Lod0Addr(), t0, 11),
-                    indices, strips);
+            case 0, 2 -> new Slot[] {indices, strips};
+            case 1 -> new Slot[] {
+                    new Slot(K_AD_GIFS, T_COMMON, 3, 0, -1, vu.textureAdGifsAddr(), true, 1),
+                    new Slot(K_POSITIONS, T_COMMON, 2, 1, -1, pca, true, 2),
+                    new Slot(K_VERTEX_INFO, T_COMMON, 3, 1, 0, vu.vertexInfoCommonAddr(), true, 5)};
+            case 3 -> new Slot[] {
+                    new Slot(K_POSITIONS, T_LOD01, 2, 1, -1, a01, vu.positionsLod01Count() != 0, 3),
+                    new Slot(K_VERTEX_INFO, T_LOD01, 3, 1, 0, vu.vertexInfoLod01Addr(), t01, 6),
+                    new Slot(K_PARENT_INDICES, T_LOD01, 3, 2, 1, vu.parentIndicesLod01Addr(), t01, 8),
+                    new Slot(K_UNK_INDICES_2, T_LOD01, 3, 2, 1, vu.unkIndices2Lod01Addr(), t01, 9)};
+            default -> new Slot[] {
+                    new Slot(K_POSITIONS, T_LOD0, 2, 1, -1, a0, vu.positionsLod0Count() != 0, 4),
+                    new Slot(K_VERTEX_INFO, T_LOD0, 3, 1, 0, vu.vertexInfoLod0Addr(), t0, 7),
+                    new Slot(K_PARENT_INDICES, T_LOD0, 3, 2, 1, vu.parentIndicesLod0Addr(), t0, 10),
+                    new Slot(K_UNK_INDICES_2, T_LOD0, 3, 2, 1, vu.unkIndices2Lod0Addr(), t0, 11),
+                    indices, strips};
         };
     }
 
+    private String listPath(int list, int i) { return path + "." + TfragLists.NAMES[list] + "_list[" + i + "]"; }
+
     private void classify(VifCommand hdr) {
         for (int list = 0; list < 5; list++) {
-            List<Slot> slots = slots(list);
+            Slot[] slots = slots(list);
             List<VifCommand> cl = commands.get(list);
-            java.util.Set<String> seen = new java.util.HashSet<>();
+            long seen = 0;   // bit kind * 6 + tier
             for (int i = 0; i < cl.size(); i++) {
                 VifCommand c = cl.get(i);
                 if (!c.isUnpack()) continue;
                 VifCode k = c.code();
-                String kind = "unclassified", tier = "";
+                int kind = K_UNCLASSIFIED, tier = T_NONE;
                 int expected = -1;
                 if (c == hdr) {
-                    kind = "vu_header"; tier = "common"; expected = 0;
+                    kind = K_VU_HEADER; tier = T_COMMON; expected = 0;
                 } else if (k.vn() == VifCode.V3 && k.vl() == VifCode.L16) {
                     // The VU header gives only the common position address; the LOD tiers follow at 2 qwords
                     // per position (vertex = 2 × position index). Each list carries one position tier, so the
                     // list names the tier and the derived address is a check.
-                    for (Slot s : slots) if (s.kind.equals("positions")) { kind = s.kind; tier = s.tier; expected = s.addr; }
+                    for (Slot s : slots) if (s.kind == K_POSITIONS) { kind = s.kind; tier = s.tier; expected = s.addr; }
                     if (expected >= 0 && expected != k.addr()) {
-                        problems.report(level, b.file(), path + "." + TfragLists.NAMES[list] + "_list[" + i + "]", c.absOffset(),
+                        problems.report(level, b.file(), listPath(list, i), c.absOffset(),
                                 "tfrag.positions.addr", "VU address " + expected + " (from the VU header counts)",
                                 Integer.toString(k.addr()), Severity.WARNING);
                     }
@@ -276,20 +317,24 @@ public final class TfragPatch {
                     if (best != null) { kind = best.kind; tier = best.tier; expected = best.addr; }
                 }
                 Unpack u = new Unpack(list, i, c.absOffset(), c.payloadOffset(), k.format(), k.usn(), k.addr(),
-                        expected, c.elements(), c.dataBytes(), kind, tier);
+                        expected, c.elements(), c.dataBytes(), KINDS[kind], TIER_NAMES[tier]);
                 unpacks.add(u);
-                if (kind.equals("unclassified")) {
-                    problems.report(level, b.file(), path + "." + TfragLists.NAMES[list] + "_list[" + i + "]", c.absOffset(),
+                if (kind == K_UNCLASSIFIED) {
+                    problems.report(level, b.file(), listPath(list, i), c.absOffset(),
                             "tfrag.unpack.classified", "an UNPACK whose format and VU address match the VU header",
                             k.format() + (k.usn() ? " unsigned" : " signed") + " addr " + k.addr(), Severity.WARNING);
                     continue;
                 }
-                if (!kind.equals("vu_header") && !seen.add(kind + "/" + tier)) {
-                    problems.report(level, b.file(), path + "." + TfragLists.NAMES[list] + "_list[" + i + "]", c.absOffset(),
-                            "tfrag.unpack.unique", "one " + kind + " UNPACK per list", "a second one (ignored)", Severity.WARNING);
-                    continue;
+                if (kind != K_VU_HEADER) {
+                    long bit = 1L << (kind * 6 + tier);
+                    if ((seen & bit) != 0) {
+                        problems.report(level, b.file(), listPath(list, i), c.absOffset(),
+                                "tfrag.unpack.unique", "one " + KINDS[kind] + " UNPACK per list", "a second one (ignored)", Severity.WARNING);
+                        continue;
+                    }
+                    seen |= bit;
                 }
-                store(u);
+                store(u, kind, tier);
             }
         }
     }
@@ -300,62 +345,72 @@ public final class TfragPatch {
      * marks empty are dropped first, then the latest in VU allocation order wins: it is the only one of them
      * that can hold data.
      */
-    private static Slot pick(List<Slot> slots, VifCode k) {
-        List<Slot> m = new ArrayList<>();
+    private static Slot pick(Slot[] slots, VifCode k) {
+        int vn = k.vn(), vl = k.vl(), addr = k.addr(), usn = k.usn() ? 1 : 0;
+        boolean anyPresent = false;
+        int matches = 0;
         for (Slot s : slots) {
-            if (s.vn != k.vn() || s.vl != k.vl() || s.addr != k.addr()) continue;
-            if (s.usn >= 0 && s.usn != (k.usn() ? 1 : 0)) continue;
-            m.add(s);
+            if (!matches(s, vn, vl, addr, usn)) continue;
+            matches++;
+            anyPresent |= s.present;
         }
-        if (m.size() > 1 && m.stream().anyMatch(Slot::present)) m.removeIf(s -> !s.present);
+        boolean dropAbsent = matches > 1 && anyPresent;
         Slot best = null;
-        for (Slot s : m) if (best == null || s.rank > best.rank) best = s;
+        for (Slot s : slots) {
+            if (!matches(s, vn, vl, addr, usn) || (dropAbsent && !s.present)) continue;
+            if (best == null || s.rank > best.rank) best = s;
+        }
         return best;
     }
 
-    private int tierIndex(String tier) { return tier.equals("common") ? 0 : tier.equals("lod01") ? 1 : 2; }
-    private int lodIndex(String tier) { return tier.equals("lod0") ? 0 : tier.equals("lod1") ? 1 : 2; }
+    private static boolean matches(Slot s, int vn, int vl, int addr, int usn) {
+        return s.vn == vn && s.vl == vl && s.addr == addr && (s.usn < 0 || s.usn == usn);
+    }
 
-    private void store(Unpack u) {
+    /** The field path of a stored array, built only when a read fails. */
+    private String storePath(Unpack u) { return path + "." + u.kind() + "." + u.tier(); }
+
+    private void store(Unpack u, int kind, int tier) {
         int at = u.payload();
-        String p = path + "." + u.kind() + "." + u.tier();
-        switch (u.kind()) {
-            case "positions" -> {
-                int t = tierIndex(u.tier());
-                short[] a = new short[u.elements() * 3];
+        switch (kind) {
+            case K_POSITIONS, K_VERTEX_INFO -> {
+                int t = TIER_INDEX[tier];
+                short[] a = new short[u.elements() * (kind == K_POSITIONS ? 3 : 4)];
+                String p = b.inRange(at, 2L * a.length) ? "tfrag" : storePath(u);
                 for (int i = 0; i < a.length; i++) a[i] = b.s16(p, at + 2L * i);
-                positions[t] = a;
-                positionsOffset[t] = b.absolute(at);
+                if (kind == K_POSITIONS) {
+                    positions[t] = a;
+                    positionsOffset[t] = b.absolute(at);
+                } else {
+                    vertexInfo[t] = a;
+                    vertexInfoOffset[t] = b.absolute(at);
+                }
             }
-            case "vertex_info" -> {
-                int t = tierIndex(u.tier());
-                short[] a = new short[u.elements() * 4];
-                for (int i = 0; i < a.length; i++) a[i] = b.s16(p, at + 2L * i);
-                vertexInfo[t] = a;
-                vertexInfoOffset[t] = b.absolute(at);
+            case K_STRIPS, K_INDICES -> {
+                int l = LOD_INDEX[tier];
+                byte[] a = b.bytes(b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u), at, u.dataBytes());
+                if (kind == K_STRIPS) {
+                    strips[l] = a;
+                    stripsOffset[l] = b.absolute(at);
+                } else {
+                    indices[l] = a;
+                    indicesOffset[l] = b.absolute(at);
+                }
             }
-            case "strips" -> {
-                int l = lodIndex(u.tier());
-                strips[l] = b.bytes(p, at, u.dataBytes());
-                stripsOffset[l] = b.absolute(at);
+            case K_PARENT_INDICES, K_UNK_INDICES_2 -> {
+                int t = tier == T_LOD01 ? 0 : 1;
+                byte[] a = b.bytes(b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u), at, u.dataBytes());
+                if (kind == K_PARENT_INDICES) {
+                    parentIndices[t] = a;
+                    parentIndicesOffset[t] = b.absolute(at);
+                } else {
+                    unkIndices2[t] = a;
+                    unkIndices2Offset[t] = b.absolute(at);
+                }
             }
-            case "indices" -> {
-                int l = lodIndex(u.tier());
-                indices[l] = b.bytes(p, at, u.dataBytes());
-                indicesOffset[l] = b.absolute(at);
-            }
-            case "parent_indices" -> {
-                int t = u.tier().equals("lod01") ? 0 : 1;
-                parentIndices[t] = b.bytes(p, at, u.dataBytes());
-                parentIndicesOffset[t] = b.absolute(at);
-            }
-            case "unk_indices_2" -> {
-                int t = u.tier().equals("lod01") ? 0 : 1;
-                unkIndices2[t] = b.bytes(p, at, u.dataBytes());
-                unkIndices2Offset[t] = b.absolute(at);
-            }
-            case "ad_gifs" -> {
+            case K_AD_GIFS -> {
                 int n = u.dataBytes() / AdGif.SIZE;
+                String p = n == 0 ? null : storePath(u);
                 for (int i = 0; i < n; i++) adgifs.add(AdGif.read(b, at + i * AdGif.SIZE, p + "[" + i + "]"));
             }
             default -> { }
@@ -366,8 +421,8 @@ public final class TfragPatch {
     private void origin() {
         int ds = header.dataStart();
         int lo = ds + header.lightOfs();
-        b.requireRange(path + ".light_ofs", lo, 16);
-        for (int i = 0; i < 4; i++) lightCopy[i] = b.s32(path + ".light_ofs", lo + 4L * i);
+        if (!b.inRange(lo, 16)) b.requireRange(path + ".light_ofs", lo, 16);
+        for (int i = 0; i < 4; i++) lightCopy[i] = b.s32("tfrag.light_ofs", lo + 4L * i);
         List<VifCommand> common = commands.get(1);
         int first = -1;
         for (int i = 0; i < common.size() && first < 0; i++) {
@@ -377,7 +432,8 @@ public final class TfragPatch {
         for (int i = first - 1; i >= 0; i--) {
             VifCommand c = common.get(i);
             if (c.code().cmd() == VifCode.STROW) {
-                for (int j = 0; j < 4; j++) base[j] = b.s32(path + ".base_position", c.payloadOffset() + 4L * j);
+                String bp = b.inRange(c.payloadOffset(), 16) ? "tfrag.base_position" : path + ".base_position";
+                for (int j = 0; j < 4; j++) base[j] = b.s32(bp, c.payloadOffset() + 4L * j);
                 originSource = "strow";
                 originOffset = b.absolute(c.payloadOffset());
                 return;
@@ -397,26 +453,32 @@ public final class TfragPatch {
         }
     }
 
+    private String stripPath(int lod, int r) {
+        return path + ".strips." + (lod == 0 ? "lod0" : lod == 1 ? "lod1" : "lod2") + "[" + r / 4 + "]";
+    }
+
     private void decodeStrips(int lod) {
         byte[] s = strips[lod];
         if (s == null) return;
         byte[] idx = indices[lod] == null ? new byte[0] : indices[lod];
         int nv = vertexInfoCount(lod);
         int cursor = 0, texture = -1, adgif = -1, sum = 0;
-        String p = path + ".strips." + (lod == 0 ? "lod0" : lod == 1 ? "lod1" : "lod2");
+        // Upper bound of the triangles: one per index beyond the first two of each strip, at most one per index byte.
+        int[] out = new int[TRI_FIELDS * Math.max(0, idx.length)];
+        int n = 0;
         for (int r = 0; r + 4 <= s.length; r += 4) {
             int c = s[r];
             if (c == 0) break;
             if (c < 0) {
                 int flag = s[r + 1] & 0xff, off = s[r + 2];
                 if (flag != 0x00 && flag != 0x80) {
-                    problems.report(level, b.file(), p + "[" + r / 4 + "].end_of_packet_flag", stripsOffset[lod] + r + 1,
+                    problems.report(level, b.file(), stripPath(lod, r) + ".end_of_packet_flag", stripsOffset[lod] + r + 1,
                             "tfrag.strip.flag", "0x00 or 0x80", "0x" + Integer.toHexString(flag), Severity.WARNING);
                 }
                 if (off >= 0) {
                     int prim = off / 5;
                     if (prim >= adgifs.size()) {
-                        problems.report(level, b.file(), p + "[" + r / 4 + "].ad_gif_offset", stripsOffset[lod] + r + 2,
+                        problems.report(level, b.file(), stripPath(lod, r) + ".ad_gif_offset", stripsOffset[lod] + r + 2,
                                 "tfrag.strip.adgif", "ad_gif_offset / 5 < " + adgifs.size(), Integer.toString(off), Severity.ERROR);
                         texture = -1; adgif = -1;
                     } else {
@@ -424,36 +486,43 @@ public final class TfragPatch {
                         texture = adgifs.get(prim).texture();
                     }
                 } else if (off < -1) {
-                    problems.report(level, b.file(), p + "[" + r / 4 + "].ad_gif_offset", stripsOffset[lod] + r + 2,
+                    problems.report(level, b.file(), stripPath(lod, r) + ".ad_gif_offset", stripsOffset[lod] + r + 2,
                             "tfrag.strip.adgif", ">= -1", Integer.toString(off), Severity.WARNING);
                 }
                 c += 128;
             }
             sum += c - 2;
             if (cursor + c > idx.length) {
-                problems.report(level, b.file(), p + "[" + r / 4 + "]", stripsOffset[lod] + r, "tfrag.strip.indices",
+                problems.report(level, b.file(), stripPath(lod, r), stripsOffset[lod] + r, "tfrag.strip.indices",
                         "strip within the " + idx.length + " indices", "indices [" + cursor + ", " + (cursor + c) + ")", Severity.ERROR);
                 break;
             }
             for (int j = 0; j + 2 < c; j++) {
                 int a = idx[cursor + j] & 0xff, bb = idx[cursor + j + 1] & 0xff, cc = idx[cursor + j + 2] & 0xff;
                 if (a >= nv || bb >= nv || cc >= nv) {
-                    problems.report(level, b.file(), p + "[" + r / 4 + "]", indicesOffset[lod] + cursor + j, "tfrag.strip.index_range",
+                    problems.report(level, b.file(), stripPath(lod, r), indicesOffset[lod] + cursor + j, "tfrag.strip.index_range",
                             "indices < " + nv + " vertex-info entries", a + "," + bb + "," + cc, Severity.ERROR);
                     continue;
                 }
                 // Alternating winding of a GS triangle strip.
-                if ((j & 1) == 0) triangles.get(lod).add(new int[] {r / 4, a, bb, cc, texture, adgif});
-                else triangles.get(lod).add(new int[] {r / 4, bb, a, cc, texture, adgif});
+                int q = TRI_FIELDS * n++;
+                out[q] = r / 4;
+                if ((j & 1) == 0) { out[q + 1] = a; out[q + 2] = bb; }
+                else { out[q + 1] = bb; out[q + 2] = a; }
+                out[q + 3] = cc;
+                out[q + 4] = texture;
+                out[q + 5] = adgif;
             }
             cursor += c;
         }
+        tris[lod] = n == 0 ? EMPTY : out;
+        triCount[lod] = n;
         stripTriangleSum[lod] = sum;
     }
 
     private void checks() {
-        b.requireArray(path + ".rgba_ofs", rgbaStart(), rgbaCount(), 4);
-        b.requireArray(path + ".light_ofs", lightStart(), lightCount(), 8);
+        if (!arrayFits(rgbaStart(), rgbaCount(), 4)) b.requireArray(path + ".rgba_ofs", rgbaStart(), rgbaCount(), 4);
+        if (!arrayFits(lightStart(), lightCount(), 8)) b.requireArray(path + ".light_ofs", lightStart(), lightCount(), 8);
         for (Unpack u : unpacks) {
             if (u.kind().equals("ad_gifs") && u.payload() - header.dataStart() != header.texOfs()) {
                 problems.report(level, b.file(), path + ".tex_ofs", header.offsetOf(TfragHeader.TEX_OFS),
@@ -493,6 +562,11 @@ public final class TfragPatch {
                 break;
             }
         }
+    }
+
+    /** The success-path twin of {@link ByteReader#requireArray}: no path string is built unless it fails. */
+    private boolean arrayFits(long offset, long count, int stride) {
+        return count >= 0 && offset >= 0 && b.inRange(offset, count * stride);
     }
 
     // ---- fixed-offset arrays --------------------------------------------------------------------

@@ -99,14 +99,16 @@ public final class TfragPreview {
             boolean untextured = false;
             for (TfragPatch p : block.patchList()) {
                 int n = p.positionCount();
-                List<int[]> tris = p.triangles().get(0);
+                int[] t = p.triangleData(0);
                 Color patchColour = colourOf(p.header().index());
                 used.add(p.header().index());
-                for (int[] t : tris) {
-                    int[] k = {p.vinfo(t[1], 3) / 2, p.vinfo(t[2], 3) / 2, p.vinfo(t[3], 3) / 2};
+                int[] k = new int[3];
+                for (int i = 0, q = 0; i < p.triangleCount(0); i++, q += TfragPatch.TRI_FIELDS) {
+                    k[0] = p.vinfo(t[q + 1], 3) / 2; k[1] = p.vinfo(t[q + 2], 3) / 2; k[2] = p.vinfo(t[q + 3], 3) / 2;
                     if (k[0] < 0 || k[1] < 0 || k[2] < 0 || k[0] >= n || k[1] >= n || k[2] >= n) continue;
-                    if (byTexture && t[4] < 0) untextured = true;
-                    g.setColor(byTexture ? (t[4] < 0 ? Color.GRAY : colourOf(t[4])) : patchColour);
+                    int texture = t[q + 4];
+                    if (byTexture && texture < 0) untextured = true;
+                    g.setColor(byTexture ? (texture < 0 ? Color.GRAY : colourOf(texture)) : patchColour);
                     for (int e = 0; e < 3; e++) {
                         int a = k[e], b = k[(e + 1) % 3];
                         line.setLine(px.applyAsDouble(p.world(a, uv[0])), py.applyAsDouble(p.world(a, uv[1])),
@@ -120,7 +122,7 @@ public final class TfragPreview {
                 TreeSet<Integer> keys = used;
                 if (byTexture) {
                     keys = new TreeSet<>();
-                    for (TfragPatch p : block.patchList()) for (int[] t : p.triangles().get(0)) if (t[4] >= 0) keys.add(t[4]);
+                    for (TfragPatch p : block.patchList()) { int[] t = p.triangleData(0); for (int q = 4; q < p.triangleCount(0) * TfragPatch.TRI_FIELDS; q += TfragPatch.TRI_FIELDS) if (t[q] >= 0) keys.add(t[q]); }
                 }
                 legend(g, size, right, top, byTexture ? "texture" : "patch", keys, byTexture && untextured);
             }

@@ -26,7 +26,8 @@ public final class Vif {
         List<VifCommand> out = new ArrayList<>();
         int at = from;
         while (at + 4 <= to) {
-            VifCode c = new VifCode(r.s32("vif[" + out.size() + "]", at));
+            // [from, to) was range-checked above and at + 4 <= to, so this read cannot fail: no path string per command
+            VifCode c = new VifCode(r.s32("vif", at));
             if (!c.isValid()) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, -1, wl, cl, mode, "invalid"));
                 return out;
@@ -50,11 +51,16 @@ public final class Vif {
 
     /** Strict walk: any invalid or truncated command throws, naming {@code path[i]}. */
     public static List<VifCommand> walkStrict(ByteReader r, String path, int from, int to, int wl, int cl, int mode) {
+        return walkStrict(r, () -> path, from, to, wl, cl, mode);
+    }
+
+    /** {@link #walkStrict(ByteReader, String, int, int, int, int, int)} with the path built only if the walk fails. */
+    public static List<VifCommand> walkStrict(ByteReader r, java.util.function.Supplier<String> path, int from, int to,
+                                              int wl, int cl, int mode) {
         List<VifCommand> cmds = walk(r, from, to, wl, cl, mode);
-        for (int i = 0; i < cmds.size(); i++) {
-            VifCommand c = cmds.get(i);
-            if (!c.ok()) throw failure(r, path + "[" + i + "]", c, to);
-        }
+        // a walk stops at its first non-ok command, so only the last can fail
+        int last = cmds.size() - 1;
+        if (last >= 0 && !cmds.get(last).ok()) throw failure(r, path.get() + "[" + last + "]", cmds.get(last), to);
         return cmds;
     }
 

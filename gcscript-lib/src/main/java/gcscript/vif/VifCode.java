@@ -58,10 +58,12 @@ public record VifCode(int word) {
     /** The unpack format as written in the reference, e.g. {@code V3_16}, {@code V4_5}, {@code S_32}. */
     public String format() {
         if (!isUnpack()) return "";
-        String n = vn() == S ? "S" : "V" + (vn() + 1);
-        String l = switch (vl()) { case L32 -> "32"; case L16 -> "16"; case L8 -> "8"; default -> "5"; };
-        return n + "_" + l;
+        return FORMATS[(vn() << 2) | vl()];
     }
+
+    /** Unpack format names by vn * 4 + vl: a lookup, since every UNPACK of every patch asks. */
+    private static final String[] FORMATS = {"S_32", "S_16", "S_8", "S_5", "V2_32", "V2_16", "V2_8", "V2_5",
+            "V3_32", "V3_16", "V3_8", "V3_5", "V4_32", "V4_16", "V4_8", "V4_5"};
 
     /** Command name; UNPACKs are {@code UNPACK}, unknown commands and invalid unpack formats {@code invalid}. */
     public String name() {

@@ -40,6 +40,16 @@ public final class WadLz {
         return WadLzDecoder.decodeExact(stream, expectedSize);
     }
 
+    /**
+     * Decodes a stream whose output size is known into {@code [0, expectedSize)} of {@code dst} and returns
+     * {@code dst}: a caller that decodes many streams reuses one buffer instead of touching fresh memory each time.
+     * {@code dst} must be at least {@code expectedSize} bytes; nothing is written at or past {@code expectedSize}.
+     */
+    public static byte[] decompress(ByteReader stream, int expectedSize, byte[] dst) {
+        Objects.requireNonNull(dst, "dst");
+        return WadLzDecoder.decodeExactInto(stream, expectedSize, dst);
+    }
+
     /** Decodes a stream of unknown output size, refusing to produce more than {@code maxOutput} bytes. */
     public static byte[] decompressCapped(ByteReader stream, int maxOutput) {
         return WadLzDecoder.decodeCapped(stream, maxOutput);

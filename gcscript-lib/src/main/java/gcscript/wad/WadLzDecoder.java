@@ -10,8 +10,10 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * The packet decoder of rac2-formats §3.2. It works on one copy of the compressed window so the hot loop
- * touches only byte arrays. Every packet is checked against the end of the stream and against the output
+ * The packet decoder of rac2-formats §3.2. It works on a copy of the compressed window in a per-thread pooled
+ * array (reused from one decode to the next, so no fresh memory is touched for the input) so the hot loop
+ * touches only byte arrays; it writes into the caller's output array or a new one. Reading the stream in place
+ * through its ByteBuffer was measured slower (absolute ByteBuffer gets in the hot loop) and was not kept. Every packet is checked against the end of the stream and against the output
  * limit before anything is copied, so hostile input can only produce a FormatException.
  *
  * <p>Two loops share the work: {@link #fast} runs while the input and the output both have a margin larger
@@ -32,20 +34,37 @@ final class WadLzDecoder {
     private final byte[] in;
     private final int end;
     private final int limit;
-    private final String limitName;
+    /** The caller's cap, for the error message; null when the limit is the expected size. */
+    private final Integer cap;
     private byte[] out;
     private int p = D0;
     private int o;
 
-    private WadLzDecoder(ByteReader stream, int end, byte[] out, int limit, String limitName) {
+    private WadLzDecoder(ByteReader stream, int end, byte[] out, int limit, Integer cap) {
         this.stream = stream;
         this.end = end;
-        this.in = new byte[end + 16];
+        this.in = pooledInput(end + 16);
         stream.copy("wad", 0, in, 0, end);
         this.out = out;
         this.limit = limit;
-        this.limitName = limitName;
+        this.cap = cap;
     }
+
+    /**
+     * The calling thread's input array, at least {@code size} bytes. Softly held, so an idle pool can be
+     * reclaimed. Bytes past the stream's end are stale from an earlier decode: no loop reads past {@code end}.
+     */
+    private static byte[] pooledInput(int size) {
+        java.lang.ref.SoftReference<byte[]> ref = POOL.get();
+        byte[] a = ref == null ? null : ref.get();
+        if (a == null || a.length < size) {
+            a = new byte[Math.max(size, MIN_GROWTH)];
+            POOL.set(new java.lang.ref.SoftReference<>(a));
+        }
+        return a;
+    }
+
+    private static final ThreadLocal<java.lang.ref.SoftReference<byte[]>> POOL = new ThreadLocal<>();
 
     /** Upper bound of the output a stream of {@code end} bytes can produce. */
     static long maxOutput(int end) {
@@ -54,13 +73,30 @@ final class WadLzDecoder {
 
     static byte[] decodeExact(ByteReader stream, int expectedSize) {
         int end = WadLz.compressedSize(stream);
+        checkExpected(stream, expectedSize, end);
+        return decodeExact(stream, expectedSize, end, new byte[expectedSize]);
+    }
+
+    /** Decodes into {@code [0, expectedSize)} of {@code dst} (at least that long), which it returns. */
+    static byte[] decodeExactInto(ByteReader stream, int expectedSize, byte[] dst) {
+        int end = WadLz.compressedSize(stream);
+        checkExpected(stream, expectedSize, end);
+        if (dst.length < expectedSize) {
+            throw new IllegalArgumentException("output buffer of " + dst.length + " bytes < expected size " + expectedSize);
+        }
+        return decodeExact(stream, expectedSize, end, dst);
+    }
+
+    private static void checkExpected(ByteReader stream, int expectedSize, int end) {
         if (expectedSize < 0 || expectedSize > maxOutput(end)) {
             throw stream.error("wad.decompressed_size", 3,
                     "a size in [0, " + maxOutput(end) + "] (72 x " + (end - D0) + " packet bytes)",
                     Integer.toString(expectedSize));
         }
-        WadLzDecoder d = new WadLzDecoder(stream, end, new byte[expectedSize], expectedSize,
-                "the expected size " + expectedSize);
+    }
+
+    private static byte[] decodeExact(ByteReader stream, int expectedSize, int end, byte[] dst) {
+        WadLzDecoder d = new WadLzDecoder(stream, end, dst, expectedSize, null);
         d.run();
         if (d.o != expectedSize) {
             throw stream.error("wad.decompressed_size", end, expectedSize + " decoded bytes", d.o + " decoded bytes");
@@ -73,7 +109,7 @@ final class WadLzDecoder {
         int end = WadLz.compressedSize(stream);
         int limit = (int) Math.min(maxOutput, maxOutput(end));
         int first = (int) Math.min(limit, Math.max(MIN_GROWTH, 4L * (end - D0)));
-        WadLzDecoder d = new WadLzDecoder(stream, end, new byte[first], limit, "the cap of " + maxOutput + " bytes");
+        WadLzDecoder d = new WadLzDecoder(stream, end, new byte[first], limit, maxOutput);
         d.run();
         return d.o == d.out.length ? d.out : Arrays.copyOf(d.out, d.o);
     }
@@ -90,7 +126,8 @@ final class WadLzDecoder {
         final byte[] in = this.in;
         final byte[] out = this.out;
         final int inStop = end - MARGIN;
-        final int outStop = out.length - MARGIN;
+        // a caller's buffer may be longer than the limit: the fast loop must stop short of the limit too
+        final int outStop = Math.min(out.length, limit) - MARGIN;
         int p = this.p;
         int o = this.o;
         try {
@@ -275,8 +312,9 @@ final class WadLzDecoder {
 
     /** Makes room for {@code need} more output bytes: geometric growth, never past the limit. */
     private void room(int start, int need) {
-        if (need <= out.length - o) return;
+        if (need <= out.length - o && need <= limit - o) return;
         if (need > limit - o) {
+            String limitName = cap == null ? "the expected size " + limit : "the cap of " + cap + " bytes";
             throw stream.error("wad.packet", start, "output within " + limitName,
                     "packet writes " + need + " bytes at output offset " + o);
         }

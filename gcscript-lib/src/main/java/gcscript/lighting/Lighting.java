@@ -25,4 +25,12 @@ public final class Lighting extends Area<LitLevel> {
 
     @Doc("per level and reading of the select word: vertices, shaded, light sets, vertices where the PS2 model and Java float differ, the largest channel difference")
     public Table differences() { return table("lighting differences", LightingTables::differences); }
+
+    /** One level's lit tfrags, filled with the PS2-model colours under the notes' reading (top view, 1024 px). */
+    public java.awt.image.BufferedImage preview() { return preview(true, LightSelection.DEFAULT, "z", 1024); }
+
+    /** One level's tfrags filled with lit ({@code lit}) or unlit base colours; see {@link LitLevel#preview}. */
+    public java.awt.image.BufferedImage preview(boolean lit, LightSelection mode, String axis, int size) {
+        return model("a lighting preview").preview(lit, mode, axis, size);
+    }
 }

@@ -27,6 +27,7 @@ public final class LitLevel {
     final long[] offset;
     final byte[] azimuth, elevation;
     private final NormalTable table;
+    private final TfragBlock tfrags;
     final int lights;
     final int[] bankBits;
     final float[] bankF32;
@@ -50,6 +51,7 @@ public final class LitLevel {
     private LitLevel(int level, TfragBlock tfrags, NormalTable table, RecArray bank) {
         this.level = level;
         this.table = table;
+        this.tfrags = tfrags;
         List<TfragPatch> patches = tfrags.patchList();
         int n = 0;
         patchStart = new int[patches.size() + 1];
@@ -92,6 +94,20 @@ public final class LitLevel {
     }
 
     public int level() { return level; }
+    /** The tfrag block the records come from. */
+    public TfragBlock tfrags() { return tfrags; }
+
+    /**
+     * The block's LOD-0 triangles filled with their vertices' colours: the PS2-model lit colours ({@code lit}) or
+     * the unlit PEXT5 base colours, in the tfrag wireframe's projection ({@code axis} x, y or z).
+     */
+    public java.awt.image.BufferedImage preview(boolean lit, LightSelection mode, String axis, int size) {
+        return tfrags.preview(axis, (p, k) -> {
+            int v = patchStart[p] + k;
+            if (k >= patchStart[p + 1] - patchStart[p]) return -1;
+            return lit ? rgb(mode, v) : baseRgb(v);
+        }, size);
+    }
     /** Light records (= tfrag positions) of the level. */
     public int count() { return count; }
     /** Directional light sets in the bank. */

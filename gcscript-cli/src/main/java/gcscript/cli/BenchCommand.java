@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code bench [lz|disc] [--size-mb N] [--disc F.iso]}: prints {@code benchmark, value, unit, target}. The
+ * {@code bench [lz|disc|lighting] [--size-mb N] [--disc F.iso]}: prints {@code benchmark, value, unit, target}. The
  * full-size synthetic disc is generated on first use into {@code target/bench/} (or taken from --disc).
  */
 final class BenchCommand {
@@ -37,7 +37,11 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("ge")) rows.addAll(gcscript.goldeneye.GeBenchmark.run());
         if (which.equals("all") || which.equals("gameplay")) rows.addAll(gameplay(a, out));
         if (which.equals("all") || which.equals("world")) rows.addAll(world(a, out));
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world or nothing (all), not " + which);
+        if (which.equals("all") || which.equals("lighting")) {   // inputs parsed first; only the pass is timed
+            Disc d = Gc.open(fullDisc(a, out));
+            rows.addAll(gcscript.lighting.LightingBench.run(d.levels().list().stream().map(gcscript.level.Level::litModel).toList()));
+        }
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, lighting or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
         for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], gcscript.bench.Met.verdict(r[1], r[3]));

@@ -39,6 +39,8 @@ public final class Main {
                                           the sky (from below, unrolled), collision (top, side) or occlusion grid
               preview [DISC] --level N --moby C --out F.png | --mobies --out sheet.png
                                           three orthographic views of a moby class; a sheet of the level's classes
+              preview [DISC] --level N (--lit | --unlit) [--selection blend|nibbles] --out F.png [--axis x|y|z] [--size PX]
+                                          core tfrags filled with their lit colours (PS2 float model) or unlit base
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]

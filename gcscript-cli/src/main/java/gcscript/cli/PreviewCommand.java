@@ -15,7 +15,9 @@ import javax.imageio.ImageIO;
  * {@code preview [DISC] --level N --map [--labels] [--size PX] --out F.png}: the level's top-down gameplay map;
  * with {@code --sky}, {@code --collision} (with {@code --chunk I}: the chunk's) or {@code --occlusion} the world previews.
  * With {@code --tie C [--lod L]} or {@code --shrub C} one class, with {@code --ties} or {@code --shrubs} a
- * contact sheet of every class of the level (LOD 0), coloured by texture slot.
+ * contact sheet of every class of the level (LOD 0), coloured by texture slot. With {@code --lit} (or {@code --unlit})
+ * the core tfrags filled with their lit colours in the PS2 float model (or their unlit base colours);
+ * {@code --selection blend|nibbles} picks the reading of the light record's select word (default blend).
  */
 final class PreviewCommand {
     private PreviewCommand() {}
@@ -34,6 +36,7 @@ final class PreviewCommand {
             return classes(a, out, l, file);
         }
         String chunk = a.option("chunk", null);
+        if (a.flag("lit") || a.flag("unlit")) return lit(a, out, l, file);
         if (a.flag("sky") || a.flag("collision") || a.flag("occlusion")) return world(a, out, l, chunk, file);
         TfragBlock b = chunk == null ? l.core().tfrags()
                 : l.chunk(a.intOption("chunk", 0)).orElseThrow(() -> new Args.UsageException(l.fileName() + " has no chunk " + chunk)).tfrags();
@@ -56,6 +59,25 @@ final class PreviewCommand {
         var m = g.model();
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", map of " + l.fileName() + ": " + m.mobyCount()
                 + " mobies, " + m.tieCount() + " ties, " + m.shrubCount() + " shrubs, " + m.lightCount() + " lights");
+        return 0;
+    }
+
+    /** {@code --lit | --unlit [--selection blend|nibbles]}: core tfrags filled with lit colours or their unlit base. */
+    private static int lit(Args a, PrintStream out, Level l, String file) throws IOException {
+        String sel = a.option("selection", "blend").toUpperCase();
+        gcscript.lighting.LightSelection mode;
+        try {
+            mode = gcscript.lighting.LightSelection.valueOf(sel);
+        } catch (IllegalArgumentException e) {
+            throw new Args.UsageException("--selection blend or nibbles, not " + sel.toLowerCase());
+        }
+        boolean lit = a.flag("lit");
+        BufferedImage img = l.lighting().preview(lit, mode, a.option("axis", "z"), a.intOption("size", 1024));
+        write(img, Path.of(file));
+        var m = l.litModel();
+        out.println(file + ": " + img.getWidth() + "x" + img.getHeight() + ", " + (lit ? "lit (" + mode.name().toLowerCase() + "): "
+                + m.result(mode).shaded() + " of " + m.count() + " vertices shaded" : "unlit base colours of " + m.count() + " vertices")
+                + ", core tfrags of " + l.fileName());
         return 0;
     }
 

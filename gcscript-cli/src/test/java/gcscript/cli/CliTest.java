@@ -295,4 +295,26 @@ class CliTest {
         Run none = run("preview", iso.toString(), "--level", "0", "--out", tmp.resolve("x.png").toString(), "--tie", "999");
         assertNotEquals(0, none.status());
     }
+
+    @Test
+    void litAndUnlitPreviewsDiffer() throws Exception {
+        Path lit = tmp.resolve("lit.png"), unlit = tmp.resolve("unlit.png");
+        Run a = run("preview", iso.toString(), "--level", "0", "--lit", "--out", lit.toString(), "--size", "512");
+        assertEquals(0, a.status(), a.err());
+        var m = gcscript.Gc.open(iso).level(0).litModel();
+        int shaded = m.result(gcscript.lighting.LightSelection.BLEND).shaded();
+        assertTrue(shaded > 0);
+        assertTrue(a.out().contains(shaded + " of " + m.count() + " vertices shaded"), a.out());
+        Run b = run("preview", iso.toString(), "--level", "0", "--unlit", "--out", unlit.toString(), "--size", "512");
+        assertEquals(0, b.status(), b.err());
+        java.awt.image.BufferedImage x = javax.imageio.ImageIO.read(lit.toFile()), y = javax.imageio.ImageIO.read(unlit.toFile());
+        int differ = 0, drawn = 0;
+        for (int j = 0; j < 512; j++) for (int i = 0; i < 512; i++) {
+            if (x.getRGB(i, j) != y.getRGB(i, j)) differ++;
+            if ((y.getRGB(i, j) & 0xffffff) != 0x101018) drawn++;
+        }
+        assertTrue(drawn > 500 && differ > 0 && differ < drawn, differ + " of " + drawn + " drawn pixels differ");
+        Run bad = run("preview", iso.toString(), "--level", "0", "--lit", "--selection", "four", "--out", lit.toString());
+        assertEquals(1, bad.status());
+    }
 }

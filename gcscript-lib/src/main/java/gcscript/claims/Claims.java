@@ -36,7 +36,7 @@ public final class Claims {
     static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
             new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims(),
             new OverlayClaims(), new GameplayClaims(), new SkyClaims(), new OcclusionClaims(), new MobyClaims(),
-            new TieClaims(), new ShrubClaims());
+            new TieClaims(), new ShrubClaims(), new LightingClaims());
 
     private static final Map<String, Claim> REGISTRY = build(AREAS, ClaimSpec.catalogue());
 

@@ -92,6 +92,9 @@ public final class Levels implements Iterable<Level> {
     /** The level cores of every level: the same tables as {@link Level#core()}, with every level's rows. */
     public Cores core() { return new Cores(this); }
 
+    /** The lit tfrags of every level: the same tables as {@link Level#lighting()}. */
+    public gcscript.lighting.Lighting lighting() { return new gcscript.lighting.Lighting(scope(Level::litModel)); }
+
     /** The gameplay tables of every level: the same tables as {@link Level#gameplay()}, with every level's rows. */
     public gcscript.gameplay.Gameplay gameplay() { return new gcscript.gameplay.Gameplay(scope(Level::gameplayModel)); }
 

@@ -235,6 +235,29 @@ public final class Level {
         return guarded(() -> core().classEntries(kind).stream().mapToInt(gcscript.classtable.ClassEntry::oClass).toArray(), null);
     }
 
+    private volatile gcscript.lighting.LitLevel lit;
+
+    /**
+     * The lighting inputs and pass of this level (gcscript.lighting): core tfrag light records, the overlay's
+     * normal table (none found: nothing shaded) and the gameplay light bank; memoised.
+     */
+    public gcscript.lighting.LitLevel litModel() {
+        gcscript.lighting.LitLevel m = lit;
+        if (m == null) {
+            synchronized (this) {
+                if (lit == null) {
+                    lit = gcscript.lighting.LitLevel.of(number, core().tfrags(), overlay().findNormalTable().orElse(null),
+                            gameplayModel().lights());
+                }
+                m = lit;
+            }
+        }
+        return m;
+    }
+
+    /** The lit tfrags of this level: normals(), lit(), differences(). */
+    public gcscript.lighting.Lighting lighting() { return new gcscript.lighting.Lighting(gcscript.table.Scope.of(this::litModel)); }
+
     /** The gameplay tables of this level (lights, instances, classes, groups, checks, map). */
     public gcscript.gameplay.Gameplay gameplay() {
         return new gcscript.gameplay.Gameplay(gcscript.table.Scope.of(this::gameplayModel));

@@ -163,6 +163,22 @@ public final class TfragBlock {
 
     public java.awt.image.BufferedImage preview(String axis, String colour, int size) { return TfragPreview.render(this, axis, colour, size); }
 
+    /** A wireframe coloured by a per-vertex source (e.g. lit colours from gcscript.lighting): see {@link TfragPreview}. */
+    public java.awt.image.BufferedImage preview(String axis, TfragPreview.VertexColours colours, int size) {
+        return TfragPreview.render(this, axis, colours, size);
+    }
+
+    /**
+     * The raw 8-byte light records of a patch of this block ({@code p.lightCount()} of them, one per position),
+     * bounds-checked; for passes that need the stored bytes as arrays rather than a table.
+     */
+    public byte[] lightBytes(TfragPatch p) {
+        return block.bytes(path + "[" + p.header().index() + "].light", p.lightStart(), 8L * p.lightCount());
+    }
+
+    /** Absolute offset of a patch's first light record. */
+    public long lightOffset(TfragPatch p) { return block.absolute(p.lightStart()); }
+
     // ---- tables -----------------------------------------------------------------------------------
 
     /** World units a position may lie outside its patch's bounding sphere before it counts as outside (float rounding). */

@@ -30,17 +30,39 @@ public final class TfragPreview {
     static final int TOP = 44, BOTTOM = 46, LEFT = 70, RIGHT = 150;
     static final Color BACKGROUND = new Color(16, 16, 24), INK = new Color(225, 225, 235), GRID = new Color(48, 48, 64);
 
+    /**
+     * A colour per vertex, supplied by a caller above this package (the lit colours of gcscript.lighting), so
+     * tfrag need not know where the colours come from: {@code rgb(p, k)} is 0xRRGGBB for position k of the
+     * {@code p}-th patch of {@link TfragBlock#patchList()}, or -1 for none (the triangle is drawn grey).
+     */
+    @FunctionalInterface
+    public interface VertexColours {
+        int rgb(int patch, int position);
+    }
+
+    /**
+     * The same projection, each LOD-0 triangle filled with the mean of its three vertex colours (in patch order,
+     * no depth sort), edges drawn a little darker so the mesh stays readable.
+     */
+    public static BufferedImage render(TfragBlock block, String axis, VertexColours colours, int size) {
+        return draw(block, axis, size, colours, false);
+    }
+
     public static BufferedImage render(TfragBlock block, String axis, String colour, int size) {
+        boolean byTexture = switch (colour.toLowerCase()) {
+            case "patch" -> false;
+            case "texture" -> true;
+            default -> throw new IllegalArgumentException("colour patch or texture, not " + colour);
+        };
+        return draw(block, axis, size, null, byTexture);
+    }
+
+    private static BufferedImage draw(TfragBlock block, String axis, int size, VertexColours colours, boolean byTexture) {
         int[] uv = switch (axis.toLowerCase()) {
             case "z" -> new int[] {0, 1};
             case "y" -> new int[] {0, 2};
             case "x" -> new int[] {1, 2};
             default -> throw new IllegalArgumentException("axis x, y or z, not " + axis);
-        };
-        boolean byTexture = switch (colour.toLowerCase()) {
-            case "patch" -> false;
-            case "texture" -> true;
-            default -> throw new IllegalArgumentException("colour patch or texture, not " + colour);
         };
         if (size < 16 || size > 8192) throw new IllegalArgumentException("size 16..8192, not " + size);
         boolean decorated = size >= 200;
@@ -97,7 +119,10 @@ public final class TfragPreview {
             Line2D.Double line = new Line2D.Double();
             TreeSet<Integer> used = new TreeSet<>();
             boolean untextured = false;
-            for (TfragPatch p : block.patchList()) {
+            java.awt.geom.Path2D.Double fill = new java.awt.geom.Path2D.Double();
+            List<TfragPatch> patches = block.patchList();
+            for (int pi = 0; pi < patches.size(); pi++) {
+                TfragPatch p = patches.get(pi);
                 int n = p.positionCount();
                 int[] t = p.triangleData(0);
                 Color patchColour = colourOf(p.header().index());
@@ -107,8 +132,21 @@ public final class TfragPreview {
                     k[0] = p.vinfo(t[q + 1], 3) / 2; k[1] = p.vinfo(t[q + 2], 3) / 2; k[2] = p.vinfo(t[q + 3], 3) / 2;
                     if (k[0] < 0 || k[1] < 0 || k[2] < 0 || k[0] >= n || k[1] >= n || k[2] >= n) continue;
                     int texture = t[q + 4];
-                    if (byTexture && texture < 0) untextured = true;
-                    g.setColor(byTexture ? (texture < 0 ? Color.GRAY : colourOf(texture)) : patchColour);
+                    if (colours != null) {
+                        Color c = mean(colours, pi, k);
+                        fill.reset();
+                        for (int e = 0; e < 3; e++) {
+                            double x = px.applyAsDouble(p.world(k[e], uv[0])), y = py.applyAsDouble(p.world(k[e], uv[1]));
+                            if (e == 0) fill.moveTo(x, y); else fill.lineTo(x, y);
+                        }
+                        fill.closePath();
+                        g.setColor(c);
+                        g.fill(fill);
+                        g.setColor(c.darker());
+                    } else {
+                        if (byTexture && texture < 0) untextured = true;
+                        g.setColor(byTexture ? (texture < 0 ? Color.GRAY : colourOf(texture)) : patchColour);
+                    }
                     for (int e = 0; e < 3; e++) {
                         int a = k[e], b = k[(e + 1) % 3];
                         line.setLine(px.applyAsDouble(p.world(a, uv[0])), py.applyAsDouble(p.world(a, uv[1])),
@@ -124,12 +162,22 @@ public final class TfragPreview {
                     keys = new TreeSet<>();
                     for (TfragPatch p : block.patchList()) { int[] t = p.triangleData(0); for (int q = 4; q < p.triangleCount(0) * TfragPatch.TRI_FIELDS; q += TfragPatch.TRI_FIELDS) if (t[q] >= 0) keys.add(t[q]); }
                 }
-                legend(g, size, right, top, byTexture ? "texture" : "patch", keys, byTexture && untextured);
+                if (colours == null) legend(g, size, right, top, byTexture ? "texture" : "patch", keys, byTexture && untextured);
             }
         } finally {
             g.dispose();
         }
         return img;
+    }
+
+    private static Color mean(VertexColours colours, int patch, int[] k) {
+        int r = 0, g = 0, b = 0;
+        for (int v : k) {
+            int c = colours.rgb(patch, v);
+            if (c < 0) return Color.GRAY;
+            r += (c >>> 16) & 0xff; g += (c >>> 8) & 0xff; b += c & 0xff;
+        }
+        return new Color(r / 3, g / 3, b / 3);
     }
 
     /** The colour of a patch or texture index: hues spread by the golden ratio so neighbours differ. */

@@ -58,7 +58,7 @@ class LevelCoreTest {
         LevelCore c = core(new CoreFixture(), Problems.strict());
         Table m = c.mobyClasses();
         assertEquals(2, m.rowCount());
-        assertEquals(List.of("level", "record", "offset"), m.columnNames().subList(0, 3));
+        assertEquals(List.of("level", "file", "record", "offset"), m.columnNames().subList(0, 4));
         assertEquals(INDEX_BASE + 0xe0, m.longColumn("offset").get(1));
         assertEquals(0xb0, m.intColumn("offset_in_asset_wad").get(0));
         assertEquals(9, m.intColumn("o_class").get(1));
@@ -330,7 +330,7 @@ class LevelCoreTest {
     @Test
     void describeListsTheTables() {
         String d = core(new CoreFixture(), Problems.strict()).describe();
-        assertTrue(d.contains("shrubClasses(): level, record, offset, offset_in_asset_wad"), d);
+        assertTrue(d.contains("shrubClasses(): level, file, record, offset, offset_in_asset_wad"), d);
         assertTrue(d.contains("checks(): check, level, n_ok, n_bad, first_bad_offset, detail"), d);
     }
 

@@ -3,7 +3,7 @@ package gcscript.core;
 import java.util.Arrays;
 
 /**
- * One moby/tie/shrub class table entry as stored (rac2-formats §4.1). {@code offset} is the absolute offset of
+ * One moby/tie/shrub class table entry as stored (docs/formats/core.md). {@code offset} is the absolute offset of
  * the entry in core_index's file; {@code offsetInAssetWad} is an offset into the decompressed core_data (0 = no
  * model). For tie entries {@code unknown8}/{@code unknownC} are the same words; for shrub they are pad_8/pad_c.
  */

@@ -1,7 +1,7 @@
 package gcscript.core;
 
 /**
- * {@code GsRamEntry} (16 bytes, rac2-formats §4.2): psm (0 PSMCT32 palette, 1 PSMCT16 palette, 0x13 PSMT8),
+ * {@code GsRamEntry} (16 bytes, docs/formats/core.md): psm (0 PSMCT32 palette, 1 PSMCT16 palette, 0x13 PSMT8),
  * width, height, address and the entry's own offset field ({@code relOffset}; for stashed moby textures it is
  * relative to the start of the stash). {@code stashed} marks the entries past the stored count.
  */

@@ -11,7 +11,7 @@ public record HeaderField(String name, int offset, String type, String into) {
     public static final String INDEX = "core_index";
     public static final String DATA = "core_data";
 
-    /** All 47 words in file order (rac2-formats §4). */
+    /** All 47 words in file order (docs/formats/core.md). */
     public static final List<HeaderField> ALL = List.of(
             new HeaderField("gs_ram.count", 0x00, "s32", ""),
             new HeaderField("gs_ram.offset", 0x04, "s32", INDEX),
@@ -58,7 +58,7 @@ public record HeaderField(String name, int offset, String type, String into) {
             new HeaderField("occlusion_oct_offset", 0xa8, "s32", ""),
             new HeaderField("moby_gs_stash_list", 0xac, "s32", INDEX),
             new HeaderField("occlusion_rad_offset", 0xb0, "s32", ""),
-            // the boundary rule treats it as a core_data offset (rac2-formats §4, section extents)
+            // the boundary rule treats it as a core_data offset (docs/formats/core.md, section extents)
             new HeaderField("moby_sound_remap_offset", 0xb4, "s32", DATA),
             new HeaderField("occlusion_rad2_offset", 0xb8, "s32", ""));
 }

@@ -3,7 +3,7 @@ package gcscript.core;
 import gcscript.bytes.ByteReader;
 
 /**
- * The 0xBC-byte LevelCoreHeader at the start of core_index, every field as stored (rac2-formats §4).
+ * The 0xBC-byte LevelCoreHeader at the start of core_index, every field as stored (docs/formats/core.md).
  * {@code gsRam.count()} is the stored count; the table really holds {@link #gsRamEntryCount()} entries.
  */
 public record LevelCoreHeader(

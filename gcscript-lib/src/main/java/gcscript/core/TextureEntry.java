@@ -1,7 +1,7 @@
 package gcscript.core;
 
 /**
- * The 16-byte TextureEntry of the tfrag/moby/tie/shrub texture tables (rac2-formats §7.1), as stored.
+ * The 16-byte TextureEntry of the tfrag/moby/tie/shrub texture tables (docs/formats/texture.md), as stored.
  * {@code mipmap} and {@code pad} are kept raw: their meaning differs between the notes and the reference.
  */
 public record TextureEntry(TextureKind kind, int record, long offset, int dataOffset, short width, short height,

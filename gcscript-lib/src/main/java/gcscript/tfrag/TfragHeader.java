@@ -3,7 +3,7 @@ package gcscript.tfrag;
 import gcscript.bytes.ByteReader;
 
 /**
- * One 0x40-byte per-tfrag ("patch") header (rac2-formats §5.2), every field, raw. {@code offset} is the absolute
+ * One 0x40-byte per-tfrag ("patch") header (docs/formats/tfrag.md), every field, raw. {@code offset} is the absolute
  * offset of the header; {@code dataStart} the block-relative start of the patch's data region
  * (table_offset + data), which every {@code *_ofs} is relative to. Field 0x32 is {@code light_end_ofs} in
  * RAC1/GC/UYA (DL reuses it).

@@ -10,7 +10,7 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * The packet decoder of rac2-formats §3.2. It works on one copy of the compressed window so the hot loop
+ * The packet decoder of docs/formats/wad.md. It works on one copy of the compressed window so the hot loop
  * touches only byte arrays. Every packet is checked against the end of the stream and against the output
  * limit before anything is copied, so hostile input can only produce a FormatException.
  *

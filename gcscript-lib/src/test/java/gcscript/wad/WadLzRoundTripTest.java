@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Encoder properties: every input round-trips, and the stream obeys the layout rules of rac2-formats §3.3. */
+/** Encoder properties: every input round-trips, and the stream obeys the layout rules of docs/formats/wad.md. */
 class WadLzRoundTripTest {
     static final int[] SIZES = {0, 1, 2, 3, 4, 5, 17, 18, 19, 20, 272, 273, 274, 275, 276, 277, 546, 547, 4096,
             0x1FFD, 0x1FFE, 0x1FFF, 0x2000, 0x2001, 0x2002, 0x2003, 0x2000 - 278, 0x2000 + 278, 0x4000, 0x4001,

@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Writes the level core of one synthetic level from the format reference (rac2-formats §4 and §7), not from
+ * Writes the level core of one synthetic level from the format reference (docs/formats/core.md and texture.md), not from
  * the reader: a core_index (LevelCoreHeader, then the class and texture tables chained with no gaps, the GS RAM
  * table with its moby stash entries, ratchet_seqs, the stash list), a GS RAM image (CLUTs stored in CSM1 order
  * with PS2 alpha 0..0x80, reduced texture levels, the moby stash) and core_data laid out section after section
@@ -33,7 +33,7 @@ import java.util.TreeMap;
  */
 public final class SyntheticCore implements CoreSource {
 
-    // LevelCoreHeader word offsets (rac2-formats §4)
+    // LevelCoreHeader word offsets (docs/formats/core.md)
     static final int H_GS_RAM = 0x00, H_TFRAGS = 0x08, H_OCCLUSION = 0x0c, H_SKY = 0x10, H_COLLISION = 0x14;
     static final int H_MOBY_CLASSES = 0x18, H_TIE_CLASSES = 0x20, H_SHRUB_CLASSES = 0x28;
     static final int H_TFRAG_TEX = 0x30, H_MOBY_TEX = 0x38, H_TIE_TEX = 0x40, H_SHRUB_TEX = 0x48, H_PART_TEX = 0x50, H_FX_TEX = 0x58;
@@ -141,7 +141,7 @@ public final class SyntheticCore implements CoreSource {
         }
         int gsRamCount = gsTable.size();
 
-        // ---- moby stash (rac2-formats §4.2, §7.1): textures of the classes on the stash list live in GS RAM after
+        // ---- moby stash (docs/formats/core.md, texture.md): textures of the classes on the stash list live in GS RAM after
         // everything else; one GS RAM entry each past gs_ram.count, whose offset is relative to the stash start.
         List<Tex> mobyTextures = textures.get("moby");
         int normalMobyTextures = mobyTextures.size();
@@ -303,7 +303,7 @@ public final class SyntheticCore implements CoreSource {
                 idx.put32(pos, t.dataOffset());
                 idx.put16(pos + 4, t.width());
                 idx.put16(pos + 6, t.height());
-                idx.put16(pos + 8, t.stashed() ? 0 : 3);   // what Wrench writes (rac2-formats §7.1)
+                idx.put16(pos + 8, t.stashed() ? 0 : 3);   // what Wrench writes (docs/formats/texture.md)
                 idx.put16(pos + 10, t.palette());
                 idx.put16(pos + 12, t.mipmap());
                 idx.put16(pos + 14, t.pad());
@@ -377,7 +377,7 @@ public final class SyntheticCore implements CoreSource {
         return new CoreParts(idx.toArray(), gs.toArray(), wad, coreData, truth, tfragBlock.bytes());
     }
 
-    /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (rac2-formats §7.2). */
+    /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (docs/formats/texture.md). */
     static int swapBits3And4(int i) {
         return (i & ~0x18) | ((i & 0x08) << 1) | ((i & 0x10) >> 1);
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Writes a format-valid tfrag block from the format reference (rac2-formats §5): the 16-byte block header,
+ * Writes a format-valid tfrag block from the format reference (docs/formats/tfrag.md): the 16-byte block header,
  * the 0x40-byte patch table at 0x40, and per patch the five VIF lists with the exact words the reference gives
  * (STROW/STMOD/STCYCL, UNPACKs with FLG = 1), AD-GIF primitives, colours, light records and a cube.
  *
@@ -30,7 +30,7 @@ public final class TfragWriter {
 
     /**
      * {@code textureTableSize} bounds the TEX0 texture indices, so a level writer can keep every AD-GIF inside
-     * its tfrag_textures table (rac2-formats §5.6).
+     * its tfrag_textures table (docs/formats/tfrag.md).
      */
     public static Result write(Random rnd, int patchCount, float lodDistance, int textureTableSize) {
         if (textureTableSize < 1) throw new IllegalArgumentException("textureTableSize " + textureTableSize);

@@ -144,12 +144,21 @@ class SampleDiscTest {
                 assertEquals(want("level." + n + "." + k[1]), v.longValue(), file + " " + k[0]);
             }
         }
-        // the streamed level counts every chunk, chunk 0 (= the core block) included; the others have none
+        // the streamed level counts every chunk, chunk 0 (= the core block) included; the others have none. Read
+        // each chunk's block and compare it with what the generator wrote into that chunk.
+        int streamed = 0;
         for (Level l : disc.levels()) {
             long chunks = 0;
-            for (int c = 0; c < l.header().chunkCount(); c++) chunks += want("level." + l.number() + ".chunk." + c + ".tfrags.count");
-            assertEquals(chunks, want("level." + l.number() + ".chunk_tfrag_patches"));
+            for (gcscript.level.Chunk c : l.chunks()) {
+                int read = c.tfrags().count();
+                assertEquals(want("level." + l.number() + ".chunk." + c.index() + ".tfrags.count"), read, l + " chunk " + c.index());
+                assertEquals(want("level." + l.number() + ".chunk." + c.index() + ".tfrags.positions"), c.tfrags().positionCount());
+                chunks += read;
+            }
+            assertEquals(want("level." + l.number() + ".chunk_tfrag_patches"), chunks, l.toString());
+            if (!l.chunks().isEmpty()) streamed++;
         }
+        assertEquals(1, streamed);
     }
 
     @Test

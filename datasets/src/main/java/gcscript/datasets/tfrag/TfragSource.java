@@ -12,7 +12,8 @@ import java.util.Random;
  *
  * <p>Truth keys (relative to the level): {@code tfrags.count|positions|vertex_infos|triangles|lod1_triangles|
  * lod2_triangles|adgifs|distinct_textures|colours|position_sum|lod01_positions|lod0_positions}, plus
- * {@code core.tfrags.count} as the empty source writes it.
+ * {@code core.tfrags.count} as the empty source writes it, and the per-field truth {@code fields.tfrag_*}
+ * ({@link gcscript.datasets.truth.FieldTruth}) of the level core's block.
  */
 public final class TfragSource implements TfragBlockSource {
     public static final float LOD_DISTANCE = 32.0f;
@@ -28,6 +29,7 @@ public final class TfragSource implements TfragBlockSource {
         TfragWriter.Result r = TfragWriter.write(rnd, patchCount(rnd, scale), LOD_DISTANCE, Math.max(1, tfragTextures));
         Map<String, String> truth = new LinkedHashMap<>(r.truth().asMap("tfrags"));
         truth.put("core.tfrags.count", Integer.toString(r.truth().patches()));
+        truth.putAll(r.fields());   // per-field truth of the core's block (fields.tfrag_*)
         return new Block(r.block(), truth);
     }
 }

@@ -4,6 +4,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
 import gcscript.testing.TestData;
 import gcscript.wad.Inputs.Shape;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -77,6 +78,7 @@ class WadLzHardeningTest {
         return s;
     }
 
+    @Tag("slow")   // seconds per run: left out of mutation testing (pom profile pit), run by every mvn test
     @Test
     void mutatedStreamsDecodeWithinBoundsOrThrowFormatException() throws IOException {
         List<Valid> corpus = corpus();

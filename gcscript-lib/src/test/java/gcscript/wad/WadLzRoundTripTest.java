@@ -4,6 +4,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.wad.Inputs.Shape;
 import gcscript.wad.PacketWalker.Kind;
 import gcscript.wad.PacketWalker.Packet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -133,6 +134,7 @@ class WadLzRoundTripTest {
         assertTrue(p.stream().noneMatch(x -> x.kind().name().startsWith("FAR")), p.toString());
     }
 
+    @Tag("slow")   // seconds per run: left out of mutation testing (pom profile pit), run by every mvn test
     @Test
     void everyPacketKindIsEmitted() {
         Map<Kind, Integer> total = new EnumMap<>(Kind.class);
@@ -174,6 +176,7 @@ class WadLzRoundTripTest {
         assertThrows(IllegalArgumentException.class, () -> WadLz.compress(new byte[1], "caf\u00e9"));
     }
 
+    @Tag("slow")   // seconds per run: left out of mutation testing (pom profile pit), run by every mvn test
     @Test
     void severalMegabytesRoundTrip() {
         byte[] level = Inputs.make(Shape.LEVEL, 6 << 20, 42);

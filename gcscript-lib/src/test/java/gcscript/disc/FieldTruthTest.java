@@ -20,15 +20,17 @@ import tech.tablesaw.api.Table;
  * key and column name. A field read at a wrong offset, or decoded by a wrong rule, fails here.
  */
 class FieldTruthTest {
-    static final Disc DISC = Gc.sample();
-    static final GroundTruth TRUTH = DISC.groundTruth().orElseThrow();
+    // per test, not static: PIT runs many mutants in one JVM, and a disc cached across tests would keep the
+    // records the first (unmutated) read produced, hiding every later mutant of a reader
+    final Disc DISC = Gc.sample();
+    final GroundTruth TRUTH = DISC.groundTruth().orElseThrow();
 
     static String patch(Row r) { return Integer.toString(r.getInt("patch")); }
     static String patchIndex(Row r) { return r.getInt("patch") + "." + r.getInt("index"); }
     static String record(Row r) { return Integer.toString(r.getInt("record")); }
 
     /** Compares one table on every level; returns the rows compared over the disc. */
-    static int onEveryLevel(String truthTable, Function<Level, Table> table, Function<Row, String> key, String... notStored) {
+    int onEveryLevel(String truthTable, Function<Level, Table> table, Function<Row, String> key, String... notStored) {
         int n = 0;
         for (Level l : DISC.levels()) {
             n += FieldTruthTables.compare(TRUTH, l.number(), truthTable, table.apply(l), key, Set.of(notStored));

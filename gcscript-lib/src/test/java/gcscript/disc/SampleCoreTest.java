@@ -15,8 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Every level core of the sample, through the disc API, against the generator's manifest. */
 class SampleCoreTest {
-    static final Disc DISC = Gc.sample();
-    static final GroundTruth TRUTH = DISC.groundTruth().orElseThrow();
+    // per test, not static: PIT runs many mutants in one JVM, and a disc cached across tests would keep the
+    // records the first (unmutated) read produced, hiding every later mutant of a reader
+    final Disc DISC = Gc.sample();
+    final GroundTruth TRUTH = DISC.groundTruth().orElseThrow();
 
     @Test
     void everyTextureOfEveryLevelHasTheManifestPixels() {

@@ -11,23 +11,24 @@ import gcscript.level.Part;
 import gcscript.level.Slot;
 import java.security.MessageDigest;
 import java.util.HexFormat;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
 /** The bundled sample disc read end to end, every figure compared with the generator's ground truth. */
 class SampleDiscTest {
-    static Disc disc;
-    static GroundTruth truth;
+    // per test, not once per class: see FieldTruthTest (PIT runs many mutants in one JVM)
+    Disc disc;
+    GroundTruth truth;
 
-    @BeforeAll
-    static void open() {
+    @BeforeEach
+    void open() {
         disc = Gc.sample();
         truth = disc.groundTruth().orElseThrow();
     }
 
-    static long want(String key) { return truth.getLong(key); }
+    long want(String key) { return truth.getLong(key); }
 
     static String sha256(ByteReader r) throws Exception {
         MessageDigest md = MessageDigest.getInstance("SHA-256");

@@ -18,8 +18,10 @@ import tech.tablesaw.api.Table;
  * the index arrays, the named checks, the LOD modes and the OBJ export.
  */
 class TfragSampleTablesTest {
-    static final Disc DISC = Gc.sample();
-    static final GroundTruth TRUTH = DISC.groundTruth().orElseThrow();
+    // per test, not static: PIT runs many mutants in one JVM, and a disc cached across tests would keep the
+    // records the first (unmutated) read produced, hiding every later mutant of a reader
+    final Disc DISC = Gc.sample();
+    final GroundTruth TRUTH = DISC.groundTruth().orElseThrow();
 
     @Test
     void trianglesPerLodAreTheGeneratorsTotals() {

@@ -8,7 +8,7 @@ import java.util.Map;
  * the WAD-LZ core_data stream and its decompressed bytes. {@code truth} holds ground-truth facts for the
  * manifest, keyed relative to the level ("core.moby_classes.count" → "12"); the generator prefixes them.
  * {@code tfragBlock} is the tfrag block at core_data offset 0 (without the section's alignment padding), or
- * null when the source does not say; a streamed level's chunk 0 carries the same block (rac2-formats §4).
+ * null when the source does not say; a streamed level's chunk 0 carries the same block (docs/formats/core.md).
  */
 public record CoreParts(byte[] coreIndex, byte[] gsRam, byte[] coreDataWad, byte[] coreData, Map<String, String> truth,
                         byte[] tfragBlock) {

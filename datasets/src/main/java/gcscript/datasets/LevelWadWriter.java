@@ -153,6 +153,7 @@ final class LevelWadWriter {
         truth.put("level_id", Integer.toString(plan.levelId()));
         truth.put("reverb", Integer.toString(plan.reverb()));
         truth.put("header_size", Integer.toString(LevelWad.HEADER_SIZE));
+        truth.put("header.sector", "0");   // the sector word in the file itself (the RC2.HDR copy holds the LBA)
         truth.put("file_bytes", Integer.toString(file.length));
         truth.put("file_sectors", Integer.toString(Sectors.count(file.length)));
         truth.put("clamped_bytes", Long.toString(sectorEnd - file.length));

@@ -8,7 +8,7 @@ import gcscript.texture.TextureKind;
 import java.util.Arrays;
 
 /**
- * The level core (rac2-formats §4): core_index with its header and tables, GS RAM and decompressed core_data,
+ * The level core (docs/formats/core.md): core_index with its header and tables, GS RAM and decompressed core_data,
  * every table touched and the textures decoded. Input: u24 core_index length, u24 gs_ram length, core_index,
  * gs_ram, then core_data (the rest).
  */

@@ -10,7 +10,7 @@ import gcscript.level.LevelHeader;
 import gcscript.level.Slot;
 
 /**
- * The level header (rac2-formats §1.5), a whole level file, and the data extent header (§2). Level files
+ * The level header (docs/formats/level.md), a whole level file, and the data extent header (§2). Level files
  * come sparse (see {@link Sparse}); the data extent target places its input as the data extent of a valid
  * header so every byte lands in the structure under test.
  */

@@ -8,7 +8,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Small, valid, synthetic structures laid out field by field from rac2-formats (§1.3 RC2.HDR, §1.5 level header,
+ * Small, valid, synthetic structures laid out field by field from docs/formats (disc.md RC2.HDR, level.md level header,
  * §2 data header, §4 the two asset sizes of core_index): the starting points of the fuzz corpora. Nothing here
  * comes from a game disc.
  */
@@ -64,7 +64,7 @@ public final class SeedFiles {
         return b.array();
     }
 
-    /** RC2.HDR for level files of {@code levelSectors[n]} sectors each, as rac2-formats §1.3 lays it out. */
+    /** RC2.HDR for level files of {@code levelSectors[n]} sectors each, as docs/formats/disc.md lays it out. */
     static byte[] rc2hdr(int[] levelLbas, int[] levelSectors) {
         int n = levelSectors.length;
         int length = COPIES + (n - 1) * STRIDE + AUDIO_COPY + 0x1800 + 0x137c;

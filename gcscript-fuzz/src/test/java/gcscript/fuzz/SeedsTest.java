@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -51,22 +50,18 @@ class SeedsTest {
     @Test
     void writeSeeds() throws IOException {
         Assumptions.assumeTrue(Boolean.getBoolean("gcscript.fuzz.writeSeeds"), "set -Dgcscript.fuzz.writeSeeds=true to rewrite seeds");
-        // WAD-LZ: the shared conformance streams under 5 KB (synthetic data, reference encoder), with a cap / size prefix
-        Path wad = TestData.testdata("wad-lz");
-        java.util.Map<String, Integer> sizes = new java.util.HashMap<>();
-        for (String line : Files.readAllLines(wad.resolve("manifest.tsv")).subList(1, Files.readAllLines(wad.resolve("manifest.tsv")).size())) {
+        // WAD-LZ: the conformance streams under 5 KB (gcscript-lib test resources wad-lz/: synthetic data, reference
+        // encoder), with a cap / size prefix
+        List<String> manifest = TestData.lines("wad-lz", "manifest.tsv");
+        for (String line : manifest.subList(1, manifest.size()).stream().sorted().toList()) {
             String[] f = line.split("\t");
-            if (f[1].matches("\\d+")) sizes.put(f[0], Integer.parseInt(f[1]));
-        }
-        try (Stream<Path> s = Files.list(wad)) {
-            for (Path p : s.sorted().toList()) {
-                String name = p.getFileName().toString();
-                if (!name.endsWith(".wad") || name.startsWith("wrench") || Files.size(p) > 5000) continue;
-                byte[] stream = Files.readAllBytes(p);
-                int size = sizes.getOrDefault(name, 1000);
-                Corpus.write(WadLzFuzzTest.class, "decodeCapped", "seed-" + name, prefixed(size, stream));
-                Corpus.write(WadLzFuzzTest.class, "decodeExact", "seed-" + name, prefixed(size, stream));
-            }
+            String name = f[0];
+            if (!name.endsWith(".wad") || name.startsWith("wrench")) continue;
+            byte[] stream = TestData.bytes("wad-lz", name);
+            if (stream.length > 5000) continue;
+            int size = f[1].matches("\\d+") ? Integer.parseInt(f[1]) : 1000;
+            Corpus.write(WadLzFuzzTest.class, "decodeCapped", "seed-" + name, prefixed(size, stream));
+            Corpus.write(WadLzFuzzTest.class, "decodeExact", "seed-" + name, prefixed(size, stream));
         }
         Corpus.write(WadLzFuzzTest.class, "roundTrip", "seed-text", "the quick brown fox jumps over the lazy dog the quick brown fox".getBytes());
         Corpus.write(WadLzFuzzTest.class, "roundTrip", "seed-core", SeedFiles.coreData());

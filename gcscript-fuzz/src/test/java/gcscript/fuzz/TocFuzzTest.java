@@ -5,7 +5,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.Problems;
 import gcscript.disc.Toc;
 
-/** RC2.HDR (rac2-formats §1.3) from sparse files of up to 1 MiB, read lenient and strict. */
+/** RC2.HDR (docs/formats/disc.md) from sparse files of up to 1 MiB, read lenient and strict. */
 class TocFuzzTest {
     static final int MAX_FILE = 1 << 20;
 

@@ -7,7 +7,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.wad.WadLz;
 import java.util.Arrays;
 
-/** The WAD-LZ decoder (rac2-formats §3) on arbitrary streams, and the encoder's round trip. */
+/** The WAD-LZ decoder (docs/formats/wad.md) on arbitrary streams, and the encoder's round trip. */
 class WadLzFuzzTest {
     /** Decoding may expand 72x; the output array grows by doubling and is copied once to size. */
     static final long DECODE_BYTES_PER_BUDGET = 4;

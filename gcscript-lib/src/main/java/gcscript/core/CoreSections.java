@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * The section extents of core_data (rac2-formats §4, after Wrench's block-boundary rule): a section starting at
+ * The section extents of core_data (docs/formats/core.md, after Wrench's block-boundary rule): a section starting at
  * X runs to the smallest boundary greater than X. The boundaries are tfrags, occlusion, sky, collision,
  * textures_base_offset, assets_decompressed_size, every moby/tie/shrub class offset, moby_sound_remap_offset if
  * non-zero and every non-zero ratchet_seqs entry. The tfrag block is the exception: it ends at occlusion if

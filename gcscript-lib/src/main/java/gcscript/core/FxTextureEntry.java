@@ -4,7 +4,7 @@ import gcscript.layout.Field;
 import gcscript.layout.Layout;
 import gcscript.layout.Rec;
 
-/** {@code FxTextureEntry} {s32 palette, texture, width, height} (rac2-formats §4), as stored. */
+/** {@code FxTextureEntry} {s32 palette, texture, width, height} (docs/formats/core.md), as stored. */
 public record FxTextureEntry(int record, Rec rec) {
     public static final Layout LAYOUT = new Layout("fx_texture_entry", 0x10, "rac2-formats §4");
     public static final Field PALETTE = LAYOUT.s32("palette", 0x0, "");

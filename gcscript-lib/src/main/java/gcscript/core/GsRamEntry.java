@@ -5,7 +5,7 @@ import gcscript.layout.Layout;
 import gcscript.layout.Rec;
 
 /**
- * {@code GsRamEntry} (16 bytes, rac2-formats §4.2): psm (0 PSMCT32 palette, 1 PSMCT16 palette, 0x13 PSMT8),
+ * {@code GsRamEntry} (16 bytes, docs/formats/core.md): psm (0 PSMCT32 palette, 1 PSMCT16 palette, 0x13 PSMT8),
  * width, height, address and the entry's own offset field ({@code rel_offset}; for stashed moby textures it is
  * relative to the start of the stash). {@code stashed} marks the entries past the stored count.
  */

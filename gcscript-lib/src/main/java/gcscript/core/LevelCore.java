@@ -23,7 +23,7 @@ import java.util.Map;
 import tech.tablesaw.api.Table;
 
 /**
- * The level core of one level file (rac2-formats §4, §7): the uncompressed core_index (LevelCoreHeader and its
+ * The level core of one level file (docs/formats/core.md, texture.md): the uncompressed core_index (LevelCoreHeader and its
  * tables), the GS RAM image, and core_data, one WAD-LZ stream decompressed on first use.
  *
  * <p>Everything is parsed lazily and memoised; one instance may be shared by threads. Bad bytes go to the
@@ -414,7 +414,7 @@ public final class LevelCore {
             problems.caught(e, level);
             stash = List.of();
         }
-        // Stashed moby textures (rac2-formats §7.1): the textures of the classes on the stash list, whose texels are
+        // Stashed moby textures (docs/formats/texture.md): the textures of the classes on the stash list, whose texels are
         // at gs_ram[stash address + data_offset]; the stash address is the first GS RAM entry past gs_ram.count.
         long stashAddress = -1;
         int first = h.gsRam().count();

@@ -9,7 +9,7 @@ import gcscript.layout.Type;
 import gcscript.texture.TextureKind;
 
 /**
- * The 0xBC-byte LevelCoreHeader at the start of core_index (rac2-formats §4; docs/formats/core.md), every word
+ * The 0xBC-byte LevelCoreHeader at the start of core_index (docs/formats/core.md), every word
  * declared once in {@link #LAYOUT}: the reader, the {@code header()} table (one row per word), error paths and
  * the offsets checks point at all come from it. A field's unit says which file an offset-valued word points
  * into ({@code core_index}, {@code core_data}) and is empty for counts, sizes and words of unknown meaning;

@@ -4,7 +4,7 @@ import gcscript.layout.Field;
 import gcscript.layout.Layout;
 import gcscript.layout.Rec;
 
-/** {@code ParticleTextureEntry} {s32 palette, unknown_4, texture, side} (rac2-formats §4), as stored. */
+/** {@code ParticleTextureEntry} {s32 palette, unknown_4, texture, side} (docs/formats/core.md), as stored. */
 public record ParticleTextureEntry(int record, Rec rec) {
     public static final Layout LAYOUT = new Layout("particle_texture_entry", 0x10, "rac2-formats §4");
     public static final Field PALETTE = LAYOUT.s32("palette", 0x0, "");

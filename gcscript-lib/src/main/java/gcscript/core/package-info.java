@@ -1,5 +1,5 @@
 /**
- * The level core (rac2-formats §4): core_index (the 0xBC-byte {@link gcscript.core.LevelCoreHeader} and its
+ * The level core (docs/formats/core.md): core_index (the 0xBC-byte {@link gcscript.core.LevelCoreHeader} and its
  * class, texture and GS RAM tables), the GS RAM image, and core_data, one WAD-LZ stream.
  *
  * <p>Two layers. {@link gcscript.core.CoreIndexReader} reads records exactly as stored and throws

@@ -2,7 +2,7 @@ package gcscript.disc;
 
 import java.util.Map;
 
-/** The nine global WADs whose headers open RC2.HDR, in the order GC stores them, identified by header size (§1.3). */
+/** The nine global WADs whose headers open RC2.HDR, in the order GC stores them, identified by header size (docs/formats/disc.md). */
 public enum GlobalWad {
     MPEG(0x328), MISC(0x040), HUD(0x1870), BONUS(0xa48), AUDIO(0x1800), SPACE(0xba8), SCENE(0x170), GADGET(0x3c8), ARMOR(0x0f8);
 

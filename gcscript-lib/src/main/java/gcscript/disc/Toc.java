@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * RC2.HDR, the table of contents the game reads at LBA 1001 (rac2-formats §1.3): nine global WAD headers,
+ * RC2.HDR, the table of contents the game reads at LBA 1001 (docs/formats/disc.md): nine global WAD headers,
  * the level table of (level, audio, scene) SectorRanges, and one 0x3800-byte block of header copies per level
  * file at 0x5800 + n*0x3800.
  */

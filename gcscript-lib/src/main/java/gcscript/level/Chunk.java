@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * One chunk extent of a streamed level (slots 4–6): a ChunkHeader {s32 tfrags; s32 collision} of byte offsets
- * to two WAD-LZ blocks (rac2-formats §1.5). Chunk 0's tfrags are also copied into the level core, so
+ * to two WAD-LZ blocks (docs/formats/level.md). Chunk 0's tfrags are also copied into the level core, so
  * whole-disc totals take the core block and count chunk blocks separately.
  */
 public final class Chunk {

@@ -14,7 +14,7 @@ import tech.tablesaw.api.Table;
  * by this class are absolute in the level file.
  */
 public final class DataExtent {
-    /** Offsets of the two asset sizes in the LevelCoreHeader at the start of core_index (rac2-formats §4). */
+    /** Offsets of the two asset sizes in the LevelCoreHeader at the start of core_index (docs/formats/core.md). */
     static final int ASSETS_COMPRESSED_SIZE = 0x88;
     static final int ASSETS_DECOMPRESSED_SIZE = 0x8c;
 

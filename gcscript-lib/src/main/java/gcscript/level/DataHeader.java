@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The 0x58-byte GcUyaLevelDataHeader at the start of the data extent (rac2-formats §2): byte ranges relative to
+ * The 0x58-byte GcUyaLevelDataHeader at the start of the data extent (docs/formats/level.md): byte ranges relative to
  * the extent. core_index and gs_ram are stored uncompressed; core_data, the hud banks and the transition
  * textures are WAD-LZ streams.
  */

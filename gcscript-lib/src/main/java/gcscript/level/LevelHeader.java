@@ -6,7 +6,7 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The GC level WAD header (rac2-formats §1.5), as stored: 0x60 bytes on the NTSC-U disc, or Wrench's 0x68
+ * The GC level WAD header (docs/formats/level.md), as stored: 0x60 bytes on the NTSC-U disc, or Wrench's 0x68
  * variant, chosen by {@code header_size}. {@code sector} is 0 in the file and the file's absolute LBA in the
  * RC2.HDR copy. {@code id} is the level id, kept apart from the file number (LEVEL21.WAD reports 30).
  */

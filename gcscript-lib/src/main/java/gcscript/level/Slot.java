@@ -1,7 +1,7 @@
 package gcscript.level;
 
 /**
- * The ten sector extents of a GC level WAD header (rac2-formats §1.5), with their field offsets in the
+ * The ten sector extents of a GC level WAD header (docs/formats/level.md), with their field offsets in the
  * 0x60-byte header and in the 0x68-byte variant (Wrench's GcLevelWadHeader68; not on NTSC-U v1.01, where the
  * 0x68 layout's gameplay_pal slot has no counterpart here and is reported by {@link LevelHeader} separately).
  */

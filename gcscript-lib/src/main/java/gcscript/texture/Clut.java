@@ -3,7 +3,7 @@ package gcscript.texture;
 import gcscript.bytes.ByteReader;
 
 /**
- * A 256-entry PSMCT32 CLUT in GS RAM (rac2-formats §7.2). Stored bytes are R, G, B, A with PS2 alpha
+ * A 256-entry PSMCT32 CLUT in GS RAM (docs/formats/texture.md). Stored bytes are R, G, B, A with PS2 alpha
  * (0x80 = opaque) and in CSM1 order, so the colour of index i is the raw entry {@link #csm1(int)}.
  */
 public final class Clut {

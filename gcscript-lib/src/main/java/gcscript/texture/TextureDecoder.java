@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Decodes a {@link TextureEntry} (rac2-formats §7.2): width x height linear 8-bit indices at
+ * Decodes a {@link TextureEntry} (docs/formats/texture.md): width x height linear 8-bit indices at
  * {@code core_data[textures_base_offset + data_offset]}, the CLUT at {@code gs_ram[palette * 0x100]}.
  *
  * <p>Reduced levels follow the notes' model (reconciliation.md, "Texture mips"): when {@code mipmap != -1},

@@ -4,7 +4,7 @@ import gcscript.bytes.ByteReader;
 
 /**
  * One 0x50-byte tfrag texture primitive: five A+D qwords TEX0_1, TEX1_1, CLAMP_1, MIPTBP1_1, MIPTBP2_1, each
- * s32 data_lo, s32 data_hi, u8 register. On disc these are packed fields (rac2-formats §7.3 correction):
+ * s32 data_lo, s32 data_hi, u8 register. On disc these are packed fields (docs/formats/texture.md correction):
  * TEX0 data_lo = texture index; TEX1 data_lo = K (16-bit two's complement, 1/16 units), data_hi = MMIN;
  * CLAMP data_lo/data_hi = wrap S/T.
  */

@@ -234,7 +234,7 @@ public final class TfragBlock {
         return provenance(t.build());
     }
 
-    /** The five VIF lists of every patch (rac2-formats §5.3): absolute range, size and command counts. */
+    /** The five VIF lists of every patch (docs/formats/tfrag.md): absolute range, size and command counts. */
     public Table lists() {
         TableBuilder t = new TableBuilder("tfrag_lists").ints("level", "patch", "number").strings("list")
                 .longs("offset", "end_offset").ints("size", "commands", "unpacks");
@@ -288,7 +288,7 @@ public final class TfragBlock {
         return t.build();
     }
 
-    /** Texture coordinate from the raw vertex-info value: s/4096 if s ≥ 0 else s/8192 (rac2-formats §5.6). */
+    /** Texture coordinate from the raw vertex-info value: s/4096 if s ≥ 0 else s/8192 (docs/formats/tfrag.md). */
     public static double st(int raw) { return raw >= 0 ? raw / 4096.0 : raw / 8192.0; }
 
     public Table vertexInfo() {
@@ -424,7 +424,7 @@ public final class TfragBlock {
     }
 
     /**
-     * Light records: the raw 8 bytes and both published readings (rac2-formats §5.5). Only azimuth @2 and
+     * Light records: the raw 8 bytes and both published readings (docs/formats/tfrag.md). Only azimuth @2 and
      * elevation @3 are agreed; the normal uses Wrench's formula with angle = value × π / 128.
      */
     public Table lights() {

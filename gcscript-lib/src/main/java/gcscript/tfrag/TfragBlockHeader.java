@@ -3,7 +3,7 @@ package gcscript.tfrag;
 import gcscript.bytes.ByteReader;
 
 /**
- * The 16-byte tfrag block header (rac2-formats §5.1). The design notes call it 12 bytes; the fourth word
+ * The 16-byte tfrag block header (docs/formats/tfrag.md). The design notes call it 12 bytes; the fourth word
  * ({@code mysterious_second_thingy}) is kept as Wrench keeps it. {@code thingy} is the LOD distance L.
  */
 public record TfragBlockHeader(long offset, int tableOffset, int tfragCount, float thingy, long mysteriousSecondThingy,

@@ -7,7 +7,7 @@ import gcscript.layout.Rec;
 import gcscript.layout.Type;
 
 /**
- * One 0x40-byte per-tfrag ("patch") header (rac2-formats §5.2; docs/formats/tfrag.md). The fields are declared
+ * One 0x40-byte per-tfrag ("patch") header (docs/formats/tfrag.md). The fields are declared
  * once in {@link #LAYOUT}, which the reader, the {@code patches()} columns and the error paths share.
  * {@code offset} is the absolute offset of the header; {@code dataStart} the block-relative start of the
  * patch's data region (table_offset + data), which every {@code *_ofs} is relative to. Field 0x32 is

@@ -3,7 +3,7 @@ package gcscript.tfrag;
 import gcscript.bytes.ByteReader;
 
 /**
- * The five VIF command lists of one patch (rac2-formats §5.3), as half-open ranges relative to the patch's
+ * The five VIF command lists of one patch (docs/formats/tfrag.md), as half-open ranges relative to the patch's
  * data start:
  * <ol>
  *   <li>LOD 2 only [lod_2_ofs, shared_ofs)</li>

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One decoded tfrag patch (rac2-formats §5.3–5.6). UNPACKs are classified by list, format and destination VU
+ * One decoded tfrag patch (docs/formats/tfrag.md). UNPACKs are classified by list, format and destination VU
  * address from the VU header (never by their position in the list); positions are V3_16 added to the base
  * position taken from the STROW immediately preceding the first position unpack of the common list.
  * Raw integers are kept; world coordinates are (base + raw) / 1024.

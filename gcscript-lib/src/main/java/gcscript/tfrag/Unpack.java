@@ -1,7 +1,7 @@
 package gcscript.tfrag;
 
 /**
- * One UNPACK of a patch's lists, classified. {@code list} is 0..4 (lists 1–5 of §5.3), {@code command} its index
+ * One UNPACK of a patch's lists, classified. {@code list} is 0..4 (lists 1–5 of docs/formats/tfrag.md), {@code command} its index
  * in the walked list, {@code kind} one of {@code vu_header, ad_gifs, positions, vertex_info, strips, indices,
  * parent_indices, unk_indices_2, unclassified}, {@code tier} one of {@code common, lod01, lod0} (positions,
  * vertex info, parent arrays) or the LOD of strips/indices ({@code lod0, lod1, lod2}). {@code expectedAddr} is the

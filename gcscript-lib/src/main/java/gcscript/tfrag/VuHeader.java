@@ -3,7 +3,7 @@ package gcscript.tfrag;
 import gcscript.bytes.ByteReader;
 
 /**
- * The VU header (rac2-formats §5.4): the first UNPACK of the common list, V4_16 unsigned to VU address 0,
+ * The VU header (docs/formats/tfrag.md): the first UNPACK of the common list, V4_16 unsigned to VU address 0,
  * 20 packed u16 values. {@code unknown_06} and {@code unknown_0a} are read by the design notes as the LOD-01 and
  * LOD-0 vertex-info counts (zero = the tier is empty and its addresses fall through to the next array's).
  */

@@ -1,5 +1,5 @@
 /**
- * Tfrag terrain blocks (rac2-formats §5). Low layer: {@link gcscript.tfrag.TfragBlockHeader},
+ * Tfrag terrain blocks (docs/formats/tfrag.md). Low layer: {@link gcscript.tfrag.TfragBlockHeader},
  * {@link gcscript.tfrag.TfragHeader}, {@link gcscript.tfrag.TfragLists}, {@link gcscript.tfrag.VuHeader},
  * {@link gcscript.tfrag.AdGif}. High layer: {@link gcscript.tfrag.TfragPatch} classifies each UNPACK by its list,
  * format and VU address, takes the origin from the STROW before the first common position unpack, and decodes

@@ -10,7 +10,7 @@ import java.util.Random;
 import tech.tablesaw.api.Table;
 
 /**
- * Walks VIF1 command lists on any bytes (rac2-formats §6). The walk follows STCYCL so UNPACKs in filling
+ * Walks VIF1 command lists on any bytes (docs/formats/vif.md). The walk follows STCYCL so UNPACKs in filling
  * mode read the right amount; alignment rules for MPG/DIRECT are not applied (neither does Wrench; tfrags
  * have neither command). A walk starts in normal cycle mode (wl = cl = 1) and STMOD 0 unless told otherwise.
  */

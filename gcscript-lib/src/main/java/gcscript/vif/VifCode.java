@@ -1,7 +1,7 @@
 package gcscript.vif;
 
 /**
- * One 32-bit VIF code word (rac2-formats §6): bit 31 interrupt, bits 24–30 CMD, 16–23 NUM, 0–15 IMMEDIATE.
+ * One 32-bit VIF code word (docs/formats/vif.md): bit 31 interrupt, bits 24–30 CMD, 16–23 NUM, 0–15 IMMEDIATE.
  * Decoding never fails; whether the command exists is {@link #isValid()}.
  */
 public record VifCode(int word) {

@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * WAD-LZ, the LZ77 variant of every compressed level segment (rac2-formats §3): a 16-byte header
+ * WAD-LZ, the LZ77 variant of every compressed level segment (docs/formats/wad.md): a 16-byte header
  * ({@code "WAD"}, s32 total size at 3, a 9-byte name at 7) followed by the packet stream.
  */
 public final class WadLz {
@@ -64,7 +64,7 @@ public final class WadLz {
             throw new IllegalArgumentException("name must be at most " + NAME_SIZE + " ASCII bytes: " + name);
         }
         byte[] out = WadLzEncoder.encode(data, name9);
-        // the public encoder is known to emit streams that decode to something else (§3.5): prove this one
+        // the public encoder is known to emit streams that decode to something else (docs/formats/wad.md): prove this one
         try {
             byte[] back = decompress(ByteReader.of(out, "compressed " + name), data.length);
             if (Arrays.equals(back, data)) return out;

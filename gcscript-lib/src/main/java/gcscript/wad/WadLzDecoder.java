@@ -10,7 +10,7 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * The packet decoder of rac2-formats §3.2. It works on a copy of the compressed window in a per-thread pooled
+ * The packet decoder of docs/formats/wad.md. It works on a copy of the compressed window in a per-thread pooled
  * array (reused from one decode to the next, so no fresh memory is touched for the input) so the hot loop
  * touches only byte arrays; it writes into the caller's output array or a new one. Reading the stream in place
  * through its ByteBuffer was measured slower (absolute ByteBuffer gets in the hot loop) and was not kept. Every packet is checked against the end of the stream and against the output

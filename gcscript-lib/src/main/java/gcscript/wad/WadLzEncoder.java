@@ -6,13 +6,13 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * Greedy hash-chain encoder for WAD-LZ (rac2-formats §3.2–3.4), single-threaded so no block joins exist
- * (the joins are where the public encoder goes wrong, §3.5). Matches are ranked by the bytes they save
+ * Greedy hash-chain encoder for WAD-LZ (docs/formats/wad.md), single-threaded so no block joins exist
+ * (the joins are where the public encoder goes wrong, docs/formats/wad.md). Matches are ranked by the bytes they save
  * ({@link #cost}), with one step of lazy matching; up to 16 chain candidates per position.
  *
  * <p>A match is held back until the literal run after it is known: 1–3 literal bytes then ride in the
  * match's trailing-literal bits, and the match plus those bytes is placed as one unit, so the 0x2000
- * rule of §3.3 sees the whole unit.
+ * block rule (docs/formats/wad.md) sees the whole unit.
  */
 final class WadLzEncoder {
     static final int WINDOW = 0xBFFF;           // farthest far match (A=1)
@@ -277,7 +277,7 @@ final class WadLzEncoder {
 
     /**
      * Makes room for a unit of {@code len} bytes: a unit that would come within 3 bytes of the next 0x2000
-     * boundary (from D0) is preceded by a pad packet and 0xEE filler up to that boundary (§3.3).
+     * boundary (from D0) is preceded by a pad packet and 0xEE filler up to that boundary (docs/formats/wad.md, block rule).
      */
     private void room(int len) {
         int q = (o - WadLz.HEADER_SIZE) & (BLOCK - 1);

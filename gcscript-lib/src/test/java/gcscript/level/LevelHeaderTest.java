@@ -9,7 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import org.junit.jupiter.api.Test;
 
-/** Headers built by hand from rac2-formats §1.5, independent of any writer of this project. */
+/** Headers built by hand from docs/formats/level.md, independent of any writer of this project. */
 class LevelHeaderTest {
     /** A 0x60 header: sound bank at sector 1 (3 sectors), data after it (5), gameplay (2), occlusion (1). */
     static ByteBuffer header60(int id, int fileSectors) {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Splits a valid stream into its packets, written straight from the grammar of rac2-formats §3.2 and kept
+ * Splits a valid stream into its packets, written straight from the grammar of docs/formats/wad.md and kept
  * apart from the decoder so the tests do not check the decoder against itself.
  */
 final class PacketWalker {

@@ -8,8 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -20,17 +18,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Every stream of shared/testdata/wad-lz/manifest.tsv: good ones decode to their listed size and hash, bad ones throw. */
+/**
+ * Every stream of the test resource wad-lz/manifest.tsv (see wad-lz/README.md for where they come from): good ones
+ * decode to their listed size and hash, bad ones throw.
+ */
 class WadLzConformanceTest {
     record Row(String file, int size, String sha256, String producer, String note) {
         boolean bad() { return file.startsWith("bad-"); }
     }
 
-    static final Path DIR = TestData.testdata("wad-lz");
+    static final String SET = "wad-lz";
 
     static List<Row> manifest() throws IOException {
         List<Row> rows = new ArrayList<>();
-        List<String> lines = Files.readAllLines(DIR.resolve("manifest.tsv"));
+        List<String> lines = TestData.lines(SET, "manifest.tsv");
         assertEquals("file\tdecompressed_size\tsha256\tproducer\tnote", lines.get(0));
         for (String line : lines.subList(1, lines.size())) {
             if (line.isBlank()) continue;
@@ -46,7 +47,7 @@ class WadLzConformanceTest {
     }
 
     static ByteReader open(String file) throws IOException {
-        return ByteReader.of(Files.readAllBytes(DIR.resolve(file)), file);
+        return ByteReader.of(TestData.bytes(SET, file), file);
     }
 
     @Test
@@ -55,7 +56,7 @@ class WadLzConformanceTest {
         assertTrue(rows.stream().filter(Row::bad).count() >= 9);
         assertTrue(rows.stream().anyMatch(r -> r.producer().contains("threads=8")));
         assertTrue(rows.stream().anyMatch(r -> r.producer().contains("A=1")));
-        for (Row r : rows) assertTrue(Files.isRegularFile(DIR.resolve(r.file())), r.file());
+        for (Row r : rows) assertTrue(TestData.exists(SET, r.file()), r.file());
     }
 
     @TestFactory

@@ -2,11 +2,12 @@ package gcscript.wad;
 
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
+import gcscript.testing.TestData;
 import gcscript.wad.Inputs.Shape;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,7 +33,7 @@ class WadLzHardeningTest {
         }
         for (WadLzConformanceTest.Row r : WadLzConformanceTest.manifest()) {
             if (!r.bad() && r.size() <= 70000) {
-                v.add(new Valid(Files.readAllBytes(WadLzConformanceTest.DIR.resolve(r.file())), r.size()));
+                v.add(new Valid(TestData.bytes(WadLzConformanceTest.SET, r.file()), r.size()));
             }
         }
         return v;
@@ -77,6 +78,7 @@ class WadLzHardeningTest {
         return s;
     }
 
+    @Tag("slow")   // seconds per run: left out of mutation testing (pom profile pit), run by every mvn test
     @Test
     void mutatedStreamsDecodeWithinBoundsOrThrowFormatException() throws IOException {
         List<Valid> corpus = corpus();

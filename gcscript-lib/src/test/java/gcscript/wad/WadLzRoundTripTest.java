@@ -4,6 +4,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.wad.Inputs.Shape;
 import gcscript.wad.PacketWalker.Kind;
 import gcscript.wad.PacketWalker.Packet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Encoder properties: every input round-trips, and the stream obeys the layout rules of rac2-formats §3.3. */
+/** Encoder properties: every input round-trips, and the stream obeys the layout rules of docs/formats/wad.md. */
 class WadLzRoundTripTest {
     static final int[] SIZES = {0, 1, 2, 3, 4, 5, 17, 18, 19, 20, 272, 273, 274, 275, 276, 277, 546, 547, 4096,
             0x1FFD, 0x1FFE, 0x1FFF, 0x2000, 0x2001, 0x2002, 0x2003, 0x2000 - 278, 0x2000 + 278, 0x4000, 0x4001,
@@ -133,6 +134,7 @@ class WadLzRoundTripTest {
         assertTrue(p.stream().noneMatch(x -> x.kind().name().startsWith("FAR")), p.toString());
     }
 
+    @Tag("slow")   // seconds per run: left out of mutation testing (pom profile pit), run by every mvn test
     @Test
     void everyPacketKindIsEmitted() {
         Map<Kind, Integer> total = new EnumMap<>(Kind.class);
@@ -174,6 +176,7 @@ class WadLzRoundTripTest {
         assertThrows(IllegalArgumentException.class, () -> WadLz.compress(new byte[1], "caf\u00e9"));
     }
 
+    @Tag("slow")   // seconds per run: left out of mutation testing (pom profile pit), run by every mvn test
     @Test
     void severalMegabytesRoundTrip() {
         byte[] level = Inputs.make(Shape.LEVEL, 6 << 20, 42);

@@ -2,6 +2,7 @@ package gcscript.datasets.core;
 
 import gcscript.datasets.CoreParts;
 import gcscript.datasets.CoreSource;
+import gcscript.datasets.truth.FieldTruth;
 import gcscript.wad.WadLz;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -15,7 +16,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Writes the level core of one synthetic level from the format reference (rac2-formats §4 and §7), not from
+ * Writes the level core of one synthetic level from the format reference (docs/formats/core.md and texture.md), not from
  * the reader: a core_index (LevelCoreHeader, then the class and texture tables chained with no gaps, the GS RAM
  * table with its moby stash entries, ratchet_seqs, the stash list), a GS RAM image (CLUTs stored in CSM1 order
  * with PS2 alpha 0..0x80, reduced texture levels, the moby stash) and core_data laid out section after section
@@ -37,7 +38,7 @@ import java.util.TreeMap;
  */
 public final class SyntheticCore implements CoreSource {
 
-    // LevelCoreHeader word offsets (rac2-formats §4)
+    // LevelCoreHeader word offsets (docs/formats/core.md)
     static final int H_GS_RAM = 0x00, H_TFRAGS = 0x08, H_OCCLUSION = 0x0c, H_SKY = 0x10, H_COLLISION = 0x14;
     static final int H_MOBY_CLASSES = 0x18, H_TIE_CLASSES = 0x20, H_SHRUB_CLASSES = 0x28;
     static final int H_TFRAG_TEX = 0x30, H_MOBY_TEX = 0x38, H_TIE_TEX = 0x40, H_SHRUB_TEX = 0x48, H_PART_TEX = 0x50, H_FX_TEX = 0x58;
@@ -152,7 +153,7 @@ public final class SyntheticCore implements CoreSource {
         }
         int gsRamCount = gsTable.size();
 
-        // ---- moby stash (rac2-formats §4.2, §7.1): textures of the classes on the stash list live in GS RAM after
+        // ---- moby stash (docs/formats/core.md, texture.md): textures of the classes on the stash list live in GS RAM after
         // everything else; one GS RAM entry each past gs_ram.count, whose offset is relative to the stash start.
         List<Tex> mobyTextures = textures.get("moby");
         int normalMobyTextures = mobyTextures.size();
@@ -282,6 +283,7 @@ public final class SyntheticCore implements CoreSource {
         int[] classStride = {0x20, 0x20, 0x30};
         int stashedClasses = classCounts[0] > 4 ? 2 : 1;
         int[] classHeader = {H_MOBY_CLASSES, H_TIE_CLASSES, H_SHRUB_CLASSES};
+        List<Object[]> classRows = new ArrayList<>();   // {kind, record, values} for the per-field truth
         for (int c = 0; c < 3; c++) {
             header[classHeader[c] / 4] = classCounts[c];
             header[classHeader[c] / 4 + 1] = pos;
@@ -292,10 +294,11 @@ public final class SyntheticCore implements CoreSource {
                 int oClass;
                 do { oClass = rnd.nextInt(5000); } while (!oClasses.add(oClass));
                 classOClass[c][i] = oClass;
+                int unknown8 = c == 2 ? 0 : rnd.nextInt(0x100), unknownC = c == 2 ? 0 : rnd.nextInt(0x100);
                 idx.put32(at, classOffsets[c][i]);
                 idx.put32(at + 4, oClass);
-                idx.put32(at + 8, c == 2 ? 0 : rnd.nextInt(0x100));
-                idx.put32(at + 12, c == 2 ? 0 : rnd.nextInt(0x100));
+                idx.put32(at + 8, unknown8);
+                idx.put32(at + 12, unknownC);
                 // stashed moby classes use only stashed textures, the others only textures in core_data
                 boolean stashedClass = c == 0 && i < stashedClasses;
                 int lo = c == 0 && stashedClass ? normalMobyTextures : 0;
@@ -318,23 +321,31 @@ public final class SyntheticCore implements CoreSource {
                 truth.put(entryKey + ".offset", Integer.toString(classOffsets[c][i]));
                 truth.put(entryKey + ".o_class", Integer.toString(oClass));
                 truth.put(entryKey + ".texture_slots", Integer.toString(used));
+                StringBuilder slots = new StringBuilder();
                 for (int slot = 0; slot < 16; slot++) {
                     int t = stashedClass ? lo + slot : lo + rnd.nextInt(hi - lo);
                     idx.put8(at + 0x10 + slot, slot < used ? t : 0xff);
+                    if (slot < used) slots.append(slots.length() == 0 ? "" : " ").append(t);
                 }
+                Object[] row = {classOffsets[c][i], oClass, unknown8, unknownC, slots.toString(), used};
                 if (c == 2) {
                     int b = at + 0x20;
                     BlockSource.Block sb = classBlocks[c][i];
                     boolean billboard = sb != null && sb.billboard() != null ? sb.billboard() : i == 1;
+                    int[] bb = new int[8];
                     if (billboard) {   // by default one shrub with billboard info; the rest all zero, as on retail level 0
-                        int[] bb = {32, 32, 2, paletteUnit[0], gsUnit, gsUnit + 4, gsUnit + 5, gsUnit + 6};
+                        bb = new int[] {32, 32, 2, paletteUnit[0], gsUnit, gsUnit + 4, gsUnit + 5, gsUnit + 6};
                         for (int k = 0; k < 8; k++) idx.put16(b + 2 * k, bb[k]);
                     } else {
                         idx.extendTo(b + 16);
                     }
                     truth.put(entryKey + ".billboard_width", billboard ? "32" : "0");
                     truth.put(entryKey + ".billboard_height", billboard ? "32" : "0");
+                    Object[] shrub = java.util.Arrays.copyOf(row, row.length + 8);
+                    for (int k = 0; k < 8; k++) shrub[row.length + k] = bb[k];
+                    row = shrub;
                 }
+                classRows.add(new Object[] {c, i, row});
             }
             pos += classCounts[c] * classStride[c];
         }
@@ -347,7 +358,7 @@ public final class SyntheticCore implements CoreSource {
                 idx.put32(pos, t.dataOffset());
                 idx.put16(pos + 4, t.width());
                 idx.put16(pos + 6, t.height());
-                idx.put16(pos + 8, t.stashed() ? 0 : 3);   // what Wrench writes (rac2-formats §7.1)
+                idx.put16(pos + 8, t.stashed() ? 0 : 3);   // what Wrench writes (docs/formats/texture.md)
                 idx.put16(pos + 10, t.palette());
                 idx.put16(pos + 12, t.mipmap());
                 idx.put16(pos + 14, t.pad());
@@ -395,6 +406,8 @@ public final class SyntheticCore implements CoreSource {
         header[H_COMPRESSED / 4] = declared;
         header[H_DECOMPRESSED / 4] = coreData.length;
         for (int i = 0; i < header.length; i++) idx.put32(4 * i, header[i]);
+
+        truth.putAll(fieldTruth(header, classRows, textures, partEntries, fxEntries, gsTable, gsRamCount).asMap());
 
         String[] classTables = {"moby_classes", "tie_classes", "shrub_classes"};
         for (int c = 0; c < 3; c++) {
@@ -445,7 +458,72 @@ public final class SyntheticCore implements CoreSource {
         sums.forEach((k, v) -> truth.put(k, Long.toString(v)));
     }
 
-    /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (rac2-formats §7.2). */
+    /** The 47 words of the LevelCoreHeader by the reference's names (docs/formats/core.md); ArrayRanges as two words. */
+    static final String[] HEADER_WORDS = {"gs_ram.count", "gs_ram.offset", "tfrags", "occlusion", "sky", "collision",
+        "moby_classes.count", "moby_classes.offset", "tie_classes.count", "tie_classes.offset", "shrub_classes.count",
+        "shrub_classes.offset", "tfrag_textures.count", "tfrag_textures.offset", "moby_textures.count",
+        "moby_textures.offset", "tie_textures.count", "tie_textures.offset", "shrub_textures.count",
+        "shrub_textures.offset", "part_textures.count", "part_textures.offset", "fx_textures.count",
+        "fx_textures.offset", "textures_base_offset", "part_bank_offset", "fx_bank_offset", "part_defs_offset",
+        "sound_remap_offset", "unknown_74", "ratchet_seqs", "scene_view_size", "index_into_some1_texs_rac2_maybe3",
+        "moby_gs_stash_count", "assets_compressed_size", "assets_decompressed_size", "chrome_map_texture",
+        "chrome_map_palette", "glass_map_texture", "glass_map_palette", "unknown_a0", "heightmap_offset",
+        "occlusion_oct_offset", "moby_gs_stash_list", "occlusion_rad_offset", "moby_sound_remap_offset",
+        "occlusion_rad2_offset"};
+
+    /** Records listed per table in the per-field truth (all of them up to this many). */
+    static final int SAMPLED_RECORDS = 16;
+
+    /**
+     * Per-field truth of core_index ({@link FieldTruth}): every header word, and the class, texture, particle,
+     * fx and GS RAM entries as written, under the column names of the reference.
+     */
+    private static FieldTruth fieldTruth(int[] header, List<Object[]> classRows, Map<String, List<Tex>> textures,
+                                         int[][] partEntries, int[][] fxEntries, List<int[]> gsTable, int gsRamCount) {
+        FieldTruth f = new FieldTruth();
+        f.table("core_header", "value");
+        for (int w = 0; w < HEADER_WORDS.length; w++) f.row("core_header", HEADER_WORDS[w], header[w]);
+        String[] classTable = {"core_moby_classes", "core_tie_classes", "core_shrub_classes"};
+        String[] common = {"offset_in_asset_wad", "o_class", "unknown_8", "unknown_c", "textures", "texture_count"};
+        f.table(classTable[0], common);
+        f.table(classTable[1], common);
+        f.table(classTable[2], "offset_in_asset_wad", "o_class", "pad_8", "pad_c", "textures", "texture_count",
+                "texture_width", "texture_height", "maximum_mipmap_level", "palette_offset", "texture_offset",
+                "mipmap_1_offset", "mipmap_2_offset", "mipmap_3_offset");
+        int[] perKind = new int[3];
+        for (Object[] r : classRows) perKind[(Integer) r[0]]++;
+        for (int c = 0; c < 3; c++) {
+            java.util.Set<Integer> keep = new java.util.HashSet<>();
+            for (int i : FieldTruth.sample(perKind[c], SAMPLED_RECORDS)) keep.add(i);
+            for (Object[] r : classRows) {
+                if ((Integer) r[0] == c && keep.contains((Integer) r[1])) f.row(classTable[c], r[1].toString(), (Object[]) r[2]);
+            }
+        }
+        for (String kind : TEXTURE_KINDS) {
+            String table = "core_" + kind + "_textures";
+            f.table(table, "data_offset", "width", "height", "type", "palette", "mipmap", "pad");
+            List<Tex> list = textures.get(kind);
+            for (int i : FieldTruth.sample(list.size(), SAMPLED_RECORDS)) {
+                Tex t = list.get(i);
+                f.row(table, Integer.toString(i), t.dataOffset(), t.width(), t.height(), t.stashed() ? 0 : 3, t.palette(),
+                        t.mipmap(), t.pad());
+            }
+        }
+        f.table("core_part_textures", "palette", "unknown_4", "texture", "side");
+        for (int i = 0; i < partEntries.length; i++) f.row("core_part_textures", Integer.toString(i), partEntries[i][0],
+                partEntries[i][1], partEntries[i][2], partEntries[i][3]);
+        f.table("core_fx_textures", "palette", "texture", "width", "height");
+        for (int i = 0; i < fxEntries.length; i++) f.row("core_fx_textures", Integer.toString(i), fxEntries[i][0],
+                fxEntries[i][1], fxEntries[i][2], fxEntries[i][3]);
+        f.table("core_gs_ram", "psm", "width", "height", "address", "rel_offset", "stashed");
+        for (int i : FieldTruth.sample(gsTable.size(), SAMPLED_RECORDS)) {
+            int[] e = gsTable.get(i);
+            f.row("core_gs_ram", Integer.toString(i), e[0], e[1], e[2], e[3], e[4], i >= gsRamCount);
+        }
+        return f;
+    }
+
+    /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (docs/formats/texture.md). */
     static int swapBits3And4(int i) {
         return (i & ~0x18) | ((i & 0x08) << 1) | ((i & 0x10) >> 1);
     }

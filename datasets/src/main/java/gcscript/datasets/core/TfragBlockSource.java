@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * Supplies the tfrag block that {@link SyntheticCore} puts at core_data offset 0 (rac2-formats §5), so a real
+ * Supplies the tfrag block that {@link SyntheticCore} puts at core_data offset 0 (docs/formats/tfrag.md), so a real
  * tfrag writer can be plugged in. {@code truth} keys are relative to the level ("core.tfrags.count").
  */
 @FunctionalInterface

@@ -19,7 +19,7 @@ import java.util.TreeMap;
 
 /**
  * Writes an ISO-9660 image (ECMA-119, interchange level 2 names) whose files sit at LBAs chosen by the caller,
- * as the retail disc needs (SYSTEM.CNF at 1000, RC2.HDR at 1001, rac2-formats §1.2).
+ * as the retail disc needs (SYSTEM.CNF at 1000, RC2.HDR at 1001, docs/formats/disc.md).
  *
  * <p>Layout: sectors 0-15 system area (zero), 16 primary volume descriptor, 17 terminator, then the L path
  * table, the M path table and the directory extents in path-table order, all of which must end at or before

@@ -13,8 +13,8 @@ import java.util.Random;
  * <p>Truth keys (relative to the level): {@code tfrags.count|positions|vertex_infos|triangles|lod1_triangles|
  * lod2_triangles|adgifs|distinct_textures|colours|position_sum|lod01_positions|lod0_positions}, {@code
  * tfrags.world_min|world_max} ("x,y,z" of the integer world positions base + raw, world × 1024), {@code
- * tfrags.patch0_rgba} (patch 0's colour array as stored, hex), plus
- * {@code core.tfrags.count} as the empty source writes it.
+ * tfrags.patch0_rgba} (patch 0's colour array as stored, hex), * {@code core.tfrags.count} as the empty source writes it,
+ * plus the per-field truth {@code fields.tfrag_*} ({@link gcscript.datasets.truth.FieldTruth}) of the level core's block.
  */
 public final class TfragSource implements TfragBlockSource {
     public static final float LOD_DISTANCE = 32.0f;
@@ -47,6 +47,7 @@ public final class TfragSource implements TfragBlockSource {
             truth.put("tfrags.world_max", hi[0] + "," + hi[1] + "," + hi[2]);
         }
         if (!r.patches().isEmpty()) truth.put("tfrags.patch0_rgba", java.util.HexFormat.of().formatHex(r.patches().get(0).rgba()));
+        truth.putAll(r.fields());   // per-field truth of the core's block (fields.tfrag_*)
         return new Block(r.block(), truth);
     }
 }

@@ -1,11 +1,13 @@
 package gcscript.datasets.tfrag;
 
+import gcscript.datasets.truth.FieldTruth;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
- * Writes a format-valid tfrag block from the format reference (rac2-formats §5): the 16-byte block header,
+ * Writes a format-valid tfrag block from the format reference (docs/formats/tfrag.md): the 16-byte block header,
  * the 0x40-byte patch table at 0x40, and per patch the five VIF lists with the exact words the reference gives
  * (STROW/STMOD/STCYCL, UNPACKs with FLG = 1), AD-GIF primitives, colours, light records and a cube.
  *
@@ -16,8 +18,14 @@ import java.util.Random;
  */
 public final class TfragWriter {
 
-    /** The bytes of one block and what is in it. */
-    public record Result(byte[] block, TfragTruth truth, List<PatchModel> patches) {}
+    /**
+     * The bytes of one block and what is in it; {@code fields} is the per-field truth ({@link FieldTruth} keys,
+     * relative to the level) of the patch header, VU header and record tables.
+     */
+    public record Result(byte[] block, TfragTruth truth, List<PatchModel> patches, Map<String, String> fields) {}
+
+    /** Patches listed in the per-field truth (all of them up to this many), and records per patch and table. */
+    public static final int SAMPLED_PATCHES = 16, SAMPLED_RECORDS = 4;
 
     /** The content of one patch, as generated (for tests that check single values). */
     public record PatchModel(int[] base, short[][] positions, short[][] vertexInfo, byte[][] strips, byte[][] indices,
@@ -30,7 +38,7 @@ public final class TfragWriter {
 
     /**
      * {@code textureTableSize} bounds the TEX0 texture indices, so a level writer can keep every AD-GIF inside
-     * its tfrag_textures table (rac2-formats §5.6).
+     * its tfrag_textures table (docs/formats/tfrag.md).
      */
     public static Result write(Random rnd, int patchCount, float lodDistance, int textureTableSize) {
         if (textureTableSize < 1) throw new IllegalArgumentException("textureTableSize " + textureTableSize);
@@ -47,10 +55,13 @@ public final class TfragWriter {
         int commonOnly = 0, kMin = Integer.MAX_VALUE, kMax = Integer.MIN_VALUE;
         long positions = 0, vinfos = 0, tris = 0, tris1 = 0, tris2 = 0, adgifs = 0, colours = 0, sx = 0, sy = 0, sz = 0, p01 = 0, p0 = 0;
         List<PatchModel> models = new ArrayList<>();
+        FieldTruth fields = declareTables(new FieldTruth());
+        java.util.Set<Integer> sampled = new java.util.HashSet<>();
+        for (int k : FieldTruth.sample(patchCount, SAMPLED_PATCHES)) sampled.add(k);
         for (int i = 0; i < patchCount; i++) {
             PatchModel m = model(rnd, textureTableSize);
             models.add(m);
-            writePatch(out, table, i, m, rnd);
+            writePatch(out, table, i, m, rnd, sampled.contains(i) ? fields : null);
             positions += m.vertCount;
             for (short[] v : m.vertexInfo) vinfos += v.length / 4;
             tris += m.triCount;
@@ -78,7 +89,7 @@ public final class TfragWriter {
         }
         TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0, textures.size(),
                 v01, v0, commonOnly, kMin, kMax, lodDistance);
-        return new Result(out.toArray(), truth, models);
+        return new Result(out.toArray(), truth, models, fields.asMap());
     }
 
     /** Σ(vertices − 2) over the strip records up to the zero terminator (reference §5.6). */
@@ -224,7 +235,7 @@ public final class TfragWriter {
         return b;
     }
 
-    private static void writePatch(LeBuffer o, int table, int index, PatchModel m, Random rnd) {
+    private static void writePatch(LeBuffer o, int table, int index, PatchModel m, Random rnd, FieldTruth fields) {
         int nc = m.positions[0].length / 3, n01 = m.positions[1].length / 3, n0 = m.positions[2].length / 3;
         int nvc = m.vertexInfo[0].length / 4, nv01 = m.vertexInfo[1].length / 4, nv0 = m.vertexInfo[2].length / 4;
         int t = m.adgifLo.length;
@@ -320,39 +331,144 @@ public final class TfragWriter {
 
         int h = table + index * 0x40;
         float[] bs = bsphere(m);
-        for (int k = 0; k < 4; k++) o.putF32(h + 4 * k, bs[k]);
-        o.putU32(h + 0x10, d - table);
-        o.putU16(h + 0x14, 0);
-        o.putU16(h + 0x16, shared - d);
-        o.putU16(h + 0x18, lod1 - d);
-        o.putU16(h + 0x1a, lod01 - d);
-        o.putU16(h + 0x1c, texPayload - d);
-        o.putU16(h + 0x1e, rgba - d);
-        o.putU8(h + 0x20, (lod1 - shared) / 16);
-        o.putU8(h + 0x21, (lod1 - d) / 16);
-        o.putU8(h + 0x22, (lod0 - shared) / 16);
-        o.putU8(h + 0x23, (end - lod01) / 16);
-        o.putU8(h + 0x24, m.rgba.length / 4);
-        o.putU8(h + 0x25, m.rgba.length / 4);
-        o.putU8(h + 0x26, m.rgba.length / 4);
-        o.putU8(h + 0x27, 0);
-        o.putU8(h + 0x28, t);
-        o.putU8(h + 0x29, m.rgba.length / 16);
-        o.putU8(h + 0x2a, 0);
-        o.putU8(h + 0x2b, 0);
-        o.putU8(h + 0x2c, 0);
-        o.putU8(h + 0x2d, 0);
-        o.putU16(h + 0x2e, msphere - d);
-        o.putU16(h + 0x30, light - d);
-        o.putU16(h + 0x32, msphere - d);
-        o.putU8(h + 0x34, 0xff);
-        o.putU8(h + 0x35, 0);
-        o.putU16(h + 0x36, 0xffff);
-        o.putU16(h + 0x38, cube - d);
-        o.putU16(h + 0x3a, index);
-        o.putU8(h + 0x3c, m.vertCount);
-        o.putU8(h + 0x3d, m.triCount);
-        o.putU16(h + 0x3e, 100 + index);
+        // The 0x40-byte header (docs/formats/tfrag.md), one field per line: name, offset, size (-4 = f32), value.
+        Object[][] header = {
+            {"bsphere_x", 0x00, -4, bs[0]}, {"bsphere_y", 0x04, -4, bs[1]}, {"bsphere_z", 0x08, -4, bs[2]},
+            {"bsphere_r", 0x0c, -4, bs[3]},
+            {"data", 0x10, 4, d - table},
+            {"lod_2_ofs", 0x14, 2, 0}, {"shared_ofs", 0x16, 2, shared - d}, {"lod_1_ofs", 0x18, 2, lod1 - d},
+            {"lod_0_ofs", 0x1a, 2, lod01 - d}, {"tex_ofs", 0x1c, 2, texPayload - d}, {"rgba_ofs", 0x1e, 2, rgba - d},
+            {"common_size", 0x20, 1, (lod1 - shared) / 16}, {"lod_2_size", 0x21, 1, (lod1 - d) / 16},
+            {"lod_1_size", 0x22, 1, (lod0 - shared) / 16}, {"lod_0_size", 0x23, 1, (end - lod01) / 16},
+            {"lod_2_rgba_count", 0x24, 1, m.rgba.length / 4}, {"lod_1_rgba_count", 0x25, 1, m.rgba.length / 4},
+            {"lod_0_rgba_count", 0x26, 1, m.rgba.length / 4}, {"base_only", 0x27, 1, 0},
+            {"texture_count", 0x28, 1, t}, {"rgba_size", 0x29, 1, m.rgba.length / 16}, {"rgba_verts_loc", 0x2a, 1, 0},
+            {"occl_index_stash", 0x2b, 1, 0}, {"msphere_count", 0x2c, 1, 0}, {"flags", 0x2d, 1, 0},
+            {"msphere_ofs", 0x2e, 2, msphere - d}, {"light_ofs", 0x30, 2, light - d}, {"light_end_ofs", 0x32, 2, msphere - d},
+            {"dir_lights_one", 0x34, 1, 0xff}, {"dir_lights_upd", 0x35, 1, 0}, {"point_lights", 0x36, 2, 0xffff},
+            {"cube_ofs", 0x38, 2, cube - d}, {"occl_index", 0x3a, 2, index},
+            {"vert_count", 0x3c, 1, m.vertCount}, {"tri_count", 0x3d, 1, m.triCount}, {"mip_dist", 0x3e, 2, 100 + index},
+        };
+        Object[] values = new Object[header.length];
+        for (int f = 0; f < header.length; f++) {
+            int at = h + (Integer) header[f][1];
+            switch ((Integer) header[f][2]) {
+                case -4 -> o.putF32(at, (Float) header[f][3]);
+                case 4 -> o.putU32(at, (Integer) header[f][3]);
+                case 2 -> o.putU16(at, (Integer) header[f][3]);
+                default -> o.putU8(at, (Integer) header[f][3]);
+            }
+            values[f] = header[f][3];
+        }
+        if (fields != null) {
+            Object[] withBase = java.util.Arrays.copyOf(values, values.length + 4);
+            for (int k = 0; k < 4; k++) withBase[values.length + k] = m.base[k];   // the base-position STROW
+            fields.row("tfrag_patches", Integer.toString(index), withBase);
+            Object[] vuValues = new Object[20];
+            for (int k = 0; k < 20; k++) vuValues[k] = vu[k];
+            fields.row("tfrag_vu_headers", Integer.toString(index), vuValues);
+            recordRecords(fields, index, m);
+        }
+    }
+
+    /** Patch header and VU header names in stored order (docs/formats/tfrag.md), the truth tables' columns. */
+    static final String[] PATCH_FIELDS = {"bsphere_x", "bsphere_y", "bsphere_z", "bsphere_r", "data", "lod_2_ofs",
+        "shared_ofs", "lod_1_ofs", "lod_0_ofs", "tex_ofs", "rgba_ofs", "common_size", "lod_2_size", "lod_1_size",
+        "lod_0_size", "lod_2_rgba_count", "lod_1_rgba_count", "lod_0_rgba_count", "base_only", "texture_count",
+        "rgba_size", "rgba_verts_loc", "occl_index_stash", "msphere_count", "flags", "msphere_ofs", "light_ofs",
+        "light_end_ofs", "dir_lights_one", "dir_lights_upd", "point_lights", "cube_ofs", "occl_index", "vert_count",
+        "tri_count", "mip_dist"};
+    static final String[] VU_FIELDS = {"positions_common_count", "unknown_02", "positions_lod_01_count", "unknown_06",
+        "positions_lod_0_count", "unknown_0a", "positions_common_addr", "vertex_info_common_addr", "unknown_10",
+        "vertex_info_lod_01_addr", "unknown_14", "vertex_info_lod_0_addr", "unknown_18", "indices_addr",
+        "parent_indices_lod_01_addr", "unk_indices_2_lod_01_addr", "parent_indices_lod_0_addr",
+        "unk_indices_2_lod_0_addr", "strips_addr", "texture_ad_gifs_addr"};
+    private static final String[] TIERS = {"common", "lod01", "lod0"};
+
+    private static FieldTruth declareTables(FieldTruth f) {
+        String[] patchColumns = java.util.Arrays.copyOf(PATCH_FIELDS, PATCH_FIELDS.length + 4);
+        System.arraycopy(new String[] {"base_x", "base_y", "base_z", "base_w"}, 0, patchColumns, PATCH_FIELDS.length, 4);
+        f.table("tfrag_patches", patchColumns);
+        f.table("tfrag_vu_headers", VU_FIELDS);
+        f.table("tfrag_positions", "tier", "tier_index", "x_raw", "y_raw", "z_raw", "x", "y", "z");
+        f.table("tfrag_vertex_info", "tier", "tier_index", "s_raw", "t_raw", "parent", "vertex", "position",
+                "parent_position", "s", "t");
+        f.table("tfrag_parents", "parent", "beyond_count");
+        f.table("tfrag_colours", "r", "g", "b", "a", "alpha");
+        f.table("tfrag_lights", "raw", "azimuth", "elevation", "wrench_unknown_0", "wrench_intensity", "wrench_color",
+                "wrench_pad", "noclip_unknown", "noclip_brightness", "noclip_dir_lights", "nx", "ny", "nz");
+        f.table("tfrag_adgifs", "texture", "tex0_hi", "tex1_lo", "tex1_hi", "k_raw", "k12_raw", "k", "mmin", "clamp_s",
+                "clamp_t", "miptbp1_lo", "miptbp1_hi", "miptbp2_lo", "miptbp2_hi", "registers_ok");
+        f.table("tfrag_strips", "vertex_count_and_flag", "end_of_packet_flag", "ad_gif_offset", "pad", "vertices",
+                "sets_adgif", "terminator");
+        return f;
+    }
+
+    /**
+     * The record tables of one patch, from the model this writer serialised and the reference's decoding rules
+     * (docs/formats/tfrag.md "Records", "Reconstruction"), a deterministic sample of each.
+     */
+    private static void recordRecords(FieldTruth f, int patch, PatchModel m) {
+        String p = patch + ".";
+        // positions and vertex info: index runs over common ++ lod01 ++ lod0
+        int[] tierStartP = new int[3], tierStartV = new int[3];
+        for (int tier = 1; tier < 3; tier++) {
+            tierStartP[tier] = tierStartP[tier - 1] + m.positions[tier - 1].length / 3;
+            tierStartV[tier] = tierStartV[tier - 1] + m.vertexInfo[tier - 1].length / 4;
+        }
+        for (int tier = 0; tier < 3; tier++) {
+            short[] a = m.positions[tier];
+            for (int i : FieldTruth.sample(a.length / 3, SAMPLED_RECORDS)) {
+                int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
+                f.row("tfrag_positions", p + (tierStartP[tier] + i), TIERS[tier], i, x, y, z,
+                        (m.base[0] + x) / 1024.0, (m.base[1] + y) / 1024.0, (m.base[2] + z) / 1024.0);
+            }
+            short[] v = m.vertexInfo[tier];
+            for (int i : FieldTruth.sample(v.length / 4, SAMPLED_RECORDS)) {
+                int s = v[4 * i], t = v[4 * i + 1], par = v[4 * i + 2], vert = v[4 * i + 3];
+                f.row("tfrag_vertex_info", p + (tierStartV[tier] + i), TIERS[tier], i, s, t, par, vert, vert / 2,
+                        par == 4096 ? -1 : par / 2, s >= 0 ? s / 4096.0 : s / 8192.0, t >= 0 ? t / 4096.0 : t / 8192.0);
+            }
+        }
+        byte[][] parents = {m.parentLod01, m.parentLod0};
+        for (int tier = 0; tier < 2; tier++) {
+            int count = m.vertexInfo[tier + 1].length / 4;
+            for (int i : FieldTruth.sample(parents[tier].length, SAMPLED_RECORDS)) {
+                f.row("tfrag_parents", p + TIERS[tier + 1] + "." + i, parents[tier][i] & 0xff, i >= count);
+            }
+        }
+        for (int i : FieldTruth.sample(m.rgba.length / 4, SAMPLED_RECORDS)) {
+            int a = m.rgba[4 * i + 3] & 0xff;
+            f.row("tfrag_colours", p + i, m.rgba[4 * i] & 0xff, m.rgba[4 * i + 1] & 0xff, m.rgba[4 * i + 2] & 0xff, a,
+                    a < 0x80 ? 2 * a : 255);
+        }
+        for (int i : FieldTruth.sample(m.lights.length / 8, SAMPLED_RECORDS)) {
+            byte[] l = java.util.Arrays.copyOfRange(m.lights, 8 * i, 8 * i + 8);
+            int az = l[2], el = l[3];
+            double ra = az * Math.PI / 128, re = el * Math.PI / 128;
+            f.row("tfrag_lights", p + i, java.util.HexFormat.of().formatHex(l), az, el, (int) l[0], (int) l[1],
+                    (int) (short) ((l[4] & 0xff) | l[5] << 8), (int) (short) ((l[6] & 0xff) | l[7] << 8),
+                    (l[0] & 0xff) | (l[1] & 0xff) << 8, (l[4] & 0xff) | (l[5] & 0xff) << 8, (l[6] & 0xff) | (l[7] & 0xff) << 8,
+                    Math.cos(ra) * Math.cos(re), Math.sin(ra) * Math.cos(re), Math.sin(re));
+        }
+        for (int g = 0; g < m.adgifLo.length; g++) {
+            int[] lo = m.adgifLo[g], hi = m.adgifHi[g];
+            f.row("tfrag_adgifs", p + g, lo[0], hi[0], lo[1], hi[1], (int) (short) lo[1], (lo[1] << 20) >> 20,
+                    (short) lo[1] / 16.0, hi[1], lo[2], hi[2], lo[3], hi[3], lo[4], hi[4], true);
+        }
+        for (int lod = 0; lod < 3; lod++) {
+            byte[] s = m.strips[lod];
+            int records = 0;
+            while (records * 4 + 4 <= s.length) {
+                records++;
+                if (s[(records - 1) * 4] == 0) break;
+            }
+            for (int r : FieldTruth.sample(records, SAMPLED_RECORDS)) {
+                int c = s[4 * r];
+                f.row("tfrag_strips", p + lod + "." + r, c, (int) s[4 * r + 1], (int) s[4 * r + 2], (int) s[4 * r + 3],
+                        c < 0 ? c + 128 : c, c < 0 && s[4 * r + 2] >= 0, c == 0);
+            }
+        }
     }
 
     private static void putS32(byte[] b, int at, int v) {

@@ -60,13 +60,18 @@ class LevelDamageTest {
     }
 
     @Test
-    void aGameplayStreamShorterThanItsExtentIsAWarning() {
+    void aStreamShorterThanItsHolderIsAWarning() {
+        // chunk 0's tfrag stream, held up to the chunk's collision stream (the sample's gameplay streams fit one
+        // sector, so no change of theirs can leave a sector of slack)
         byte[] b = copy();
-        long at = SAMPLE.extent(Slot.GAMEPLAY).byteOffset();
+        Level l = new Level(1, ByteReader.of(copy(), "LEVEL1.WAD"), Problems.strict());
+        long chunk = l.extent(Slot.CHUNK_0).byteOffset();
+        long at = chunk + l.chunkList().get(0).tfragsOffset();
         int declared = s32(b, at + 3);
+        assertTrue(declared > 0x900 + 16, "chunk 0 tfrag stream of " + declared + " bytes");
         putS32(b, at + 3, declared - 0x900);   // claims 0x900 bytes less than it holds: more slack than a sector
         Problem p = only(problems(b), "stream_fills_holder");
-        assertEquals("level[1].gameplay.wad.compressed_size", p.path());
+        assertEquals("level[1].chunk_0.tfrags.wad.compressed_size", p.path());
         assertEquals(at + 3, p.offset());
     }
 

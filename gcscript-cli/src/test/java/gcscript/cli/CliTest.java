@@ -22,14 +22,7 @@ class CliTest {
     static Path iso;
     static Path folder;
 
-    record Run(int status, String out, String err) {}
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(Arrays.asList(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
+    static Run run(String... args) { return Run.of(args); }
 
     @BeforeAll
     static void generate() throws Exception {

@@ -17,15 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GeCliTest {
     @TempDir Path tmp;
 
-    record Run(int status, String out, String err) {}
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(Arrays.asList(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
+    static Run run(String... args) { return Run.of(args); }
 
     /** Non-zlib, u=0, lod=0, one I8 2x2 image, method 0: header 0x00, then fmt 7 | w 2 | h 2 | comp 0, 4 bytes. */
     static byte[] rawI8() {

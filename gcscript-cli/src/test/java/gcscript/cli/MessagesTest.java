@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MessagesTest {
     @TempDir Path tmp;
 
-    static void oneLine(CliTest.Run r, int status, String expectedStart) {
+    static void oneLine(Run r, int status, String expectedStart) {
         assertEquals(status, r.status(), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().startsWith(expectedStart), r.err());
@@ -21,13 +21,13 @@ class MessagesTest {
 
     @Test
     void unknownTextureKindListsTheKinds() {
-        CliTest.Run r = CliTest.run("dump-texture", "--kind", "foo", "--out", tmp.resolve("t.png").toString());
+        Run r = Run.of("dump-texture", "--kind", "foo", "--out", tmp.resolve("t.png").toString());
         oneLine(r, 1, "gcscript dump-texture: unknown texture kind 'foo': the kinds are tfrag, moby, tie, shrub, part, fx");
     }
 
     @Test
     void aMissingPathSaysSo() {
-        CliTest.Run r = CliTest.run("info", tmp.resolve("rac2.iso").toString());
+        Run r = Run.of("info", tmp.resolve("rac2.iso").toString());
         oneLine(r, 1, "gcscript info: " + tmp.resolve("rac2.iso") + ": no such file or folder");
     }
 
@@ -39,7 +39,7 @@ class MessagesTest {
         String env = System.getenv("GC_DISC");
         if (env == null || env.isBlank()) return;
         if (!Files.exists(Path.of(env))) {
-            CliTest.Run r = CliTest.run("info");
+            Run r = Run.of("info");
             oneLine(r, 1, "gcscript info: GC_DISC=" + env + ": no such file or folder");
         }
     }
@@ -47,13 +47,13 @@ class MessagesTest {
     @Test
     void anEmptyFolderIsNoDisc() throws Exception {
         Path empty = Files.createDirectories(tmp.resolve("empty"));
-        CliTest.Run r = CliTest.run("info", empty.toString());
+        Run r = Run.of("info", empty.toString());
         oneLine(r, 1, "gcscript info: " + empty + ": no disc here: expected an ISO, a folder with RC2.HDR and G/, or a LEVELn.WAD");
     }
 
     @Test
     void oneWordTooManySaysWhatIsWrong() {
-        CliTest.Run r = CliTest.run("table", "level(0).extents()", "extra");
+        Run r = Run.of("table", "level(0).extents()", "extra");
         oneLine(r, 1, "gcscript table: too many words: expected [DISC] and 1 more, got 'level(0).extents()' then [extra]");
     }
 
@@ -61,24 +61,24 @@ class MessagesTest {
     void strictFormatErrorsHaveTheCommandPrefixToo() throws Exception {
         Path junk = tmp.resolve("LEVEL0.WAD");
         Files.write(junk, new byte[] {1, 2, 3, 4, 5, 6, 7, 8});
-        CliTest.Run r = CliTest.run("info", junk.toString());
+        Run r = Run.of("info", junk.toString());
         oneLine(r, 2, "gcscript info: ");
     }
 
     @Test
     void helpIsThereEveryWay() {
         for (String h : new String[] {"-h", "--help", "help"}) {
-            CliTest.Run r = CliTest.run(h);
+            Run r = Run.of(h);
             assertEquals(0, r.status());
             for (String word : new String[] {"info", "table", "test", "notebook", "shell", "--columns", "--wide"}) {
                 assertTrue(r.out().contains("\n  " + word) || r.out().contains(" " + word + " "), word + " missing from\n" + r.out());
             }
         }
-        CliTest.Run r = CliTest.run("preview", "--help");
+        Run r = Run.of("preview", "--help");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("preview [DISC] --level N"), r.out());
         assertFalse(r.out().contains("wad compress"), r.out());
-        CliTest.Run t = CliTest.run("table", "-h");
+        Run t = Run.of("table", "-h");
         assertTrue(t.out().contains("table [DISC] EXPR"), t.out());
     }
 }

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class TextTableCliTest {
     @Test
     void aWideTableFitsTheWidthAndSaysWhatItLeftOut() {
-        CliTest.Run r = CliTest.run("claims", "--width", "100");
+        Run r = Run.of("claims", "--width", "100");
         assertEquals(0, r.status(), r.err());
         List<String> lines = r.out().lines().toList();
         for (String l : lines.subList(0, lines.size() - 2)) assertTrue(l.length() <= 100, l.length() + ": " + l);
@@ -17,23 +17,23 @@ class TextTableCliTest {
         assertTrue(r.out().contains("--columns a,b,c picks columns, --wide shows all"), r.out());
         // the first (provenance) column and the verdict at the end both show
         assertTrue(lines.get(1).startsWith("id") || lines.get(1).startsWith("level") || lines.get(1).contains("  "), lines.get(1));
-        CliTest.Run wide = CliTest.run("claims", "--width", "100", "--wide");
+        Run wide = Run.of("claims", "--width", "100", "--wide");
         assertFalse(wide.out().contains("columns fit"), wide.out().substring(0, 300));
     }
 
     @Test
     void columnsPicksAndNamesTheRealOnesWhenWrong() {
-        CliTest.Run r = CliTest.run("sections", "--columns", "file,section,end", "--format", "csv");
+        Run r = Run.of("sections", "--columns", "file,section,end", "--format", "csv");
         assertEquals(0, r.status(), r.err());
         assertEquals("file,section,end", r.out().lines().findFirst().orElseThrow());
-        CliTest.Run bad = CliTest.run("sections", "--columns", "file,nope");
+        Run bad = Run.of("sections", "--columns", "file,nope");
         assertEquals(1, bad.status());
         assertTrue(bad.err().startsWith("gcscript sections: --columns: sections has no column nope; its columns are level,file,"), bad.err());
     }
 
     @Test
     void everyOffsetLikeColumnIsHex() {
-        CliTest.Run r = CliTest.run("sections", "--columns", "offset,size,end");
+        Run r = Run.of("sections", "--columns", "offset,size,end");
         assertEquals(0, r.status(), r.err());
         String firstRow = r.out().lines().skip(3).findFirst().orElseThrow().strip();
         String[] cells = firstRow.split("\\s+");

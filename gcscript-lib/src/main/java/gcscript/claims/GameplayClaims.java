@@ -27,15 +27,9 @@ import java.util.Optional;
  * "not measurable on this disc" there and measured on a real disc (GC_DISC).
  */
 final class GameplayClaims implements ClaimArea {
-    @Override public List<Claim> claims() {
-        List<Claim> out = new ArrayList<>();
-        for (Claim c : all()) if (!DROPPED.contains(c.id())) out.add(c);
-        return VERDICTS_OF == null ? out : Claim.withVerdicts(out, VERDICTS_OF.get());
-    }
-    private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = GameplayClaims::verdicts;
-    /** Ids another area measures already (the registry refuses an id twice). */
-    private static final java.util.Set<String> DROPPED = java.util.Set.of("lvl0.gameplay.i32_at_0xa0d", "lvl0.gameplay.word4",
-            "sound_bank.daw_0x24", "sound_bank.sblk_0x18");
+    /** The area's claims, each with its verdict as detail ({@link ClaimArea#adapt}). */
+    @Override public List<Claim> claims() { return ClaimArea.adapt(all(), java.util.Set.of("lvl0.gameplay.i32_at_0xa0d", "lvl0.gameplay.word4",
+            "sound_bank.daw_0x24", "sound_bank.sblk_0x18"), GameplayClaims.verdicts()); }
 
     private static final Map<String, String> VERDICTS = new LinkedHashMap<>();
 

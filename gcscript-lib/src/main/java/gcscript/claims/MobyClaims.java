@@ -27,14 +27,8 @@ import java.util.function.ToLongFunction;
  * than their words say.
  */
 final class MobyClaims implements ClaimArea {
-    @Override public List<Claim> claims() {
-        List<Claim> out = new ArrayList<>();
-        for (Claim c : all()) if (!DROPPED.contains(c.id())) out.add(c);
-        return VERDICTS_OF == null ? out : Claim.withVerdicts(out, VERDICTS_OF.get());
-    }
-    private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = () -> MobyClaims.BASIS;
-    /** Ids another area measures already (the registry refuses an id twice). */
-    private static final java.util.Set<String> DROPPED = java.util.Set.of();
+    /** The area's claims, each with its verdict as detail ({@link ClaimArea#adapt}). */
+    @Override public List<Claim> claims() { return ClaimArea.adapt(all(), java.util.Set.of(), MobyClaims.BASIS); }
 
     /** What each claim measures, where it differs from the notes' wording (for the registry's basis column). */
     static final Map<String, String> BASIS = new LinkedHashMap<>();

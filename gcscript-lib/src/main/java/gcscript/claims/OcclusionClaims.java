@@ -19,14 +19,8 @@ import java.util.Optional;
  * expectations: the grid writer's {@code level.0.core.occlusion.head_u16} and {@code .ascending_run}.
  */
 final class OcclusionClaims implements ClaimArea {
-    @Override public List<Claim> claims() {
-        List<Claim> out = new ArrayList<>();
-        for (Claim c : all()) if (!DROPPED.contains(c.id())) out.add(c);
-        return VERDICTS_OF == null ? out : Claim.withVerdicts(out, VERDICTS_OF.get());
-    }
-    private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = () -> OcclusionClaims.VERDICTS;
-    /** Ids another area measures already (the registry refuses an id twice). */
-    private static final java.util.Set<String> DROPPED = java.util.Set.of();
+    /** The area's claims, each with its verdict as detail ({@link ClaimArea#adapt}). */
+    @Override public List<Claim> claims() { return ClaimArea.adapt(all(), java.util.Set.of(), OcclusionClaims.VERDICTS); }
 
     static final Map<String, String> VERDICTS = new LinkedHashMap<>();
     static {

@@ -30,14 +30,8 @@ import java.util.regex.Pattern;
  * says instead ({@link #READINGS}). Synthetic expectations come from the manifest ({@code level.N.core.shrub.C.*}).
  */
 final class ShrubClaims implements ClaimArea {
-    @Override public List<Claim> claims() {
-        List<Claim> out = new ArrayList<>();
-        for (Claim c : all()) if (!DROPPED.contains(c.id())) out.add(c);
-        return VERDICTS_OF == null ? out : Claim.withVerdicts(out, VERDICTS_OF.get());
-    }
-    private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = null;
-    /** Ids another area measures already (the registry refuses an id twice). */
-    private static final java.util.Set<String> DROPPED = java.util.Set.of();
+    /** The area's claims, each with its verdict as detail ({@link ClaimArea#adapt}). */
+    @Override public List<Claim> claims() { return ClaimArea.adapt(all(), java.util.Set.of(), ShrubClaims.READINGS); }
 
     static final Map<String, String> READINGS = new LinkedHashMap<>();
     static {

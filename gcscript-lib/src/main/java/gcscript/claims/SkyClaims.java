@@ -24,14 +24,8 @@ import java.util.function.ToIntFunction;
  * expectations come from the sky writer's manifest keys ({@code level.N.core.sky.*}).
  */
 final class SkyClaims implements ClaimArea {
-    @Override public List<Claim> claims() {
-        List<Claim> out = new ArrayList<>();
-        for (Claim c : all()) if (!DROPPED.contains(c.id())) out.add(c);
-        return VERDICTS_OF == null ? out : Claim.withVerdicts(out, VERDICTS_OF.get());
-    }
-    private static final java.util.function.Supplier<Map<String, String>> VERDICTS_OF = () -> SkyClaims.VERDICTS;
-    /** Ids another area measures already (the registry refuses an id twice). */
-    private static final java.util.Set<String> DROPPED = java.util.Set.of();
+    /** The area's claims, each with its verdict as detail ({@link ClaimArea#adapt}). */
+    @Override public List<Claim> claims() { return ClaimArea.adapt(all(), java.util.Set.of(), SkyClaims.VERDICTS); }
 
     /** Per claim: the §4.5 correction to the notes' reading (for the claims table's basis/verdict column). */
     static final Map<String, String> VERDICTS = new LinkedHashMap<>();

@@ -259,6 +259,16 @@ public final class Level {
     public gcscript.lighting.Lighting lighting() { return new gcscript.lighting.Lighting(gcscript.table.Scope.of(this::litModel)); }
 
     /** The gameplay tables of this level (lights, instances, classes, groups, checks, map). */
+    /**
+     * The level as a glTF 2.0 scene (terrain, class meshes, every instance placed, lights, sky, collision):
+     * {@code scene().write(Path.of("level3.glb"))}. Built when called; the parts it reads are memoised.
+     */
+    public gcscript.scene.Scene scene() { return scene(gcscript.scene.SceneOptions.defaults()); }
+
+    public gcscript.scene.Scene scene(gcscript.scene.SceneOptions options) {
+        return gcscript.scene.Scene.of(number, core(), gameplayModel(), options);
+    }
+
     public gcscript.gameplay.Gameplay gameplay() {
         return new gcscript.gameplay.Gameplay(gcscript.table.Scope.of(this::gameplayModel));
     }

@@ -16,7 +16,7 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
     public int vertexCount() { return positions.length / 3; }
     public int triangleCount() { return triangles.length / 3; }
 
-    static MobyMesh of(int level, MobyClass c) {
+    public static MobyMesh of(int level, MobyClass c) {
         int n = c.vertexCount();
         float[] pos = new float[3 * n];
         float k = c.scale() / 1024f;

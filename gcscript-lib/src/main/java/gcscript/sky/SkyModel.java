@@ -63,6 +63,45 @@ public final class SkyModel {
     public Texture.Level texture(int i) { return textures.get(i); }
     public boolean shellTextured(int shellRecord) { return (shells.get(shellRecord).i(FLAGS) & 1) == 0; }
 
+    /** Every vertex position in world units (stored s16 / 1024), x, y, z per vertex row. */
+    public float[] positions() {
+        float[] out = new float[3 * vX.size()];
+        for (int i = 0; i < vX.size(); i++) { out[3 * i] = vX.get(i) / 1024f; out[3 * i + 1] = vY.get(i) / 1024f; out[3 * i + 2] = vZ.get(i) / 1024f; }
+        return out;
+    }
+
+    /** Texture coordinates (stored s16 / 4096), s, t per vertex row. */
+    public float[] st() {
+        float[] out = new float[2 * vS.size()];
+        for (int i = 0; i < vS.size(); i++) { out[2 * i] = vS.get(i) / 4096f; out[2 * i + 1] = vT.get(i) / 4096f; }
+        return out;
+    }
+
+    /** Vertex alpha as stored (s16), per vertex row. */
+    public int alpha(int vertexRow) { return vA.get(vertexRow); }
+
+    /**
+     * Faces as vertex rows (the stored indices are per cluster; the cluster's first vertex row is added), three per
+     * face, and {@code -1} for a face whose index is outside its cluster.
+     */
+    public int[] faceRows() {
+        int[] first = new int[clusters.size()];
+        java.util.Arrays.fill(first, -1);
+        int[] count = new int[clusters.size()];
+        for (int i = vX.size() - 1; i >= 0; i--) first[vCluster.get(i)] = i;
+        for (int i = 0; i < vX.size(); i++) count[vCluster.get(i)]++;
+        int[] out = new int[3 * fTex.size()];
+        for (int f = 0; f < fTex.size(); f++) {
+            int c = fCluster.get(f);
+            int[] k = {fV0.get(f), fV1.get(f), fV2.get(f)};
+            for (int e = 0; e < 3; e++) out[3 * f + e] = first[c] >= 0 && k[e] < count[c] ? first[c] + k[e] : -1;
+        }
+        return out;
+    }
+
+    /** Face {@code f}'s texture number (0xFF = untextured). */
+    public int faceTexture(int f) { return fTex.get(f); }
+
     /** Reads the sky in {@code r} (index 0 = the sky header, length = the section). */
     public static SkyModel read(ByteReader r, int level, String path, Problems problems) {
         SkyModel m = new SkyModel(level, r.file(), HEADER.read(r, 0, path + ".header"));

@@ -407,6 +407,19 @@ public final class TfragBlock {
         return provenance(t.build());
     }
 
+    /**
+     * Patch {@code p}'s vertex colours as stored, one packed {@code 0xRRGGBBAA} per colour (colours are indexed by
+     * position index; a patch may store fewer colours than positions).
+     */
+    public int[] rgba(TfragPatch p) {
+        int at = p.rgbaStart();
+        int[] out = new int[p.rgbaCount()];
+        String f = path + "[" + p.header().index() + "].rgba";
+        // stored bytes r, g, b, a; the reader is little-endian, so swap to read them as 0xRRGGBBAA
+        for (int i = 0; i < out.length; i++) out[i] = Integer.reverseBytes(block.s32(f, at + 4 * i));
+        return out;
+    }
+
     public Table colours() {
         TableBuilder t = new TableBuilder("tfrag_colours").ints("level", "patch", "index").longs("offset")
                 .ints("r", "g", "b", "a", "alpha");

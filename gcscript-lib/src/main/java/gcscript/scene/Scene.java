@@ -1,0 +1,100 @@
+package gcscript.scene;
+
+import gcscript.core.LevelCore;
+import gcscript.gameplay.GameplayModel;
+import gcscript.gltf.GltfBuilder;
+import gcscript.table.TableBuilder;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import tech.tablesaw.api.Table;
+
+/**
+ * One level as a glTF 2.0 scene ({@code disc.level(n).scene()}): tfrag terrain (one node per patch), every moby, tie
+ * and shrub class as a mesh, every gameplay instance as a node placed by its stored transform, the directional
+ * lights (KHR_lights_punctual), the sky and, optionally, collision. Node names are a contract: {@code tfrag <patch>},
+ * {@code moby <uid>}, {@code tie <index>}, {@code shrub <index>}, {@code sky}, {@code collision},
+ * {@code light <i> a|b}; class meshes are {@code moby class <o_class>} and so on. docs/formats/scene.md has the rest.
+ */
+public final class Scene {
+    private final int level;
+    private final GltfBuilder gltf;
+    private final List<SceneNode> nodes;
+    private final List<String> notes;
+    private byte[] glb;
+
+    Scene(int level, GltfBuilder gltf, List<SceneNode> nodes, List<String> notes) {
+        this.level = level;
+        this.gltf = gltf;
+        this.nodes = nodes;
+        this.notes = notes;
+    }
+
+    /** Builds the scene of {@code level} from its parsed core and gameplay (null: no instances, no lights). */
+    public static Scene of(int level, LevelCore core, GameplayModel gameplay, SceneOptions options) {
+        return new SceneBuilder(level, core, gameplay, options).build();
+    }
+
+    public int level() { return level; }
+
+    /** Every node, in file order. */
+    public List<SceneNode> nodeList() { return nodes; }
+
+    /** What the export had to leave out or change, one line each (also in the asset's extras). */
+    public List<String> notes() { return notes; }
+
+    public int meshCount() { return gltf.meshCount(); }
+
+    /** Nodes of one kind (tfrag, moby, tie, shrub, sky, collision, light, level). */
+    public long count(String kind) { return nodes.stream().filter(n -> n.kind().equals(kind)).count(); }
+
+    /** The binary glTF (GLB) bytes; built once. */
+    public synchronized byte[] glb() {
+        if (glb == null) glb = gltf.glb();
+        return glb;
+    }
+
+    /** The .gltf form: file name → bytes ({@code base.gltf}, {@code base.bin}, one PNG per texture). */
+    public Map<String, byte[]> gltfFiles(String base) { return gltf.gltf(base); }
+
+    /**
+     * Writes the scene to {@code out}: a {@code .glb} file, or with a {@code .gltf} name the JSON plus its
+     * {@code .bin} and PNG files beside it. Returns the files written.
+     */
+    public List<Path> write(Path out) {
+        try {
+            String name = out.getFileName().toString();
+            Path dir = out.toAbsolutePath().getParent();
+            if (name.endsWith(".gltf")) {
+                List<Path> written = new java.util.ArrayList<>();
+                for (var e : gltfFiles(name.substring(0, name.length() - 5)).entrySet()) {
+                    Path p = dir.resolve(e.getKey());
+                    Files.write(p, e.getValue());
+                    written.add(p);
+                }
+                return written;
+            }
+            Files.write(out, glb());
+            return List.of(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** One row per node: name, kind, mesh, record, o_class, stored-frame position. */
+    public Table nodes() {
+        TableBuilder t = new TableBuilder("scene_nodes").ints("level").strings("name", "kind", "mesh").ints("record", "o_class")
+                .doubles("x", "y", "z");
+        for (SceneNode n : nodes) t.row(level, n.name(), n.kind(), n.mesh() == null ? "" : n.mesh(), n.record(), n.oClass(), n.x(), n.y(), n.z());
+        return t.build();
+    }
+
+    @Override public String toString() {
+        return "scene of level " + level + ": " + count("tfrag") + " tfrag patches, " + count("moby") + " mobies, " + count("tie")
+                + " ties, " + count("shrub") + " shrubs, " + count("light") + " light nodes, " + meshCount() + " meshes"
+                + (notes.isEmpty() ? "" : ", " + notes.size() + " notes");
+    }
+}

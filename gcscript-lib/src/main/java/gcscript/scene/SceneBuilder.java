@@ -1,0 +1,418 @@
+package gcscript.scene;
+
+import static gcscript.gameplay.GameplayLayout.*;
+
+import gcscript.chart.Wireframe;
+import gcscript.collision.CollisionModel;
+import gcscript.core.LevelCore;
+import gcscript.gameplay.GameplayModel;
+import gcscript.gltf.GltfBuilder;
+import gcscript.gltf.GltfBuilder.Primitive;
+import gcscript.gltf.Json;
+import gcscript.layout.Field;
+import gcscript.layout.RecArray;
+import gcscript.moby.MobyClass;
+import gcscript.moby.MobyMesh;
+import gcscript.shrub.ShrubClass;
+import gcscript.shrub.ShrubMesh;
+import gcscript.sky.SkyModel;
+import gcscript.tfrag.TfragBlock;
+import gcscript.tfrag.TfragPatch;
+import gcscript.tie.TieClass;
+import gcscript.tie.TieMesh;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns one level's parsed parts into a glTF asset. Everything sits under one root node, {@code level N}, whose
+ * rotation (−90° about X) maps the stored PS2 frame (Z up) to glTF's (Y up): stored (x, y, z) shows at glTF
+ * (x, z, −y). Buffers hold the stored-frame numbers unchanged, so a vertex in the file equals the row in the tables.
+ */
+final class SceneBuilder {
+    /** −90° about X as a glTF quaternion: Z-up to Y-up. */
+    static final float[] Z_UP_TO_Y_UP = {(float) -Math.sqrt(0.5), 0, 0, (float) Math.sqrt(0.5)};
+
+    private final int level;
+    private final LevelCore core;
+    private final GameplayModel gameplay;
+    private final SceneOptions options;
+    private final GltfBuilder g = new GltfBuilder("gcscript");
+    private final List<SceneNode> nodes = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private final Map<String, Integer> classMesh = new HashMap<>();
+    private final Materials materials;
+    private final double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+    private int root;
+
+    SceneBuilder(int level, LevelCore core, GameplayModel gameplay, SceneOptions options) {
+        this.level = level;
+        this.core = core;
+        this.gameplay = gameplay;
+        this.options = options;
+        this.materials = new Materials(g, core, options.textures());
+    }
+
+    Scene build() {
+        root = g.node("level " + level);
+        g.nodeMap(root).put("rotation", Z_UP_TO_Y_UP);
+        Map<String, Object> rx = Json.obj();
+        rx.put("frame", "children are in the stored PS2 frame (Z up); this node's rotation maps it to glTF's Y up");
+        rx.put("level", level);
+        g.nodeMap(root).put("extras", rx);
+        nodes.add(new SceneNode("level " + level, "level", null, -1, -1, 0, 0, 0));
+        tfrags();
+        classes();
+        instances();
+        lights();
+        sky();
+        if (options.collision()) collision();
+        g.scene("level " + level, root);
+        g.extras().put("level", level);
+        g.extras().put("lod", options.lod());
+        if (!notes.isEmpty()) g.extras().put("notes", notes);
+        return new Scene(level, g, List.copyOf(nodes), List.copyOf(notes));
+    }
+
+    private void grow(double x, double y, double z) {
+        if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(z)) return;
+        box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y); box[2] = Math.min(box[2], z);
+        box[3] = Math.max(box[3], x); box[4] = Math.max(box[4], y); box[5] = Math.max(box[5], z);
+    }
+
+    private int add(int parent, String name, String kind, String mesh, int record, int oClass, double x, double y, double z) {
+        int n = g.node(name);
+        g.child(parent, n);
+        nodes.add(new SceneNode(name, kind, mesh, record, oClass, x, y, z));
+        return n;
+    }
+
+    // ---- tfrag terrain: one node and mesh per patch, in world units -------------------------------------------------
+    private void tfrags() {
+        TfragBlock b = core.tfrags();
+        int lod = options.lod();
+        for (TfragPatch p : b.patchList()) {
+            int n = p.positionCount();
+            int idx = p.header().index();
+            if (n == 0) { notes.add("tfrag " + idx + ": no positions, no mesh"); continue; }
+            float[] xyz = new float[3 * n];
+            for (int k = 0; k < n; k++) {
+                for (int a = 0; a < 3; a++) xyz[3 * k + a] = (float) p.world(k, a);
+                grow(xyz[3 * k], xyz[3 * k + 1], xyz[3 * k + 2]);
+            }
+            int[] t = p.triangleData(lod);
+            int[] tri = new int[3 * p.triangleCount(lod)];
+            int m = 0, dropped = 0;
+            for (int i = 0, q = 0; i < p.triangleCount(lod); i++, q += TfragPatch.TRI_FIELDS) {
+                int a = p.vinfo(t[q + 1], 3) / 2, c = p.vinfo(t[q + 2], 3) / 2, d = p.vinfo(t[q + 3], 3) / 2;
+                if (a < 0 || c < 0 || d < 0 || a >= n || c >= n || d >= n) { dropped++; continue; }
+                tri[m++] = a; tri[m++] = c; tri[m++] = d;
+            }
+            if (dropped > 0) notes.add("tfrag " + idx + ": " + dropped + " LOD " + lod + " triangles name a position outside the patch (the tfrag checks say which)");
+            String name = "tfrag " + idx;
+            int node = add(root, name, "tfrag", m == 0 ? null : "tfrag patch " + idx, idx, -1, xyz[0], xyz[1], xyz[2]);
+            if (m == 0) continue;
+            Map<String, Integer> attr = new java.util.LinkedHashMap<>();
+            attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
+            int[] rgba = b.rgba(p);
+            if (rgba.length > 0) {
+                // COLOR_0 holds the stored bytes as normalized u8 (c / 255). The PS2 reads 0x80 as full intensity, so
+                // the console's brightness is twice this; doubling here would have to clip the overbright values.
+                int[] col = new int[4 * n];
+                for (int k = 0; k < n; k++) {
+                    int c = k < rgba.length ? rgba[k] : 0x808080ff;
+                    for (int e = 0; e < 4; e++) col[4 * k + e] = (c >>> (24 - 8 * e)) & 0xff;
+                }
+                attr.put("COLOR_0", g.bytes(col, "VEC4", true));
+            }
+            Map<String, Object> ex = Json.obj();
+            ex.put("patch", idx);
+            ex.put("lod", lod);
+            if (rgba.length > 0 && rgba.length < n) ex.put("colours_stored", rgba.length);
+            int mesh = g.mesh("tfrag patch " + idx, List.of(new Primitive(attr, g.indices(java.util.Arrays.copyOf(tri, m), n),
+                    materials.plain("tfrag", Materials.TFRAG))), ex);
+            g.nodeMap(node).put("mesh", mesh);
+        }
+    }
+
+    // ---- class meshes (class space; instances place them) -----------------------------------------------------------
+    private void classes() {
+        int classLod = options.lod() == 0 ? 0 : 1;
+        for (MobyClass c : core.mobyModel().classes()) {
+            if (c.meshless()) continue;
+            MobyMesh m = MobyMesh.of(level, c);
+            int lod = classLod;
+            if (m.lods().length > 0 && count(m.lods(), lod) == 0) lod = 0;
+            int nt = count(m.lods(), lod);
+            if (nt == 0 || m.vertexCount() == 0) { notes.add("moby class " + c.oClass() + ": no triangles, no mesh"); continue; }
+            int[] tri = new int[3 * nt];
+            int j = 0;
+            for (int i = 0; i < m.triangleCount(); i++) {
+                if (m.lods()[i] != lod) continue;
+                for (int e = 0; e < 3; e++) tri[j++] = m.triangles()[3 * i + e];
+            }
+            Map<String, Object> ex = Json.obj();
+            ex.put("class_index", c.index());
+            ex.put("o_class", c.oClass());
+            ex.put("lod", lod == 0 ? "high" : "low");
+            ex.put("positions", c.skeleton().isEmpty() ? "as stored" : "bind pose (skin applied through the skeleton matrices)");
+            classMesh(ClassKindName.MOBY, c.oClass(), m.bindPose(), tri, ex);
+        }
+        for (TieClass c : core.tieModel().classes()) {
+            int lod = Math.min(options.lod(), maxTieLod(c));
+            Wireframe.Mesh m = TieMesh.of(c, lod);
+            Map<String, Object> ex = Json.obj();
+            ex.put("class_index", c.index());
+            ex.put("o_class", c.entry().oClass());
+            ex.put("lod", lod);
+            if (m.tris().length == 0) { notes.add("tie class " + c.entry().oClass() + ": no triangles, no mesh"); continue; }
+            classMesh(ClassKindName.TIE, c.entry().oClass(), toFloat(m.xyz()), m.tris(), ex);
+        }
+        for (ShrubClass c : core.shrubModel().classes()) {
+            Wireframe.Mesh m = ShrubMesh.of(c);
+            Map<String, Object> ex = Json.obj();
+            ex.put("class_index", c.index());
+            ex.put("o_class", c.entry().oClass());
+            if (m.tris().length == 0) { notes.add("shrub class " + c.entry().oClass() + ": no triangles, no mesh"); continue; }
+            classMesh(ClassKindName.SHRUB, c.entry().oClass(), toFloat(m.xyz()), m.tris(), ex);
+        }
+    }
+
+    enum ClassKindName { MOBY, TIE, SHRUB;
+        String label() { return name().toLowerCase(java.util.Locale.ROOT); }
+    }
+
+    private static int maxTieLod(TieClass c) {
+        int max = 0;
+        for (var p : c.packets()) max = Math.max(max, p.lod());
+        return max;
+    }
+
+    private void classMesh(ClassKindName kind, int oClass, float[] xyz, int[] tri, Map<String, Object> ex) {
+        String name = kind.label() + " class " + oClass;
+        if (classMesh.containsKey(name)) { notes.add(name + ": a second class block with the same o_class; instances use the first"); return; }
+        Map<String, Integer> attr = new java.util.LinkedHashMap<>();
+        attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
+        int mat = materials.plain(kind.label(), kind == ClassKindName.MOBY ? Materials.MOBY : kind == ClassKindName.TIE ? Materials.TIE : Materials.SHRUB);
+        classMesh.put(name, g.mesh(name, List.of(new Primitive(attr, g.indices(tri, xyz.length / 3), mat)), ex));
+    }
+
+    private static int count(int[] a, int v) { int n = 0; for (int x : a) if (x == v) n++; return n; }
+
+    private static float[] toFloat(double[] d) {
+        float[] f = new float[d.length];
+        for (int i = 0; i < d.length; i++) f[i] = (float) d[i];
+        return f;
+    }
+
+    // ---- instances from the gameplay extent ----------------------------------------------------------------------------
+    private void instances() {
+        if (gameplay == null) { notes.add("no gameplay extent: no instances"); return; }
+        RecArray mob = gameplay.mobies();
+        if (mob != null) {
+            for (int i = 0; i < mob.count(); i++) {
+                int uid = mob.i(i, M_UID), oc = mob.i(i, M_O_CLASS);
+                float x = mob.f(i, M_X), y = mob.f(i, M_Y), z = mob.f(i, M_Z);
+                String mesh = "moby class " + oc;
+                Integer meshIndex = classMesh.get(mesh);
+                int n = add(root, "moby " + uid, "moby", meshIndex == null ? null : mesh, i, oc, x, y, z);
+                Map<String, Object> node = g.nodeMap(n);
+                if (meshIndex != null) node.put("mesh", meshIndex);
+                float[] t = {x, y, z};
+                float[] q = Transforms.eulerZyx(mob.f(i, M_ROT[0]), mob.f(i, M_ROT[1]), mob.f(i, M_ROT[2]));
+                float s = mob.f(i, M_SCALE);
+                Map<String, Object> ex = Json.obj();
+                ex.put("index", i);
+                ex.put("uid", uid);
+                ex.put("o_class", oc);
+                if (meshIndex == null) ex.put("class_mesh", "none in this level's core (meshless, or not in the class table)");
+                if (finite(t) && finite(q) && Float.isFinite(s)) {
+                    node.put("translation", t);
+                    node.put("rotation", q);
+                    node.put("scale", new float[] {s, s, s});
+                    grow(x, y, z);
+                } else {
+                    ex.put("transform", "not finite as stored; left at the origin");
+                    notes.add("moby " + uid + ": transform not finite");
+                }
+                node.put("extras", ex);
+            }
+        }
+        matrices(gameplay.ties(), "tie", T_O_CLASS, T_MATRIX);
+        matrices(gameplay.shrubs(), "shrub", S_O_CLASS, S_MATRIX);
+    }
+
+    private void matrices(RecArray a, String kind, Field oClass, Field[] matrix) {
+        if (a == null) return;
+        for (int i = 0; i < a.count(); i++) {
+            int oc = a.i(i, oClass);
+            float[] m = new float[16];
+            for (int e = 0; e < 16; e++) m[e] = a.f(i, matrix[e]);
+            String mesh = kind + " class " + oc;
+            Integer meshIndex = classMesh.get(mesh);
+            int n = add(root, kind + " " + i, kind, meshIndex == null ? null : mesh, i, oc, m[12], m[13], m[14]);
+            Map<String, Object> node = g.nodeMap(n);
+            if (meshIndex != null) node.put("mesh", meshIndex);
+            Map<String, Object> ex = Json.obj();
+            ex.put("index", i);
+            ex.put("o_class", oc);
+            ex.put("matrix_as_stored", m.clone());
+            if (meshIndex == null) ex.put("class_mesh", "none in this level's core");
+            placeMatrix(node, ex, m, kind + " " + i);
+            node.put("extras", ex);
+        }
+    }
+
+    /**
+     * The reference's rule for element 15: Wrench's writer stores 0.01 there and its reader reads 1.0; the stored
+     * value stays in the extras and the node uses 1. Elements 3, 7 and 11 (the projective row) must be 0 for a
+     * placement; a matrix whose basis is not rotation × scale (sheared) is decomposed and the node says so.
+     */
+    private void placeMatrix(Map<String, Object> node, Map<String, Object> ex, float[] stored, String who) {
+        float[] m = stored.clone();
+        if (!finite(m)) {
+            ex.put("transform", "not finite as stored; left at the origin");
+            notes.add(who + ": matrix not finite");
+            return;
+        }
+        if (m[3] != 0 || m[7] != 0 || m[11] != 0) {
+            ex.put("projective_row", new float[] {m[3], m[7], m[11]});
+            notes.add(who + ": elements 3, 7, 11 are not 0; placed without them");
+        }
+        m[3] = 0; m[7] = 0; m[11] = 0; m[15] = 1;
+        grow(m[12], m[13], m[14]);
+        float[][] trs = Transforms.decompose(m);
+        if (trs == null) {
+            ex.put("transform", "singular basis; placed by translation only");
+            notes.add(who + ": singular basis");
+            node.put("translation", new float[] {m[12], m[13], m[14]});
+            return;
+        }
+        float[] back = Transforms.compose(trs[0], trs[1], trs[2]);
+        double err = 0, scale = 1e-6;
+        for (int e = 0; e < 16; e++) { err = Math.max(err, Math.abs(back[e] - m[e])); scale = Math.max(scale, Math.abs(m[e])); }
+        if (err <= 1e-4 * scale) {
+            node.put("matrix", m);
+        } else {
+            node.put("translation", trs[0]);
+            node.put("rotation", trs[1]);
+            node.put("scale", trs[2]);
+            ex.put("transform", "basis is not rotation x scale (sheared); nearest TRS used, largest element error " + (float) err);
+            notes.add(who + ": sheared basis, nearest TRS used");
+        }
+    }
+
+    private static boolean finite(float[] v) {
+        for (float f : v) if (!Float.isFinite(f)) return false;
+        return true;
+    }
+
+    // ---- directional lights (KHR_lights_punctual) ------------------------------------------------------------------------
+    private void lights() {
+        if (gameplay == null || gameplay.lights() == null) return;
+        RecArray l = gameplay.lights();
+        for (int i = 0; i < l.count(); i++) {
+            light(l, i, "a", COLOUR_A, DIRECTION_A);
+            light(l, i, "b", COLOUR_B, DIRECTION_B);
+        }
+    }
+
+    private void light(RecArray l, int i, String half, Field[] colour, Field[] direction) {
+        float r = l.f(i, colour[0]), gr = l.f(i, colour[1]), b = l.f(i, colour[2]);
+        float dx = l.f(i, direction[0]), dy = l.f(i, direction[1]), dz = l.f(i, direction[2]);
+        String name = "light " + i + " " + half;
+        int n = add(root, name, "light", null, i, -1, 0, 0, 0);
+        Map<String, Object> ex = Json.obj();
+        ex.put("colour_as_stored", new float[] {r, gr, b, l.f(i, colour[3])});
+        ex.put("direction_as_stored", new float[] {dx, dy, dz, l.f(i, direction[3])});
+        g.nodeMap(n).put("extras", ex);
+        double len = Math.sqrt((double) dx * dx + (double) dy * dy + (double) dz * dz);
+        if (!Float.isFinite(r) || !Float.isFinite(gr) || !Float.isFinite(b) || !(len > 1e-9) || !Double.isFinite(len)) {
+            notes.add(name + ": colour or direction unusable; no light");
+            return;
+        }
+        // glTF colours are 0..1 with a separate intensity; a stored channel above 1 becomes intensity, a negative one 0
+        float max = Math.max(1f, Math.max(r, Math.max(gr, b)));
+        float[] rgb = {Math.max(0, r) / max, Math.max(0, gr) / max, Math.max(0, b) / max};
+        if (r < 0 || gr < 0 || b < 0) notes.add(name + ": negative colour channel shown as 0");
+        g.lightOn(n, g.directionalLight(name, rgb, max));
+        g.nodeMap(n).put("rotation", Transforms.lookAlong(dx, dy, dz));
+    }
+
+    // ---- sky --------------------------------------------------------------------------------------------------------------
+    private void sky() {
+        SkyModel s = core.skyModel();
+        if (!s.present() || s.vertexCount() == 0 || s.faceCount() == 0) return;
+        float[] xyz = s.positions();
+        int[] rows = s.faceRows();
+        int[] tri = new int[rows.length];
+        int m = 0, dropped = 0;
+        for (int f = 0; f < rows.length / 3; f++) {
+            if (rows[3 * f] < 0 || rows[3 * f + 1] < 0 || rows[3 * f + 2] < 0) { dropped++; continue; }
+            for (int e = 0; e < 3; e++) tri[m++] = rows[3 * f + e];
+        }
+        if (dropped > 0) notes.add("sky: " + dropped + " faces name a vertex outside their cluster (the sky checks say which)");
+        if (m == 0) return;
+        double r = 0;
+        for (int i = 0; i < xyz.length; i += 3) r = Math.max(r, Math.sqrt(xyz[i] * xyz[i] + xyz[i + 1] * xyz[i + 1] + xyz[i + 2] * xyz[i + 2]));
+        Map<String, Integer> attr = new java.util.LinkedHashMap<>();
+        attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
+        int mesh = g.mesh("sky", List.of(new Primitive(attr, g.indices(java.util.Arrays.copyOf(tri, m), xyz.length / 3),
+                materials.plain("sky", Materials.SKY))), null);
+        // The game draws the sky around the camera; here it is centred on the level and scaled to enclose it.
+        double cx = 0, cy = 0, cz = 0, k = 1;
+        if (box[0] <= box[3] && r > 0) {
+            cx = (box[0] + box[3]) / 2; cy = (box[1] + box[4]) / 2; cz = box[2];
+            double half = Math.sqrt(Math.pow(box[3] - box[0], 2) + Math.pow(box[4] - box[1], 2) + Math.pow(box[5] - box[2], 2)) / 2;
+            k = Math.max(1, 1.25 * half / r);
+        }
+        int n = add(root, "sky", "sky", "sky", -1, -1, cx, cy, cz);
+        Map<String, Object> node = g.nodeMap(n);
+        node.put("mesh", mesh);
+        node.put("translation", new float[] {(float) cx, (float) cy, (float) cz});
+        node.put("scale", new float[] {(float) k, (float) k, (float) k});
+        Map<String, Object> ex = Json.obj();
+        ex.put("scale", k);
+        ex.put("note", "the game draws the sky around the camera; this node centres it on the level and scales it to enclose it");
+        node.put("extras", ex);
+    }
+
+    // ---- collision: unshared triangles so the face type can be a vertex attribute ---------------------------------------
+    private void collision() {
+        CollisionModel c = core.collisionModel();
+        if (!c.present() || c.faceCount() == 0) return;
+        int faces = c.faceCount(), tris = 0, dropped = 0;
+        for (int f = 0; f < faces; f++) {
+            if (!c.faceIndicesValid(f)) continue;
+            tris += c.faceVertexRow(f, 3) >= 0 ? 2 : 1;
+        }
+        float[] xyz = new float[9 * tris], type = new float[3 * tris];
+        int v = 0;
+        for (int f = 0; f < faces; f++) {
+            if (!c.faceIndicesValid(f)) { dropped++; continue; }
+            int[] k = {c.faceVertexRow(f, 0), c.faceVertexRow(f, 1), c.faceVertexRow(f, 2), c.faceVertexRow(f, 3)};
+            int[][] split = k[3] >= 0 ? new int[][] {{k[0], k[1], k[2]}, {k[0], k[2], k[3]}} : new int[][] {{k[0], k[1], k[2]}};
+            for (int[] t : split) for (int row : t) {
+                xyz[3 * v] = c.x(row); xyz[3 * v + 1] = c.y(row); xyz[3 * v + 2] = c.z(row);
+                type[v++] = c.faceType(f);
+            }
+        }
+        if (dropped > 0) notes.add("collision: " + dropped + " faces name a vertex outside their octant (the collision checks say which)");
+        if (v == 0) return;
+        int[] idx = new int[v];
+        for (int i = 0; i < v; i++) idx[i] = i;
+        Map<String, Integer> attr = new java.util.LinkedHashMap<>();
+        attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
+        attr.put("_FACE_TYPE", g.floats(type, "SCALAR", false, true));
+        Map<String, Object> mex = Json.obj();
+        mex.put("_FACE_TYPE", "the face's stored type byte, on each of its three vertices");
+        int mesh = g.mesh("collision", List.of(new Primitive(attr, g.indices(idx, v), materials.plain("collision", Materials.COLLISION))), mex);
+        int n = add(root, "collision", "collision", "collision", -1, -1, 0, 0, 0);
+        g.nodeMap(n).put("mesh", mesh);
+        Map<String, Object> ex = Json.obj();
+        ex.put("hidden", true);
+        ex.put("note", "collision; a viewer hides it by default");
+        g.nodeMap(n).put("extras", ex);
+    }
+}

@@ -1,0 +1,20 @@
+package gcscript.scene;
+
+/**
+ * What goes into an exported scene.
+ *
+ * @param lod tfrag LOD (0 finest … 2); class meshes use their high LOD at 0 and their low LOD above
+ * @param collision include the collision mesh (a node named {@code collision}, marked hidden in its extras)
+ * @param textures embed the decoded level textures as PNG and map them where the class or patch has UVs
+ */
+public record SceneOptions(int lod, boolean collision, boolean textures) {
+    public SceneOptions {
+        if (lod < 0 || lod > 2) throw new IllegalArgumentException("lod is 0, 1 or 2, not " + lod);
+    }
+
+    public static SceneOptions defaults() { return new SceneOptions(0, true, true); }
+
+    public SceneOptions withLod(int l) { return new SceneOptions(l, collision, textures); }
+    public SceneOptions withCollision(boolean c) { return new SceneOptions(lod, c, textures); }
+    public SceneOptions withTextures(boolean t) { return new SceneOptions(lod, collision, t); }
+}

@@ -41,6 +41,9 @@ public final class Main {
                                           three orthographic views of a moby class; a sheet of the level's classes
               preview [DISC] --level N (--lit | --unlit) [--selection blend|nibbles] --out F.png [--axis x|y|z] [--size PX]
                                           core tfrags filled with their lit colours (PS2 float model) or unlit base
+              export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]
+                                          a level as a glTF 2.0 scene (terrain, classes, every instance placed, lights,
+                                          sky, collision): binary .glb, or .gltf + .bin + PNGs (open it in Blender)
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -142,6 +145,7 @@ public final class Main {
                 (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
             }
             case "dump-texture" -> { return TextureCommands.dump(opened[0] = a.disc(0), a, out); }
+            case "export" -> { return ExportCommand.run(opened[0] = a.disc(0), a, out); }
             case "dump-sound" -> { return SoundCommand.dump(opened[0] = a.disc(0), a, out); }
             case "textures" -> { return TextureCommands.all(opened[0] = a.disc(0), a, out); }
             case "stats" -> a.format().write((opened[0] = a.disc(0)).levels().stats(), out);

@@ -266,7 +266,7 @@ public final class Level {
     public gcscript.scene.Scene scene() { return scene(gcscript.scene.SceneOptions.defaults()); }
 
     public gcscript.scene.Scene scene(gcscript.scene.SceneOptions options) {
-        return gcscript.scene.Scene.of(number, core(), gameplayModel(), options);
+        return gcscript.scene.Scene.of(number, core(), gameplayModel(), options.lit() ? litModel() : null, options);
     }
 
     public gcscript.gameplay.Gameplay gameplay() {

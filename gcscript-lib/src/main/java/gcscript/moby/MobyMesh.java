@@ -8,12 +8,23 @@ import gcscript.layout.Rec;
  * the bones' local space), {@code bindPose} the same vertices moved by their skin through the skeleton matrices
  * (Σ w/256 · M_joint · p, translation in the Mat4's fourth column, §1.12; equal to {@code positions} without a
  * skeleton). {@code triangles} holds three class-vertex numbers per triangle; {@code textures} the moby texture
- * table index per triangle (-1 = none), {@code slots} the TEX0 slot, {@code lods} 0 = high, 1 = low.
+ * table index per triangle (-1 = none), {@code slots} the TEX0 slot, {@code lods} 0 = high, 1 = low; {@code uv} the
+ * texture coordinates per vertex (stored s, t / 4096, §1 VIF list).
  */
 public record MobyMesh(int level, int classIndex, int oClass, float[] positions, float[] bindPose, int[] triangles,
-                       int[] textures, int[] slots, int[] lods) {
+                       int[] textures, int[] slots, int[] lods, float[] uv) {
 
     public int vertexCount() { return positions.length / 3; }
+
+    /** The CLAMP wrap modes (S, T) of TEX0 slot {@code slot}: from the first texture primitive naming it, or null. */
+    public static int[] wrap(MobyClass c, int slot) {
+        for (MobyPacket p : c.packets) {
+            for (Rec r : p.textures()) {
+                if (r.i(MobyLayouts.TEX0_DATA_LO) == slot) return new int[] {r.i(MobyLayouts.CLAMP_DATA_LO), r.i(MobyLayouts.CLAMP_DATA_HI)};
+            }
+        }
+        return null;
+    }
     public int triangleCount() { return triangles.length / 3; }
 
     public static MobyMesh of(int level, MobyClass c) {
@@ -52,6 +63,8 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
         int t = c.triangleCount();
         int[] tex = new int[t];
         for (int i = 0; i < t; i++) tex[i] = c.texture(c.tSlot[i]);
-        return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), c.tLod.clone());
+        float[] uv = new float[2 * n];
+        for (int v = 0; v < n; v++) { uv[2 * v] = c.vS[v] / 4096f; uv[2 * v + 1] = c.vT[v] / 4096f; }
+        return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), c.tLod.clone(), uv);
     }
 }

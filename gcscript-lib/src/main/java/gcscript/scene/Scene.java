@@ -33,9 +33,12 @@ public final class Scene {
         this.notes = notes;
     }
 
-    /** Builds the scene of {@code level} from its parsed core and gameplay (null: no instances, no lights). */
-    public static Scene of(int level, LevelCore core, GameplayModel gameplay, SceneOptions options) {
-        return new SceneBuilder(level, core, gameplay, options).build();
+    /**
+     * Builds the scene of {@code level} from its parsed core and gameplay (null: no instances, no lights); {@code lit}
+     * (needed only with {@link SceneOptions#lit()}) gives the tfrag vertices their PS2-model lit colours.
+     */
+    public static Scene of(int level, LevelCore core, GameplayModel gameplay, gcscript.lighting.LitLevel lit, SceneOptions options) {
+        return new SceneBuilder(level, core, gameplay, options.lit() ? lit : null, options).build();
     }
 
     public int level() { return level; }

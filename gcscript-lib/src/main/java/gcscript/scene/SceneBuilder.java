@@ -38,6 +38,7 @@ final class SceneBuilder {
     private final LevelCore core;
     private final GameplayModel gameplay;
     private final SceneOptions options;
+    private final gcscript.lighting.LitLevel lit;
     private final GltfBuilder g = new GltfBuilder("gcscript");
     private final List<SceneNode> nodes = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
@@ -45,13 +46,15 @@ final class SceneBuilder {
     private final Materials materials;
     private final double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
     private int root;
+    static final gcscript.lighting.LightSelection LIT_SELECTION = gcscript.lighting.LightSelection.values()[0];
 
-    SceneBuilder(int level, LevelCore core, GameplayModel gameplay, SceneOptions options) {
+    SceneBuilder(int level, LevelCore core, GameplayModel gameplay, gcscript.lighting.LitLevel lit, SceneOptions options) {
         this.level = level;
+        this.lit = lit;
         this.core = core;
         this.gameplay = gameplay;
         this.options = options;
-        this.materials = new Materials(g, core, options.textures());
+        this.materials = new Materials(g, core, options.textures(), notes);
     }
 
     Scene build() {
@@ -92,7 +95,9 @@ final class SceneBuilder {
     private void tfrags() {
         TfragBlock b = core.tfrags();
         int lod = options.lod();
+        int pi = -1;
         for (TfragPatch p : b.patchList()) {
+            pi++;
             int n = p.positionCount();
             int idx = p.header().index();
             if (n == 0) { notes.add("tfrag " + idx + ": no positions, no mesh"); continue; }
@@ -116,7 +121,18 @@ final class SceneBuilder {
             Map<String, Integer> attr = new java.util.LinkedHashMap<>();
             attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
             int[] rgba = b.rgba(p);
-            if (rgba.length > 0) {
+            boolean litColours = lit != null && lit.patchStart(pi + 1) - lit.patchStart(pi) == n;
+            if (lit != null && !litColours) notes.add("tfrag " + idx + ": lit colours do not cover the patch's positions; stored colours used");
+            if (litColours) {
+                // the PS2-float lighting model's output, clamped to 0..1 as the console's colour registers do
+                int[] col = new int[4 * n];
+                for (int k = 0; k < n; k++) {
+                    int c = lit.rgb(LIT_SELECTION, lit.patchStart(pi) + k);
+                    col[4 * k] = c >>> 16 & 0xff; col[4 * k + 1] = c >>> 8 & 0xff; col[4 * k + 2] = c & 0xff;
+                    col[4 * k + 3] = k < rgba.length ? rgba[k] & 0xff : 0x80;
+                }
+                attr.put("COLOR_0", g.bytes(col, "VEC4", true));
+            } else if (rgba.length > 0) {
                 // COLOR_0 holds the stored bytes as normalized u8 (c / 255). The PS2 reads 0x80 as full intensity, so
                 // the console's brightness is twice this; doubling here would have to clip the overbright values.
                 int[] col = new int[4 * n];
@@ -130,6 +146,8 @@ final class SceneBuilder {
             ex.put("patch", idx);
             ex.put("lod", lod);
             if (rgba.length > 0 && rgba.length < n) ex.put("colours_stored", rgba.length);
+            ex.put("colours", litColours ? "lit: PS2-float lighting model, selection " + LIT_SELECTION.name().toLowerCase(java.util.Locale.ROOT)
+                    : "as stored (u8 / 255; the PS2 reads 0x80 as full)");
             int mesh = g.mesh("tfrag patch " + idx, List.of(new Primitive(attr, g.indices(java.util.Arrays.copyOf(tri, m), n),
                     materials.plain("tfrag", Materials.TFRAG))), ex);
             g.nodeMap(node).put("mesh", mesh);
@@ -146,10 +164,11 @@ final class SceneBuilder {
             if (m.lods().length > 0 && count(m.lods(), lod) == 0) lod = 0;
             int nt = count(m.lods(), lod);
             if (nt == 0 || m.vertexCount() == 0) { notes.add("moby class " + c.oClass() + ": no triangles, no mesh"); continue; }
-            int[] tri = new int[3 * nt];
+            int[] tri = new int[3 * nt], slot = new int[nt];
             int j = 0;
             for (int i = 0; i < m.triangleCount(); i++) {
                 if (m.lods()[i] != lod) continue;
+                slot[j / 3] = m.slots()[i];
                 for (int e = 0; e < 3; e++) tri[j++] = m.triangles()[3 * i + e];
             }
             Map<String, Object> ex = Json.obj();
@@ -157,7 +176,8 @@ final class SceneBuilder {
             ex.put("o_class", c.oClass());
             ex.put("lod", lod == 0 ? "high" : "low");
             ex.put("positions", c.skeleton().isEmpty() ? "as stored" : "bind pose (skin applied through the skeleton matrices)");
-            classMesh(ClassKindName.MOBY, c.oClass(), m.bindPose(), tri, ex);
+            classMesh(ClassKindName.MOBY, c.oClass(), m.bindPose(), m.uv(), tri, slot,
+                    sl -> materials.texture(gcscript.texture.TextureKind.MOBY, c.texture(sl), MobyMesh.wrap(c, sl), Materials.MOBY), ex);
         }
         for (TieClass c : core.tieModel().classes()) {
             int lod = Math.min(options.lod(), maxTieLod(c));
@@ -167,7 +187,8 @@ final class SceneBuilder {
             ex.put("o_class", c.entry().oClass());
             ex.put("lod", lod);
             if (m.tris().length == 0) { notes.add("tie class " + c.entry().oClass() + ": no triangles, no mesh"); continue; }
-            classMesh(ClassKindName.TIE, c.entry().oClass(), toFloat(m.xyz()), m.tris(), ex);
+            classMesh(ClassKindName.TIE, c.entry().oClass(), toFloat(m.xyz()), toFloat(TieMesh.uv(c, lod)), m.tris(), m.colour(),
+                    sl -> materials.texture(gcscript.texture.TextureKind.TIE, c.texture(sl), tieWrap(c, sl), Materials.TIE), ex);
         }
         for (ShrubClass c : core.shrubModel().classes()) {
             Wireframe.Mesh m = ShrubMesh.of(c);
@@ -175,7 +196,8 @@ final class SceneBuilder {
             ex.put("class_index", c.index());
             ex.put("o_class", c.entry().oClass());
             if (m.tris().length == 0) { notes.add("shrub class " + c.entry().oClass() + ": no triangles, no mesh"); continue; }
-            classMesh(ClassKindName.SHRUB, c.entry().oClass(), toFloat(m.xyz()), m.tris(), ex);
+            classMesh(ClassKindName.SHRUB, c.entry().oClass(), toFloat(m.xyz()), toFloat(ShrubMesh.uv(c)), m.tris(), m.colour(),
+                    sl -> materials.texture(gcscript.texture.TextureKind.SHRUB, c.texture(sl), shrubWrap(c, sl), Materials.SHRUB), ex);
         }
     }
 
@@ -189,13 +211,48 @@ final class SceneBuilder {
         return max;
     }
 
-    private void classMesh(ClassKindName kind, int oClass, float[] xyz, int[] tri, Map<String, Object> ex) {
+    /**
+     * One class mesh: one primitive per TEX0 slot (triangles in stored order within it), sharing the class's
+     * position and UV accessors.
+     */
+    private void classMesh(ClassKindName kind, int oClass, float[] xyz, float[] uv, int[] tri, int[] slot,
+                           java.util.function.IntUnaryOperator material, Map<String, Object> ex) {
         String name = kind.label() + " class " + oClass;
         if (classMesh.containsKey(name)) { notes.add(name + ": a second class block with the same o_class; instances use the first"); return; }
+        int nv = xyz.length / 3;
         Map<String, Integer> attr = new java.util.LinkedHashMap<>();
         attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
-        int mat = materials.plain(kind.label(), kind == ClassKindName.MOBY ? Materials.MOBY : kind == ClassKindName.TIE ? Materials.TIE : Materials.SHRUB);
-        classMesh.put(name, g.mesh(name, List.of(new Primitive(attr, g.indices(tri, xyz.length / 3), mat)), ex));
+        if (materials.textures() && uv.length == 2 * nv && nv > 0) attr.put("TEXCOORD_0", g.floats(uv, "VEC2", false, true));
+        java.util.TreeMap<Integer, gcscript.table.IntList> bySlot = new java.util.TreeMap<>();
+        for (int i = 0; i < tri.length / 3; i++) {
+            gcscript.table.IntList l = bySlot.computeIfAbsent(slot[i], k -> new gcscript.table.IntList());
+            for (int e = 0; e < 3; e++) l.add(tri[3 * i + e]);
+        }
+        List<Primitive> prims = new ArrayList<>();
+        List<Object> slots = new ArrayList<>();
+        for (var e : bySlot.entrySet()) {
+            prims.add(new Primitive(attr, g.indices(e.getValue().toArray(), nv), material.applyAsInt(e.getKey())));
+            slots.add(e.getKey());
+        }
+        ex.put("primitive_slots", slots);
+        classMesh.put(name, g.mesh(name, prims, ex));
+    }
+
+    private static int[] tieWrap(TieClass c, int slot) {
+        if (slot < 0 || slot >= c.adgifs().size()) return null;
+        var r = c.adgifs().get(slot);
+        return new int[] {r.i(gcscript.tie.TieLayouts.CLAMP[0]), r.i(gcscript.tie.TieLayouts.CLAMP[1])};
+    }
+
+    private static int[] shrubWrap(ShrubClass c, int slot) {
+        for (var p : c.packets()) {
+            for (var r : p.prims()) {
+                if (r.i(gcscript.shrub.ShrubLayouts.TEX0[0]) == slot) {
+                    return new int[] {r.i(gcscript.shrub.ShrubLayouts.CLAMP[0]), r.i(gcscript.shrub.ShrubLayouts.CLAMP[1])};
+                }
+            }
+        }
+        return null;
     }
 
     private static int count(int[] a, int v) { int n = 0; for (int x : a) if (x == v) n++; return n; }
@@ -358,8 +415,22 @@ final class SceneBuilder {
         for (int i = 0; i < xyz.length; i += 3) r = Math.max(r, Math.sqrt(xyz[i] * xyz[i] + xyz[i + 1] * xyz[i + 1] + xyz[i + 2] * xyz[i + 2]));
         Map<String, Integer> attr = new java.util.LinkedHashMap<>();
         attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
-        int mesh = g.mesh("sky", List.of(new Primitive(attr, g.indices(java.util.Arrays.copyOf(tri, m), xyz.length / 3),
-                materials.plain("sky", Materials.SKY))), null);
+        if (materials.textures()) attr.put("TEXCOORD_0", g.floats(s.st(), "VEC2", false, true));
+        java.util.TreeMap<Integer, gcscript.table.IntList> byTexture = new java.util.TreeMap<>();
+        for (int f = 0; f < rows.length / 3; f++) {
+            if (rows[3 * f] < 0 || rows[3 * f + 1] < 0 || rows[3 * f + 2] < 0) continue;
+            var l = byTexture.computeIfAbsent(s.faceTexture(f), k -> new gcscript.table.IntList());
+            for (int e = 0; e < 3; e++) l.add(rows[3 * f + e]);
+        }
+        List<Primitive> prims = new ArrayList<>();
+        for (var e : byTexture.entrySet()) {
+            int t = e.getKey();
+            gcscript.texture.Texture.Level tex = t != 0xFF && t < s.textureCount() ? s.texture(t) : null;
+            int mat = tex == null ? materials.plain("sky", Materials.SKY)
+                    : materials.image("sky " + t, tex.image(), tex.argb(), "sky texture " + t, null);
+            prims.add(new Primitive(attr, g.indices(e.getValue().toArray(), xyz.length / 3), mat));
+        }
+        int mesh = g.mesh("sky", prims, null);
         // The game draws the sky around the camera; here it is centred on the level and scaled to enclose it.
         double cx = 0, cy = 0, cz = 0, k = 1;
         if (box[0] <= box[3] && r > 0) {

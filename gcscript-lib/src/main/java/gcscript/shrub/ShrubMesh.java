@@ -28,4 +28,19 @@ public final class ShrubMesh {
         }
         return new Wireframe.Mesh(xyz, tris, colour);
     }
+
+    /** Texture coordinates of {@link #of}'s vertices, u, v per vertex (stored s, t / 4096). */
+    public static double[] uv(ShrubClass k) {
+        int nv = 0;
+        for (ShrubPacket p : k.packets()) nv += p.storedVertices();
+        double[] uv = new double[2 * nv];
+        int v = 0;
+        for (ShrubPacket p : k.packets()) {
+            for (int i = 0; i < p.storedVertices(); i++, v++) {
+                uv[2 * v] = p.part2().i(i, ShrubLayouts.S) / 4096.0;
+                uv[2 * v + 1] = p.part2().i(i, ShrubLayouts.T) / 4096.0;
+            }
+        }
+        return uv;
+    }
 }

@@ -30,6 +30,26 @@ public final class TieMesh {
         return new Wireframe.Mesh(xyz, tris, colour);
     }
 
+    /** Texture coordinates of {@link #of}'s vertices, u, v per vertex (stored s, t / 4096, dinky then fat per packet). */
+    public static double[] uv(TieClass k, int lod) {
+        int nv = 0;
+        for (TiePacket p : k.packets()) if (p.lod() == lod) nv += p.vertexCount();
+        double[] uv = new double[2 * nv];
+        int v = 0;
+        for (TiePacket p : k.packets()) {
+            if (p.lod() != lod) continue;
+            for (int i = 0; i < p.dinky().count(); i++, v++) {
+                uv[2 * v] = p.dinky().i(i, TieLayouts.D_S) / 4096.0;
+                uv[2 * v + 1] = p.dinky().i(i, TieLayouts.D_T) / 4096.0;
+            }
+            for (int i = 0; i < p.fat().count(); i++, v++) {
+                uv[2 * v] = p.fat().i(i, TieLayouts.F_S) / 4096.0;
+                uv[2 * v + 1] = p.fat().i(i, TieLayouts.F_T) / 4096.0;
+            }
+        }
+        return uv;
+    }
+
     /** Wavefront OBJ text of one LOD (1-based indices), for a modelling tool. */
     public static String obj(TieClass k, int lod) {
         Wireframe.Mesh m = of(k, lod);

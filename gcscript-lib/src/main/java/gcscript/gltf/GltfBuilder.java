@@ -237,11 +237,11 @@ public final class GltfBuilder {
         nodes.get(node).put("extensions", ext);
     }
 
-    /** A skin over {@code joints} (node indices) with inverse bind matrices (16 floats per joint, column-major). */
-    public int skin(String name, int[] joints, float[] inverseBind) {
+    /** A skin over {@code joints} (node indices) with an inverse-bind-matrix accessor (MAT4 per joint, see {@link #floats}). */
+    public int skin(String name, int[] joints, int inverseBindAccessor) {
         Map<String, Object> s = Json.obj();
         s.put("name", name);
-        s.put("inverseBindMatrices", floats(inverseBind, "MAT4", false, false));
+        s.put("inverseBindMatrices", inverseBindAccessor);
         s.put("joints", joints);
         skins.add(s);
         return skins.size() - 1;

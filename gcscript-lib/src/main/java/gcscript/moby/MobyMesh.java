@@ -9,10 +9,15 @@ import gcscript.layout.Rec;
  * (Σ w/256 · M_joint · p, translation in the Mat4's fourth column, §1.12; equal to {@code positions} without a
  * skeleton). {@code triangles} holds three class-vertex numbers per triangle; {@code textures} the moby texture
  * table index per triangle (-1 = none), {@code slots} the TEX0 slot, {@code lods} 0 = high, 1 = low; {@code uv} the
- * texture coordinates per vertex (stored s, t / 4096, §1 VIF list).
+ * texture coordinates per vertex (stored s, t / 4096, §1 VIF list). {@code skinJoints} / {@code skinWeights} hold three
+ * (joint, weight / 256) pairs per vertex (joint -1 = unused) and {@code jointMatrices} the skeleton's Mat4s as stored,
+ * 16 floats per joint, row-major with the translation at 3, 7, 11 (empty without a skeleton).
  */
 public record MobyMesh(int level, int classIndex, int oClass, float[] positions, float[] bindPose, int[] triangles,
-                       int[] textures, int[] slots, int[] lods, float[] uv) {
+                       int[] textures, int[] slots, int[] lods, float[] uv, int[] skinJoints, int[] skinWeights,
+                       float[] jointMatrices) {
+
+    public int jointCount() { return jointMatrices.length / 16; }
 
     public int vertexCount() { return positions.length / 3; }
 
@@ -65,6 +70,9 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
         for (int i = 0; i < t; i++) tex[i] = c.texture(c.tSlot[i]);
         float[] uv = new float[2 * n];
         for (int v = 0; v < n; v++) { uv[2 * v] = c.vS[v] / 4096f; uv[2 * v + 1] = c.vT[v] / 4096f; }
-        return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), c.tLod.clone(), uv);
+        float[] jm = new float[16 * c.joints.size()];
+        for (int j = 0; j < c.joints.size(); j++) for (int e = 0; e < 16; e++) jm[16 * j + e] = c.joints.get(j).f(MobyLayouts.M[e]);
+        return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), c.tLod.clone(), uv,
+                c.skinJ.clone(), c.skinW.clone(), jm);
     }
 }

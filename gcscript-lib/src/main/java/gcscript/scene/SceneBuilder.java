@@ -43,6 +43,10 @@ final class SceneBuilder {
     private final List<SceneNode> nodes = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final Map<String, Integer> classMesh = new HashMap<>();
+    /** Skinned moby classes by mesh name: each joint's TRS (translation, rotation, scale) and the inverse-bind accessor. */
+    private final Map<String, Skin> skins = new HashMap<>();
+
+    private record Skin(float[][][] joints, int inverseBind) {}
     private final Materials materials;
     private final double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
     private int root;
@@ -71,7 +75,10 @@ final class SceneBuilder {
         lights();
         sky();
         if (options.collision()) collision();
-        g.scene("level " + level, root);
+        int[] roots = new int[1 + skinnedRoots.size()];
+        roots[0] = root;
+        for (int i = 0; i < skinnedRoots.size(); i++) roots[1 + i] = skinnedRoots.get(i);
+        g.scene("level " + level, roots);
         g.extras().put("level", level);
         g.extras().put("lod", options.lod());
         if (!notes.isEmpty()) g.extras().put("notes", notes);
@@ -176,8 +183,9 @@ final class SceneBuilder {
             ex.put("o_class", c.oClass());
             ex.put("lod", lod == 0 ? "high" : "low");
             ex.put("positions", c.skeleton().isEmpty() ? "as stored" : "bind pose (skin applied through the skeleton matrices)");
+            Map<String, Integer> skinAttr = skinAttributes(m, ex);
             classMesh(ClassKindName.MOBY, c.oClass(), m.bindPose(), m.uv(), tri, slot,
-                    sl -> materials.texture(gcscript.texture.TextureKind.MOBY, c.texture(sl), MobyMesh.wrap(c, sl), Materials.MOBY), ex);
+                    sl -> materials.texture(gcscript.texture.TextureKind.MOBY, c.texture(sl), MobyMesh.wrap(c, sl), Materials.MOBY), ex, skinAttr);
         }
         for (TieClass c : core.tieModel().classes()) {
             int lod = Math.min(options.lod(), maxTieLod(c));
@@ -188,7 +196,7 @@ final class SceneBuilder {
             ex.put("lod", lod);
             if (m.tris().length == 0) { notes.add("tie class " + c.entry().oClass() + ": no triangles, no mesh"); continue; }
             classMesh(ClassKindName.TIE, c.entry().oClass(), toFloat(m.xyz()), toFloat(TieMesh.uv(c, lod)), m.tris(), m.colour(),
-                    sl -> materials.texture(gcscript.texture.TextureKind.TIE, c.texture(sl), tieWrap(c, sl), Materials.TIE), ex);
+                    sl -> materials.texture(gcscript.texture.TextureKind.TIE, c.texture(sl), tieWrap(c, sl), Materials.TIE), ex, null);
         }
         for (ShrubClass c : core.shrubModel().classes()) {
             Wireframe.Mesh m = ShrubMesh.of(c);
@@ -197,7 +205,7 @@ final class SceneBuilder {
             ex.put("o_class", c.entry().oClass());
             if (m.tris().length == 0) { notes.add("shrub class " + c.entry().oClass() + ": no triangles, no mesh"); continue; }
             classMesh(ClassKindName.SHRUB, c.entry().oClass(), toFloat(m.xyz()), toFloat(ShrubMesh.uv(c)), m.tris(), m.colour(),
-                    sl -> materials.texture(gcscript.texture.TextureKind.SHRUB, c.texture(sl), shrubWrap(c, sl), Materials.SHRUB), ex);
+                    sl -> materials.texture(gcscript.texture.TextureKind.SHRUB, c.texture(sl), shrubWrap(c, sl), Materials.SHRUB), ex, null);
         }
     }
 
@@ -216,12 +224,17 @@ final class SceneBuilder {
      * position and UV accessors.
      */
     private void classMesh(ClassKindName kind, int oClass, float[] xyz, float[] uv, int[] tri, int[] slot,
-                           java.util.function.IntUnaryOperator material, Map<String, Object> ex) {
+                           java.util.function.IntUnaryOperator material, Map<String, Object> ex, Map<String, Integer> skinAttr) {
         String name = kind.label() + " class " + oClass;
         if (classMesh.containsKey(name)) { notes.add(name + ": a second class block with the same o_class; instances use the first"); return; }
         int nv = xyz.length / 3;
         Map<String, Integer> attr = new java.util.LinkedHashMap<>();
         attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
+        if (skinAttr != null) {
+            attr.put("JOINTS_0", skinAttr.get("JOINTS_0"));
+            attr.put("WEIGHTS_0", skinAttr.get("WEIGHTS_0"));
+            skins.put(name, pendingSkin);
+        }
         if (materials.textures() && uv.length == 2 * nv && nv > 0) attr.put("TEXCOORD_0", g.floats(uv, "VEC2", false, true));
         java.util.TreeMap<Integer, gcscript.table.IntList> bySlot = new java.util.TreeMap<>();
         for (int i = 0; i < tri.length / 3; i++) {
@@ -236,6 +249,60 @@ final class SceneBuilder {
         }
         ex.put("primitive_slots", slots);
         classMesh.put(name, g.mesh(name, prims, ex));
+    }
+
+    private Skin pendingSkin;
+    private final gcscript.table.IntList skinnedRoots = new gcscript.table.IntList();
+
+    /**
+     * JOINTS_0 / WEIGHTS_0 of a skinned class (three stored (joint, weight/256) pairs per vertex, weights divided by
+     * their sum; a vertex with no weight follows joint 0 with weight 1, which leaves it at its bind position since
+     * every joint's inverse bind matrix undoes that joint), and the skin's joint transforms. Null (and a note) when the
+     * class has no skeleton, more than 255 joints, or a joint matrix that is not an invertible affine transform.
+     */
+    private Map<String, Integer> skinAttributes(MobyMesh m, Map<String, Object> ex) {
+        int nj = m.jointCount(), nv = m.vertexCount();
+        if (nj == 0) return null;
+        String who = "moby class " + m.oClass();
+        if (nj > 255) { notes.add(who + ": " + nj + " joints, more than JOINTS_0 bytes hold; bind pose baked, no skin"); return null; }
+        float[][][] trs = new float[nj][][];
+        float[] ibm = new float[16 * nj];
+        for (int j = 0; j < nj; j++) {
+            float[] r = java.util.Arrays.copyOfRange(m.jointMatrices(), 16 * j, 16 * j + 16);
+            // stored row-major with the translation in the fourth column (x' = r0 x + r1 y + r2 z + r3); glTF is column-major
+            float[] col = {r[0], r[4], r[8], 0, r[1], r[5], r[9], 0, r[2], r[6], r[10], 0, r[3], r[7], r[11], 1};
+            float[][] d = finite(col) ? Transforms.decompose(col) : null;
+            float[] used = d == null ? null : Transforms.compose(d[0], d[1], d[2]);
+            float[] inv = used == null ? null : Transforms.inverseAffine(used);
+            if (inv == null || !finite(inv)) {
+                notes.add(who + ": joint " + j + " matrix is not an invertible affine transform; bind pose baked, no skin");
+                return null;
+            }
+            trs[j] = d;
+            System.arraycopy(inv, 0, ibm, 16 * j, 16);
+        }
+        int[] joints = new int[4 * nv];
+        float[] weights = new float[4 * nv];
+        for (int v = 0; v < nv; v++) {
+            float sum = 0;
+            for (int k = 0; k < 3; k++) {
+                int j = m.skinJoints()[3 * v + k];
+                if (j >= 0 && j < nj) sum += m.skinWeights()[3 * v + k];
+            }
+            if (sum <= 0) { weights[4 * v] = 1; continue; }
+            for (int k = 0; k < 3; k++) {
+                int j = m.skinJoints()[3 * v + k];
+                if (j < 0 || j >= nj) continue;
+                joints[4 * v + k] = j;
+                weights[4 * v + k] = m.skinWeights()[3 * v + k] / sum;
+            }
+        }
+        pendingSkin = new Skin(trs, g.floats(ibm, "MAT4", false, false));
+        Map<String, Integer> a = new HashMap<>();
+        a.put("JOINTS_0", g.bytes(joints, "VEC4", false));
+        a.put("WEIGHTS_0", g.floats(weights, "VEC4", false, true));
+        ex.put("skin", nj + " joints; instances carry their own joint nodes");
+        return a;
     }
 
     private static int[] tieWrap(TieClass c, int slot) {
@@ -275,7 +342,9 @@ final class SceneBuilder {
                 Integer meshIndex = classMesh.get(mesh);
                 int n = add(root, "moby " + uid, "moby", meshIndex == null ? null : mesh, i, oc, x, y, z);
                 Map<String, Object> node = g.nodeMap(n);
-                if (meshIndex != null) node.put("mesh", meshIndex);
+                Skin skin = skins.get(mesh);
+                if (meshIndex != null && skin == null) node.put("mesh", meshIndex);
+                if (meshIndex != null && skin != null) skinned(n, uid, meshIndex, skin);
                 float[] t = {x, y, z};
                 float[] q = Transforms.eulerZyx(mob.f(i, M_ROT[0]), mob.f(i, M_ROT[1]), mob.f(i, M_ROT[2]));
                 float s = mob.f(i, M_SCALE);
@@ -298,6 +367,30 @@ final class SceneBuilder {
         }
         matrices(gameplay.ties(), "tie", T_O_CLASS, T_MATRIX);
         matrices(gameplay.shrubs(), "shrub", S_O_CLASS, S_MATRIX);
+    }
+
+    /**
+     * A skinned instance: its joints as child nodes (placed by the skeleton's matrices, so the instance's transform
+     * moves them), and the mesh on a child node without a transform, as glTF wants for skinned meshes.
+     */
+    private void skinned(int instance, int uid, int mesh, Skin skin) {
+        int[] joints = new int[skin.joints().length];
+        for (int j = 0; j < joints.length; j++) {
+            joints[j] = g.node("joint " + j + " of moby " + uid);
+            g.child(instance, joints[j]);
+            Map<String, Object> jn = g.nodeMap(joints[j]);
+            jn.put("translation", skin.joints()[j][0]);
+            jn.put("rotation", skin.joints()[j][1]);
+            jn.put("scale", skin.joints()[j][2]);
+            nodes.add(new SceneNode("joint " + j + " of moby " + uid, "joint", null, j, -1, 0, 0, 0));
+        }
+        // a scene root: glTF ignores a skinned mesh node's own transform and its parents' (the joints place it), and the
+        // validator warns when such a node has a parent
+        int sm = g.node("skinned mesh of moby " + uid);
+        skinnedRoots.add(sm);
+        nodes.add(new SceneNode("skinned mesh of moby " + uid, "skinned mesh", "moby skin " + uid, -1, -1, 0, 0, 0));
+        g.nodeMap(sm).put("mesh", mesh);
+        g.nodeMap(sm).put("skin", g.skin("moby " + uid, joints, skin.inverseBind()));
     }
 
     private void matrices(RecArray a, String kind, Field oClass, Field[] matrix) {

@@ -75,7 +75,9 @@ class SceneSampleTest {
         assertEquals(Math.sqrt(0.5), qw, 1e-6);
         double[] up = rotate(new double[] {qx, 0, 0, qw}, new double[] {0, 0, 1});
         assertArrayEquals(new double[] {0, 1, 0}, up, 1e-6);
-        assertEquals(g.json().get("nodes").size() - 1, root.get("children").size(), "every other node hangs under the root");
+        int skinnedMeshes = g.nodesNamed("skinned mesh of ").size(), joints = g.nodesNamed("joint ").size();
+        assertEquals(1 + skinnedMeshes, g.json().at("/scenes/0/nodes").size(), "scene roots: the level and each skinned mesh");
+        assertEquals(g.json().get("nodes").size() - 1 - skinnedMeshes - joints, root.get("children").size(), "every other node hangs under the root");
     }
 
     @Test
@@ -150,11 +152,13 @@ class SceneSampleTest {
                 JsonNode n = g.nodesNamed("moby ").get(i);
                 assertEquals("moby " + m.intColumn("uid").get(i), n.get("name").asText());
                 if (meshClasses.contains(m.intColumn("o_class").get(i))) {
+                    JsonNode carrier = n.has("mesh") ? n : g.node("skinned mesh of moby " + m.intColumn("uid").get(i));
                     assertEquals("moby class " + m.intColumn("o_class").get(i),
-                            g.json().get("meshes").get(n.get("mesh").asInt()).get("name").asText(), "instance shows its class");
+                            g.json().get("meshes").get(carrier.get("mesh").asInt()).get("name").asText(), "instance shows its class");
                     shown++;
                 } else {
                     assertFalse(n.has("mesh"), "an instance of a class without a mesh block shows nothing");
+                    assertEquals(0, g.nodesNamed("skinned mesh of moby " + m.intColumn("uid").get(i)).size());
                     assertTrue(n.at("/extras/class_mesh").asText().startsWith("none"), "and says why");
                 }
                 for (int a = 0; a < 3; a++) {
@@ -189,6 +193,95 @@ class SceneSampleTest {
                 }
             }
         }
+    }
+
+    @Test
+    void skinnedMobiesCarryTheirSkeleton() throws Exception {
+        Disc disc = Gc.open(sample());
+        int skinnedInstances = 0;
+        for (Level l : disc.levels()) {
+            Glb g = Glb.parse(l.scene().glb());
+            Table joints = l.core().mobies().joints(), mv = l.core().mobies().vertices(), mc = l.core().mobies().classes();
+            Table inst = l.gameplay().mobyInstances();
+            for (int i = 0; i < inst.rowCount(); i++) {
+                int oc = inst.intColumn("o_class").get(i), uid = inst.intColumn("uid").get(i);
+                Table cls = mc.where(mc.intColumn("o_class").isEqualTo(oc));
+                if (cls.rowCount() == 0 || cls.booleanColumn("meshless").get(0)) continue;
+                int c = cls.intColumn("class").get(0);
+                Table jt = joints.where(joints.intColumn("class").isEqualTo(c));
+                if (jt.rowCount() == 0) continue;
+                skinnedInstances++;
+                JsonNode sm = g.node("skinned mesh of moby " + uid);
+                assertFalse(sm.has("translation") || sm.has("matrix"), "a skinned mesh node has no transform");
+                JsonNode skin = g.json().get("skins").get(sm.get("skin").asInt());
+                assertEquals(jt.rowCount(), skin.get("joints").size(), "one joint node per stored joint");
+                int ibm = skin.get("inverseBindMatrices").asInt();
+                double[][] world = new double[jt.rowCount()][];
+                for (int j = 0; j < jt.rowCount(); j++) {
+                    JsonNode jn = g.json().get("nodes").get(skin.get("joints").get(j).asInt());
+                    assertEquals("joint " + j + " of moby " + uid, jn.get("name").asText());
+                    double[] local = trs(jn);
+                    // the joint node reproduces the stored Mat4 (row-major, translation in the fourth column)
+                    for (int r = 0; r < 3; r++) for (int col = 0; col < 4; col++) {
+                        assertEquals(jt.doubleColumn("m_" + r + col).get(j), local[4 * col + r], 1e-5, "joint " + j + " m_" + r + col);
+                    }
+                    double[] inv = new double[16];
+                    for (int e = 0; e < 16; e++) inv[e] = g.f(ibm, j, e);
+                    world[j] = mul(local, inv);   // joint × inverse bind: identity when the mesh holds the bind pose
+                    for (int e = 0; e < 16; e++) assertEquals(e % 5 == 0 ? 1 : 0, world[j][e], 1e-4, "joint × inverse bind, element " + e);
+                }
+                // the mesh's vertices are the bind pose: Σ (w / 256) M p / Σ w / 256 from the tables
+                JsonNode prim = g.json().get("meshes").get(sm.get("mesh").asInt()).at("/primitives/0/attributes");
+                int pos = prim.get("POSITION").asInt(), wts = prim.get("WEIGHTS_0").asInt();
+                Table rows = mv.where(mv.intColumn("class").isEqualTo(c));
+                for (int v = 0; v < rows.rowCount(); v++) {
+                    String[] js = rows.stringColumn("joints").get(v).trim().split("\\s+"), ws = rows.stringColumn("weights").get(v).trim().split("\\s+");
+                    double[] p = {rows.doubleColumn("x").get(v), rows.doubleColumn("y").get(v), rows.doubleColumn("z").get(v)}, sum = new double[3];
+                    double wsum = 0;
+                    for (int k = 0; k < js.length && !js[k].isEmpty(); k++) {
+                        int j = Integer.parseInt(js[k]);
+                        double w = Integer.parseInt(ws[k]) / 256.0;
+                        for (int r = 0; r < 3; r++) {
+                            sum[r] += w * (jt.doubleColumn("m_" + r + "0").get(j) * p[0] + jt.doubleColumn("m_" + r + "1").get(j) * p[1]
+                                    + jt.doubleColumn("m_" + r + "2").get(j) * p[2] + jt.doubleColumn("m_" + r + "3").get(j));
+                        }
+                        wsum += w;
+                    }
+                    double wt = 0;
+                    for (int k = 0; k < 4; k++) wt += g.f(wts, v, k);
+                    assertEquals(1.0, wt, 1e-5, "weights sum to 1");
+                    if (wsum == 0) continue;
+                    for (int r = 0; r < 3; r++) assertEquals(sum[r] / wsum, g.f(pos, v, r), 1e-4, "moby class " + c + " vertex " + v + " bind pose");
+                }
+            }
+        }
+        assertTrue(skinnedInstances > 0, "the sample has skinned moby instances to check");
+    }
+
+    /** Column-major 4×4 of a node's translation, rotation and scale. */
+    static double[] trs(JsonNode n) {
+        double[] t = {n.at("/translation/0").asDouble(), n.at("/translation/1").asDouble(), n.at("/translation/2").asDouble()};
+        double[] q = {n.at("/rotation/0").asDouble(), n.at("/rotation/1").asDouble(), n.at("/rotation/2").asDouble(), n.at("/rotation/3").asDouble(1)};
+        double[] sc = {n.at("/scale/0").asDouble(1), n.at("/scale/1").asDouble(1), n.at("/scale/2").asDouble(1)};
+        double[] m = new double[16];
+        for (int col = 0; col < 3; col++) {
+            double[] e = new double[3];
+            e[col] = 1;
+            double[] r = rotate(q, e);
+            for (int row = 0; row < 3; row++) m[4 * col + row] = r[row] * sc[col];
+        }
+        m[12] = t[0]; m[13] = t[1]; m[14] = t[2]; m[15] = 1;
+        return m;
+    }
+
+    static double[] mul(double[] a, double[] b) {
+        double[] o = new double[16];
+        for (int col = 0; col < 4; col++) for (int row = 0; row < 4; row++) {
+            double s = 0;
+            for (int k = 0; k < 4; k++) s += a[4 * k + row] * b[4 * col + k];
+            o[4 * col + row] = s;
+        }
+        return o;
     }
 
     private static void classVertices(Glb g, Table v, Table classes, String kind, String lodColumn, int lod) {

@@ -36,6 +36,8 @@ TARGETS=(
   MobyFuzzTest#classBlock
   TieShrubFuzzTest#tie
   TieShrubFuzzTest#shrub
+  SceneFuzzTest#gameplay
+  SceneFuzzTest#core
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

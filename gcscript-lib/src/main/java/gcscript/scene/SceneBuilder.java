@@ -228,6 +228,7 @@ final class SceneBuilder {
         String name = kind.label() + " class " + oClass;
         if (classMesh.containsKey(name)) { notes.add(name + ": a second class block with the same o_class; instances use the first"); return; }
         int nv = xyz.length / 3;
+        if (!finite(xyz) || !finite(uv)) { notes.add(name + ": a position or texture coordinate is not finite; no mesh"); return; }
         Map<String, Integer> attr = new java.util.LinkedHashMap<>();
         attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
         if (skinAttr != null) {
@@ -564,6 +565,7 @@ final class SceneBuilder {
         }
         if (dropped > 0) notes.add("collision: " + dropped + " faces name a vertex outside their octant (the collision checks say which)");
         if (v == 0) return;
+        if (!finite(xyz)) { notes.add("collision: a vertex is not finite; no collision mesh"); return; }
         int[] idx = new int[v];
         for (int i = 0; i < v; i++) idx[i] = i;
         Map<String, Integer> attr = new java.util.LinkedHashMap<>();

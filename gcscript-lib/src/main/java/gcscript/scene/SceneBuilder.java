@@ -408,7 +408,7 @@ final class SceneBuilder {
             Map<String, Object> ex = Json.obj();
             ex.put("index", i);
             ex.put("o_class", oc);
-            ex.put("matrix_as_stored", m.clone());
+            ex.put("matrix_as_stored", stored(m));
             if (meshIndex == null) ex.put("class_mesh", "none in this level's core");
             placeMatrix(node, ex, m, kind + " " + i);
             node.put("extras", ex);
@@ -454,6 +454,13 @@ final class SceneBuilder {
         }
     }
 
+    /** Stored floats for the extras: numbers, or the word in hex where JSON has no number for it (NaN, infinities). */
+    static List<Object> stored(float[] v) {
+        List<Object> out = new ArrayList<>(v.length);
+        for (float f : v) out.add(Float.isFinite(f) ? (Object) f : String.format("0x%08x (%s)", Float.floatToRawIntBits(f), f));
+        return out;
+    }
+
     private static boolean finite(float[] v) {
         for (float f : v) if (!Float.isFinite(f)) return false;
         return true;
@@ -475,8 +482,8 @@ final class SceneBuilder {
         String name = "light " + i + " " + half;
         int n = add(root, name, "light", null, i, -1, 0, 0, 0);
         Map<String, Object> ex = Json.obj();
-        ex.put("colour_as_stored", new float[] {r, gr, b, l.f(i, colour[3])});
-        ex.put("direction_as_stored", new float[] {dx, dy, dz, l.f(i, direction[3])});
+        ex.put("colour_as_stored", stored(new float[] {r, gr, b, l.f(i, colour[3])}));
+        ex.put("direction_as_stored", stored(new float[] {dx, dy, dz, l.f(i, direction[3])}));
         g.nodeMap(n).put("extras", ex);
         double len = Math.sqrt((double) dx * dx + (double) dy * dy + (double) dz * dz);
         if (!Float.isFinite(r) || !Float.isFinite(gr) || !Float.isFinite(b) || !(len > 1e-9) || !Double.isFinite(len)) {

@@ -37,11 +37,12 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("ge")) rows.addAll(gcscript.goldeneye.GeBenchmark.run());
         if (which.equals("all") || which.equals("gameplay")) rows.addAll(gameplay(a, out));
         if (which.equals("all") || which.equals("world")) rows.addAll(world(a, out));
+        if (which.equals("all") || which.equals("scene")) rows.addAll(scene(a, out));
         if (which.equals("all") || which.equals("lighting")) {   // inputs parsed first; only the pass is timed
             Disc d = Gc.open(fullDisc(a, out));
             rows.addAll(gcscript.lighting.LightingBench.run(d.levels().list().stream().map(gcscript.level.Level::litModel).toList()));
         }
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, lighting or nothing (all), not " + which);
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, scene, lighting or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
         for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], gcscript.bench.Met.verdict(r[1], r[3]));
@@ -272,6 +273,39 @@ final class BenchCommand {
         }
         rows.add(new String[] {"collision faces on the disc (core sections)", Long.toString(faces), "faces", "-"});
         rows.add(new String[] {"sky vertices on the disc", Long.toString(verts), "vertices", "-"});
+        return rows;
+    }
+
+    /**
+     * The glTF export of every level of the full-size disc: the parts (core sections, class blocks, gameplay,
+     * textures) parsed and decoded first, so only the scene build and the GLB (PNG encoding included) are timed;
+     * thread CPU, best of 3, after a warm-up pass.
+     */
+    private static List<String[]> scene(Args a, PrintStream out) throws IOException {
+        Disc d = Gc.open(fullDisc(a, out));
+        var threads = ManagementFactory.getThreadMXBean();
+        long bytes = 0, nodes = 0;
+        for (var l : d.levels()) {
+            var g = l.scene().glb();   // parses every part, warms the JIT
+            bytes += g.length;
+        }
+        long best = Long.MAX_VALUE, bestWall = Long.MAX_VALUE;
+        for (int pass = 0; pass < 3; pass++) {
+            long w0 = System.nanoTime(), c0 = threads.getCurrentThreadCpuTime();
+            nodes = 0;
+            for (var l : d.levels()) {
+                var s = l.scene();
+                s.glb();
+                nodes += s.nodeList().size();
+            }
+            best = Math.min(best, threads.getCurrentThreadCpuTime() - c0);
+            bestWall = Math.min(bestWall, System.nanoTime() - w0);
+        }
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"scene: every level -> level.scene().glb(), parts parsed, thread CPU, best of 3 (" + nodes + " nodes)",
+                ms(best), "ms cpu", "-"});
+        rows.add(new String[] {"scene: same, wall time (shared machine)", ms(bestWall), "ms", "-"});
+        rows.add(new String[] {"scene: GLB bytes, every level", Long.toString(bytes), "bytes", "-"});
         return rows;
     }
 

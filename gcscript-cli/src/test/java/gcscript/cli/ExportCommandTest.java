@@ -1,0 +1,59 @@
+package gcscript.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExportCommandTest {
+    @TempDir Path tmp;
+
+    @Test
+    void writesAGlbAndSaysWhatIsInIt() throws Exception {
+        Path out = tmp.resolve("l1.glb");
+        Run r = Run.of("export", "--level", "1", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        byte[] b = Files.readAllBytes(out);
+        ByteBuffer in = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0x46546C67, in.getInt(0), "glTF magic");
+        assertEquals(b.length, in.getInt(8), "declared length");
+        // the sample's level 1: 16 tfrag patches, 3 moby, 20 tie and 5 shrub instances (its manifest)
+        assertTrue(r.out().contains("16 tfrag patches, 3 mobies, 20 ties, 5 shrubs"), r.out());
+        assertTrue(r.out().contains(String.format("%,d bytes", b.length)), r.out());
+    }
+
+    @Test
+    void gltfFormWritesItsFilesBeside() throws Exception {
+        Path out = tmp.resolve("l2.glb");
+        Run r = Run.of("export", "--level", "2", "--out", out.toString(), "--gltf", "--no-collision", "--lod", "2");
+        assertEquals(0, r.status(), r.err());
+        Set<String> names;
+        try (Stream<Path> s = Files.list(tmp)) { names = s.map(p -> p.getFileName().toString()).collect(Collectors.toSet()); }
+        assertTrue(names.contains("l2.gltf") && names.contains("l2.bin"), names.toString());
+        assertTrue(names.stream().anyMatch(n -> n.startsWith("l2_tex") && n.endsWith(".png")), names.toString());
+        String json = Files.readString(tmp.resolve("l2.gltf"));
+        assertFalse(json.contains("\"name\":\"collision\""), "--no-collision");
+        assertTrue(json.contains("\"lod\":2"), "--lod 2 recorded in the asset extras");
+    }
+
+    @Test
+    void badArgumentsAreUsageErrors() {
+        Run noOut = Run.of("export", "--level", "1");
+        assertEquals(1, noOut.status());
+        assertEquals("gcscript export: --out F.glb is required\n", noOut.err());
+        Run badLod = Run.of("export", "--level", "1", "--out", tmp.resolve("x.glb").toString(), "--lod", "3");
+        assertEquals(1, badLod.status());
+        assertTrue(badLod.err().startsWith("gcscript export: --lod is 0, 1 or 2, not 3"), badLod.err());
+        Run badName = Run.of("export", "--level", "1", "--out", tmp.resolve("x.obj").toString());
+        assertEquals(1, badName.status());
+        assertTrue(badName.err().contains(".glb"), badName.err());
+        assertTrue(Run.of("export", "--help").out().contains("--no-collision"));
+    }
+}

@@ -35,6 +35,8 @@ public final class Main {
                                           an orthographic wireframe of a level's tfrags
               preview [DISC] --level N --map [--labels] [--size PX] --out F.png
                                           a top-down map: tfrag wireframe and every moby/tie/shrub instance
+              preview [DISC] --level N --scene [--size PX] --out F.png
+                                          the exported scene rendered from above: terrain and every placed class mesh
               preview [DISC] --level N (--sky | --collision [--chunk I] | --occlusion) --out F.png [--size PX]
                                           the sky (from below, unrolled), collision (top, side) or occlusion grid
               preview [DISC] --level N --moby C --out F.png | --mobies --out sheet.png

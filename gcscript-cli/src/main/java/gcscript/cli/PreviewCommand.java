@@ -31,6 +31,15 @@ final class PreviewCommand {
         if (!a.positional.isEmpty()) throw new Args.UsageException("unexpected " + a.positional.get(0));
         Level l = d.level(a.intOption("level", 0));
         if (a.flag("map")) return map(a, out, l, file);
+        if (a.flag("scene")) {
+            var s = l.scene();
+            BufferedImage img = s.topDown(a.intOption("size", 1024));
+            Path p = Path.of(file);
+            if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
+            if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
+            out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", top-down render of " + s);
+            return 0;
+        }
         if (a.options.containsKey("moby") || a.flag("mobies")) return mobies(a, out, l, Path.of(file));
         if (a.options.containsKey("tie") || a.flag("ties") || a.options.containsKey("shrub") || a.flag("shrubs")) {
             return classes(a, out, l, file);

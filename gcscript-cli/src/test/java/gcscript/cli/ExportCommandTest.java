@@ -44,6 +44,16 @@ class ExportCommandTest {
     }
 
     @Test
+    void previewSceneWritesTheTopDownRender() throws Exception {
+        Path out = tmp.resolve("top.png");
+        Run r = Run.of("preview", "--level", "2", "--scene", "--size", "300", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(out.toFile());
+        assertEquals(300, img.getWidth());
+        assertTrue(r.out().contains("top-down render of scene of level 2"), r.out());
+    }
+
+    @Test
     void badArgumentsAreUsageErrors() {
         Run noOut = Run.of("export", "--level", "1");
         assertEquals(1, noOut.status());

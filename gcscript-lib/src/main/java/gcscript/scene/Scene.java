@@ -24,10 +24,12 @@ public final class Scene {
     private final GltfBuilder gltf;
     private final List<SceneNode> nodes;
     private final List<String> notes;
+    private final SceneRender render;
     private byte[] glb;
 
-    Scene(int level, GltfBuilder gltf, List<SceneNode> nodes, List<String> notes) {
+    Scene(int level, GltfBuilder gltf, List<SceneNode> nodes, List<String> notes, SceneRender render) {
         this.level = level;
+        this.render = render;
         this.gltf = gltf;
         this.nodes = nodes;
         this.notes = notes;
@@ -86,6 +88,13 @@ public final class Scene {
             throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
         }
     }
+
+    /**
+     * A top-down picture of the scene (looking down the stored Z axis; x right, y up): the terrain and every placed
+     * class mesh filled and shaded, coloured by kind, with a title, scale bar and legend. It draws the same placements
+     * the glTF holds, so it shows what a viewer would from above. Sky and collision are left out.
+     */
+    public java.awt.image.BufferedImage topDown(int size) { return render.topDown(size); }
 
     /** One row per node: name, kind, mesh, record, o_class, stored-frame position. */
     public Table nodes() {

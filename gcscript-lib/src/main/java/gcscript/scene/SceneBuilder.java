@@ -47,6 +47,10 @@ final class SceneBuilder {
     private final Map<String, Skin> skins = new HashMap<>();
 
     private record Skin(float[][][] joints, int inverseBind) {}
+
+    /** What {@link SceneRender} draws: each mesh's stored-frame geometry, and each placement of a mesh. */
+    private final Map<Integer, SceneRender.Geometry> geometry = new HashMap<>();
+    private final List<SceneRender.Draw> draws = new ArrayList<>();
     private final Materials materials;
     private final double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
     private int root;
@@ -82,7 +86,7 @@ final class SceneBuilder {
         g.extras().put("level", level);
         g.extras().put("lod", options.lod());
         if (!notes.isEmpty()) g.extras().put("notes", notes);
-        return new Scene(level, g, List.copyOf(nodes), List.copyOf(notes));
+        return new Scene(level, g, List.copyOf(nodes), List.copyOf(notes), new SceneRender(level, geometry, draws));
     }
 
     private void grow(double x, double y, double z) {
@@ -158,6 +162,8 @@ final class SceneBuilder {
             int mesh = g.mesh("tfrag patch " + idx, List.of(new Primitive(attr, g.indices(java.util.Arrays.copyOf(tri, m), n),
                     materials.plain("tfrag", Materials.TFRAG))), ex);
             g.nodeMap(node).put("mesh", mesh);
+            geometry.put(mesh, new SceneRender.Geometry("tfrag", xyz, java.util.Arrays.copyOf(tri, m)));
+            draws.add(new SceneRender.Draw(mesh, null));
         }
     }
 
@@ -249,7 +255,9 @@ final class SceneBuilder {
             slots.add(e.getKey());
         }
         ex.put("primitive_slots", slots);
-        classMesh.put(name, g.mesh(name, prims, ex));
+        int meshIndex = g.mesh(name, prims, ex);
+        classMesh.put(name, meshIndex);
+        geometry.put(meshIndex, new SceneRender.Geometry(kind.label(), xyz, tri));
     }
 
     private Skin pendingSkin;
@@ -355,6 +363,7 @@ final class SceneBuilder {
                 ex.put("o_class", oc);
                 if (meshIndex == null) ex.put("class_mesh", "none in this level's core (meshless, or not in the class table)");
                 if (finite(t) && finite(q) && Float.isFinite(s)) {
+                    if (meshIndex != null) draws.add(new SceneRender.Draw(meshIndex, Transforms.compose(t, q, new float[] {s, s, s})));
                     node.put("translation", t);
                     node.put("rotation", q);
                     node.put("scale", new float[] {s, s, s});
@@ -410,7 +419,8 @@ final class SceneBuilder {
             ex.put("o_class", oc);
             ex.put("matrix_as_stored", stored(m));
             if (meshIndex == null) ex.put("class_mesh", "none in this level's core");
-            placeMatrix(node, ex, m, kind + " " + i);
+            float[] placed = placeMatrix(node, ex, m, kind + " " + i);
+            if (meshIndex != null && placed != null) draws.add(new SceneRender.Draw(meshIndex, placed));
             node.put("extras", ex);
         }
     }
@@ -420,12 +430,12 @@ final class SceneBuilder {
      * value stays in the extras and the node uses 1. Elements 3, 7 and 11 (the projective row) must be 0 for a
      * placement; a matrix whose basis is not rotation × scale (sheared) is decomposed and the node says so.
      */
-    private void placeMatrix(Map<String, Object> node, Map<String, Object> ex, float[] stored, String who) {
+    private float[] placeMatrix(Map<String, Object> node, Map<String, Object> ex, float[] stored, String who) {
         float[] m = stored.clone();
         if (!finite(m)) {
             ex.put("transform", "not finite as stored; left at the origin");
             notes.add(who + ": matrix not finite");
-            return;
+            return null;
         }
         if (m[3] != 0 || m[7] != 0 || m[11] != 0) {
             ex.put("projective_row", new float[] {m[3], m[7], m[11]});
@@ -438,20 +448,21 @@ final class SceneBuilder {
             ex.put("transform", "singular basis; placed by translation only");
             notes.add(who + ": singular basis");
             node.put("translation", new float[] {m[12], m[13], m[14]});
-            return;
+            return null;
         }
         float[] back = Transforms.compose(trs[0], trs[1], trs[2]);
         double err = 0, scale = 1e-6;
         for (int e = 0; e < 16; e++) { err = Math.max(err, Math.abs(back[e] - m[e])); scale = Math.max(scale, Math.abs(m[e])); }
         if (err <= 1e-4 * scale) {
             node.put("matrix", m);
-        } else {
-            node.put("translation", trs[0]);
-            node.put("rotation", trs[1]);
-            node.put("scale", trs[2]);
-            ex.put("transform", "basis is not rotation x scale (sheared); nearest TRS used, largest element error " + (float) err);
-            notes.add(who + ": sheared basis, nearest TRS used");
+            return m;
         }
+        node.put("translation", trs[0]);
+        node.put("rotation", trs[1]);
+        node.put("scale", trs[2]);
+        ex.put("transform", "basis is not rotation x scale (sheared); nearest TRS used, largest element error " + (float) err);
+        notes.add(who + ": sheared basis, nearest TRS used");
+        return back;
     }
 
     /** Stored floats for the extras: numbers, or the word in hex where JSON has no number for it (NaN, infinities). */

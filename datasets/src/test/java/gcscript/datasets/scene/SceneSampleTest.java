@@ -258,6 +258,27 @@ class SceneSampleTest {
         assertTrue(skinnedInstances > 0, "the sample has skinned moby instances to check");
     }
 
+    @Test
+    void topDownRenderShowsEveryDrawnKind() throws Exception {
+        Level l = Gc.open(sample()).level(2);
+        Scene s = l.scene();
+        java.awt.image.BufferedImage img = s.topDown(512);
+        assertEquals(512, img.getWidth());
+        // each kind's colour, shaded: r, g, b proportional to the base colour
+        int[][] base = {{150, 145, 125}, {70, 200, 90}, {80, 150, 255}};
+        String[] kinds = {"tfrag", "tie", "shrub"};
+        for (int k = 0; k < 3; k++) {
+            int hits = 0;
+            for (int y = 40; y < 512; y++) for (int x = 0; x < 400; x++) {
+                int p = img.getRGB(x, y), r = p >> 16 & 0xff, gr = p >> 8 & 0xff, b = p & 0xff;
+                if (b == 0) continue;
+                double f = (double) b / base[k][2];
+                if (f > 0.3 && Math.abs(r - f * base[k][0]) <= 2 && Math.abs(gr - f * base[k][1]) <= 2) hits++;
+            }
+            assertTrue(hits > 20, kinds[k] + " shows in the top-down render: " + hits + " pixels");
+        }
+    }
+
     /** Column-major 4×4 of a node's translation, rotation and scale. */
     static double[] trs(JsonNode n) {
         double[] t = {n.at("/translation/0").asDouble(), n.at("/translation/1").asDouble(), n.at("/translation/2").asDouble()};

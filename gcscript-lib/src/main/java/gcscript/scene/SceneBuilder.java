@@ -112,44 +112,59 @@ final class SceneBuilder {
             int n = p.positionCount();
             int idx = p.header().index();
             if (n == 0) { notes.add("tfrag " + idx + ": no positions, no mesh"); continue; }
-            float[] xyz = new float[3 * n];
-            for (int k = 0; k < n; k++) {
-                for (int a = 0; a < 3; a++) xyz[3 * k + a] = (float) p.world(k, a);
-                grow(xyz[3 * k], xyz[3 * k + 1], xyz[3 * k + 2]);
-            }
+            for (int k = 0; k < n; k++) grow(p.world(k, 0), p.world(k, 1), p.world(k, 2));
+            // One glTF vertex per vertex-info entry the LOD's triangles use: an entry pairs a position with its own
+            // s, t, so a position shared by two textures becomes two vertices (reconstruction, docs/formats/tfrag.md).
             int[] t = p.triangleData(lod);
-            int[] tri = new int[3 * p.triangleCount(lod)];
-            int m = 0, dropped = 0;
-            for (int i = 0, q = 0; i < p.triangleCount(lod); i++, q += TfragPatch.TRI_FIELDS) {
-                int a = p.vinfo(t[q + 1], 3) / 2, c = p.vinfo(t[q + 2], 3) / 2, d = p.vinfo(t[q + 3], 3) / 2;
-                if (a < 0 || c < 0 || d < 0 || a >= n || c >= n || d >= n) { dropped++; continue; }
-                tri[m++] = a; tri[m++] = c; tri[m++] = d;
+            int nt = p.triangleCount(lod);
+            java.util.Map<Integer, Integer> vertexOf = new java.util.LinkedHashMap<>();
+            java.util.TreeMap<Integer, gcscript.table.IntList> byTexture = new java.util.TreeMap<>();
+            java.util.Map<Integer, Integer> adgifOf = new HashMap<>();
+            int dropped = 0;
+            for (int i = 0, q = 0; i < nt; i++, q += TfragPatch.TRI_FIELDS) {
+                int[] v = {t[q + 1], t[q + 2], t[q + 3]};
+                boolean ok = true;
+                for (int e : v) { int k = p.vinfo(e, 3) / 2; if (k < 0 || k >= n) ok = false; }
+                if (!ok) { dropped++; continue; }
+                var list = byTexture.computeIfAbsent(t[q + 4], k -> new gcscript.table.IntList());
+                adgifOf.putIfAbsent(t[q + 4], t[q + 5]);
+                for (int e : v) list.add(vertexOf.computeIfAbsent(e, k -> vertexOf.size()));
             }
             if (dropped > 0) notes.add("tfrag " + idx + ": " + dropped + " LOD " + lod + " triangles name a position outside the patch (the tfrag checks say which)");
             String name = "tfrag " + idx;
-            int node = add(root, name, "tfrag", m == 0 ? null : "tfrag patch " + idx, idx, -1, xyz[0], xyz[1], xyz[2]);
-            if (m == 0) continue;
+            int nv = vertexOf.size();
+            int node = add(root, name, "tfrag", nv == 0 ? null : "tfrag patch " + idx, idx, -1, p.world(0, 0), p.world(0, 1), p.world(0, 2));
+            if (nv == 0) continue;
+            float[] xyz = new float[3 * nv], uv = new float[2 * nv];
+            int[] pos = new int[nv];
+            for (var e : vertexOf.entrySet()) {
+                int v = e.getValue(), k = p.vinfo(e.getKey(), 3) / 2;
+                pos[v] = k;
+                for (int a = 0; a < 3; a++) xyz[3 * v + a] = (float) p.world(k, a);
+                uv[2 * v] = st(p.vinfo(e.getKey(), 0));
+                uv[2 * v + 1] = st(p.vinfo(e.getKey(), 1));
+            }
             Map<String, Integer> attr = new java.util.LinkedHashMap<>();
             attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
+            if (materials.textures()) attr.put("TEXCOORD_0", g.floats(uv, "VEC2", false, true));
             int[] rgba = b.rgba(p);
             boolean litColours = lit != null && lit.patchStart(pi + 1) - lit.patchStart(pi) == n;
             if (lit != null && !litColours) notes.add("tfrag " + idx + ": lit colours do not cover the patch's positions; stored colours used");
-            if (litColours) {
-                // the PS2-float lighting model's output, clamped to 0..1 as the console's colour registers do
-                int[] col = new int[4 * n];
-                for (int k = 0; k < n; k++) {
-                    int c = lit.rgb(LIT_SELECTION, lit.patchStart(pi) + k);
-                    col[4 * k] = c >>> 16 & 0xff; col[4 * k + 1] = c >>> 8 & 0xff; col[4 * k + 2] = c & 0xff;
-                    col[4 * k + 3] = k < rgba.length ? rgba[k] & 0xff : 0x80;
-                }
-                attr.put("COLOR_0", g.bytes(col, "VEC4", true));
-            } else if (rgba.length > 0) {
-                // COLOR_0 holds the stored bytes as normalized u8 (c / 255). The PS2 reads 0x80 as full intensity, so
-                // the console's brightness is twice this; doubling here would have to clip the overbright values.
-                int[] col = new int[4 * n];
-                for (int k = 0; k < n; k++) {
-                    int c = k < rgba.length ? rgba[k] : 0x808080ff;
-                    for (int e = 0; e < 4; e++) col[4 * k + e] = (c >>> (24 - 8 * e)) & 0xff;
+            if (litColours || rgba.length > 0) {
+                // Stored: COLOR_0 holds the bytes as normalized u8 (c / 255); the PS2 reads 0x80 as full intensity, so the
+                // console shows them twice as bright (doubling here would clip the overbright values). Lit: the
+                // PS2-float lighting model's output, clamped to 0..1 as the console's colour registers do.
+                int[] col = new int[4 * nv];
+                for (int v = 0; v < nv; v++) {
+                    int k = pos[v];
+                    int stored = k < rgba.length ? rgba[k] : 0x80808080;
+                    if (litColours) {
+                        int c = lit.rgb(LIT_SELECTION, lit.patchStart(pi) + k);
+                        col[4 * v] = c >>> 16 & 0xff; col[4 * v + 1] = c >>> 8 & 0xff; col[4 * v + 2] = c & 0xff;
+                        col[4 * v + 3] = stored & 0xff;
+                    } else {
+                        for (int e = 0; e < 4; e++) col[4 * v + e] = (stored >>> (24 - 8 * e)) & 0xff;
+                    }
                 }
                 attr.put("COLOR_0", g.bytes(col, "VEC4", true));
             }
@@ -159,13 +174,26 @@ final class SceneBuilder {
             if (rgba.length > 0 && rgba.length < n) ex.put("colours_stored", rgba.length);
             ex.put("colours", litColours ? "lit: PS2-float lighting model, selection " + LIT_SELECTION.name().toLowerCase(java.util.Locale.ROOT)
                     : "as stored (u8 / 255; the PS2 reads 0x80 as full)");
-            int mesh = g.mesh("tfrag patch " + idx, List.of(new Primitive(attr, g.indices(java.util.Arrays.copyOf(tri, m), n),
-                    materials.plain("tfrag", Materials.TFRAG))), ex);
+            List<Primitive> prims = new ArrayList<>();
+            gcscript.table.IntList all = new gcscript.table.IntList();
+            for (var e : byTexture.entrySet()) {
+                int[] wrap = null;
+                Integer ad = adgifOf.get(e.getKey());
+                if (ad != null && ad >= 0 && ad < p.adgifs().size()) wrap = new int[] {p.adgifs().get(ad).lo()[2], p.adgifs().get(ad).hi()[2]};
+                int mat = materials.texture(gcscript.texture.TextureKind.TFRAG, e.getKey(), wrap, Materials.TFRAG);
+                int[] idxs = e.getValue().toArray();
+                prims.add(new Primitive(attr, g.indices(idxs, nv), mat));
+                for (int i : idxs) all.add(i);
+            }
+            int mesh = g.mesh("tfrag patch " + idx, prims, ex);
             g.nodeMap(node).put("mesh", mesh);
-            geometry.put(mesh, new SceneRender.Geometry("tfrag", xyz, java.util.Arrays.copyOf(tri, m)));
+            geometry.put(mesh, new SceneRender.Geometry("tfrag", xyz, all.toArray()));
             draws.add(new SceneRender.Draw(mesh, null));
         }
     }
+
+    /** A tfrag s or t: raw / 4096, or raw / 8192 when negative (the offset-mode UNPACK, docs/formats/tfrag.md). */
+    static float st(int raw) { return raw >= 0 ? raw / 4096f : raw / 8192f; }
 
     // ---- class meshes (class space; instances place them) -----------------------------------------------------------
     private void classes() {

@@ -86,13 +86,31 @@ class SceneSampleTest {
         for (Level l : disc.levels()) {
             Glb g = Glb.parse(l.scene().glb());
             var c = l.core();
-            Table pos = c.tfrags().positions();
+            Table pos = c.tfrags().positions(), vi = c.tfrags().vertexInfo();
             for (JsonNode n : g.nodesNamed("tfrag ")) {
                 int patch = Integer.parseInt(n.get("name").asText().substring(6));
-                Table rows = pos.where(pos.intColumn("patch").isEqualTo(patch));
-                int acc = g.json().get("meshes").get(n.get("mesh").asInt()).at("/primitives/0/attributes/POSITION").asInt();
-                assertEquals(rows.rowCount(), g.count(acc), "patch " + patch + " positions");
-                for (int i = 0; i < rows.rowCount(); i++) assertXyz(rows, i, g, acc, i, "tfrag " + patch);
+                Table prow = pos.where(pos.intColumn("patch").isEqualTo(patch));
+                Table vrow = vi.where(vi.intColumn("patch").isEqualTo(patch));
+                // every vertex is one vertex-info entry: its position row (world x, y, z) with its own s, t
+                Set<String> entries = new HashSet<>();
+                for (int i = 0; i < vrow.rowCount(); i++) {
+                    int k = vrow.intColumn("position").get(i);
+                    if (k < 0 || k >= prow.rowCount()) continue;
+                    entries.add(key(prow.doubleColumn("x").get(k), prow.doubleColumn("y").get(k), prow.doubleColumn("z").get(k))
+                            + "|" + (float) vrow.doubleColumn("s").getDouble(i) + "," + (float) vrow.doubleColumn("t").getDouble(i));
+                }
+                JsonNode attrs = g.json().get("meshes").get(n.get("mesh").asInt()).at("/primitives/0/attributes");
+                int acc = attrs.get("POSITION").asInt(), uv = attrs.get("TEXCOORD_0").asInt();
+                assertTrue(g.count(acc) <= vrow.rowCount(), "patch " + patch + ": at most one vertex per vertex-info entry");
+                for (int i = 0; i < g.count(acc); i++) {
+                    String k = key(g.f(acc, i, 0), g.f(acc, i, 1), g.f(acc, i, 2)) + "|" + g.f(uv, i, 0) + "," + g.f(uv, i, 1);
+                    assertTrue(entries.contains(k), "tfrag " + patch + " vertex " + i + " (" + k + ") is a vertex-info entry of the tables");
+                }
+                int tris = 0;
+                for (JsonNode prim : g.json().get("meshes").get(n.get("mesh").asInt()).get("primitives")) tris += g.count(prim.get("indices").asInt()) / 3;
+                Table t = c.tfrags().triangles();
+                assertEquals(t.where(t.intColumn("patch").isEqualTo(patch).and(t.intColumn("lod").isEqualTo(0))).rowCount(), tris,
+                        "patch " + patch + ": every LOD-0 triangle of the table");
             }
             classVertices(g, c.ties().vertices(), c.ties().classes(), "tie", "lod", 0);
             classVertices(g, c.shrubs().vertices(), c.shrubs().classes(), "shrub", null, 0);

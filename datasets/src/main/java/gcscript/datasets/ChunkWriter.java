@@ -22,18 +22,27 @@ final class ChunkWriter {
     /**
      * {@code coreBlock}: the block to reuse with its truth keys ({@code tfrags.*}, relative to the level), or
      * null to write a new block whose AD-GIFs stay below {@code tfragTextures}, tiling {@code ground} (or, when it is
-     * null, a terrain of its own).
+     * null, a terrain of its own), in at most {@code coreRoom} bytes (the core's tfrag section) when tiling a ground.
      */
     static byte[] write(Random rnd, int scale, String prefix, Map<String, String> truth, byte[] coreBlock,
-                        Map<String, String> coreTruth, int tfragTextures, byte[] coreCollision, Terrain ground) {
+                        Map<String, String> coreTruth, int tfragTextures, byte[] coreCollision, Terrain ground, int coreRoom) {
         byte[] tfrags;
         if (coreBlock != null) {
             tfrags = coreBlock;
             coreTruth.forEach((k, v) -> { if (k.startsWith("tfrags.")) truth.put(prefix + k, v); });
         } else {
-            TfragWriter.Result r = ground != null
-                    ? TfragWriter.write(rnd, ground, ground.patches(), TfragSource.LOD_DISTANCE, Math.max(1, tfragTextures))
-                    : TfragWriter.write(rnd, TfragSource.patchCount(rnd, scale), TfragSource.LOD_DISTANCE, Math.max(1, tfragTextures));
+            TfragWriter.Result r;
+            if (ground != null) {
+                // The core's tfrag section must hold every chunk's block (rac2-formats-phase2 §8.1 check 2): a block
+                // that would not fit in coreRoom bytes is written again one row of patches shorter.
+                int patches = ground.patches();
+                do {
+                    r = TfragWriter.write(rnd, ground, patches, TfragSource.LOD_DISTANCE, Math.max(1, tfragTextures));
+                    patches -= ground.cols();
+                } while (r.block().length > coreRoom && patches > 0);
+            } else {
+                r = TfragWriter.write(rnd, TfragSource.patchCount(rnd, scale), TfragSource.LOD_DISTANCE, Math.max(1, tfragTextures));
+            }
             tfrags = r.block();
             r.truth().asMap(prefix + "tfrags").forEach(truth::put);
             truth.put(prefix + "tfrags.terrain", r.terrain().toString());

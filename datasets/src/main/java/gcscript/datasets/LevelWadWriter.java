@@ -61,7 +61,7 @@ final class LevelWadWriter {
             byte[] collision = i == 0 ? coreCollision(coreParts) : null;
             Terrain ground = terrain(coreParts);
             content.put(LevelSlot.chunk(i), ChunkWriter.write(rnd, scale, "chunk." + i + ".", truth, reuse, coreParts.truth(), tfragTextures,
-                    collision, ground == null ? null : ground.shifted(i * ground.cols())));
+                    collision, ground == null ? null : ground.shifted(i * ground.cols()), coreTfragRoom(coreParts)));
             chunkPatches += Long.parseLong(truth.getOrDefault("chunk." + i + ".tfrags.count", "0"));
         }
         truth.put("chunk_tfrag_patches", Long.toString(chunkPatches));
@@ -117,6 +117,18 @@ final class LevelWadWriter {
         truth.put("gameplay_blocks", Integer.toString(gameplay.blockCount()));
         cp.truth().forEach(truth::put);
         return new LevelWad(plan, header, file, slots, truth);
+    }
+
+    /**
+     * Bytes of the core's tfrag section: from core_data 0 to the first section present after it (occlusion, sky,
+     * collision); the whole core_data when the source does not say.
+     */
+    static int coreTfragRoom(CoreParts core) {
+        for (String k : new String[] {"core.occlusion.offset", "core.sky.offset", "core.collision.offset"}) {
+            int v = Integer.parseInt(core.truth().getOrDefault(k, "0"));
+            if (v != 0) return v;
+        }
+        return core.coreData() == null ? Integer.MAX_VALUE : core.coreData().length;
     }
 
     /** The ground the core's tfrags tile ({@code tfrags.terrain}), or null when the core source has none. */

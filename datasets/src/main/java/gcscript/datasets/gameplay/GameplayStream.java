@@ -16,7 +16,8 @@ import java.util.TreeMap;
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
  * 1–4 directional lights (0x40 each), moby classes, the moby block (header + 0x88-byte instances), moby groups,
  * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, occlusion
- * mappings. Every other pointer is 0. Instances use the level core's own class numbers; the occlusion mappings
+ * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
+ * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
  *
  * <p>Truth keys (relative to the level): the stats {@code directional_lights}, {@code moby_instances},
@@ -76,7 +77,7 @@ public final class GameplayStream {
         t.put("directional_lights", Integer.toString(nLights));
 
         // mobies: classes, block, groups
-        int nMoby = lv.mobyClasses().length == 0 ? 0 : 3 + rnd.nextInt(8 * s);
+        int nMoby = lv.mobyClasses().length == 0 ? 0 : 2 + s + rnd.nextInt(8 * s);
         int[] mobyGroup = new int[nMoby];
         List<int[]> mGroups = groupsOf(rnd, nMoby, mobyGroup);
         int[] mobyClass = new int[nMoby], uids = new int[nMoby];
@@ -95,7 +96,7 @@ public final class GameplayStream {
         groups(out, ptr, PTR_MOBY_GROUPS, mGroups, "moby", t);
 
         // ties
-        int nTie = lv.tieClasses().length == 0 ? 0 : 2 + rnd.nextInt(20 * s);
+        int nTie = lv.tieClasses().length == 0 ? 0 : 2 + 4 * s + rnd.nextInt(16 * s);
         int[] tieClass = new int[nTie], occl = new int[nTie];
         int o = rnd.nextInt(10);
         for (int i = 0; i < nTie; i++) {
@@ -111,7 +112,7 @@ public final class GameplayStream {
         groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t);
 
         // shrubs
-        int nShrub = lv.shrubClasses().length == 0 ? 0 : 2 + rnd.nextInt(30 * s);
+        int nShrub = lv.shrubClasses().length == 0 ? 0 : 2 + 6 * s + rnd.nextInt(24 * s);
         int[] shrubClass = new int[nShrub];
         for (int i = 0; i < nShrub; i++) shrubClass[i] = lv.shrubClasses()[rnd.nextInt(lv.shrubClasses().length)];
         classList(out, ptr, PTR_SHRUB_CLASSES, shrubClass, "gameplay.shrub_classes", t);

@@ -26,8 +26,9 @@ public record Terrain(int x0, int y0, int cell, int g, int cols, int rows, int z
 
     /**
      * A seeded terrain of {@code cols × rows} patches: cell size 4 (g = 6) or 5 (g = 4) world units, origin and
-     * base height in the ranges the older generator used (x 50..., y 40..., z 0..−200), hills of 3–6 and 1–3
-     * units over wavelengths of 60–120, a valley 4–9 deep.
+     * base height in the ranges the older generator used (x 50..., y 40..., z 0..−200), hills of 4–8 and 1–3
+     * units over wavelengths of 60–120, a valley 6–12 deep and 12–20 wide (slopes stay below about 2, so
+     * a patch's heights fit the s16 offsets around its base).
      */
     public static Terrain random(Random rnd, int cols, int rows) {
         int g = rnd.nextInt(3) == 0 ? 4 : 6;
@@ -35,10 +36,10 @@ public record Terrain(int x0, int y0, int cell, int g, int cols, int rows, int z
         int x0 = (50 + rnd.nextInt(60)) * UNIT, y0 = (40 + rnd.nextInt(40)) * UNIT;
         int z0 = -(20 + rnd.nextInt(180)) * UNIT;
         return new Terrain(x0, y0, cell, g, cols, rows, z0,
-                3 + 3 * rnd.nextDouble(), 60 + 60 * rnd.nextDouble(), 2 * Math.PI * rnd.nextDouble(),
+                4 + 4 * rnd.nextDouble(), 60 + 60 * rnd.nextDouble(), 2 * Math.PI * rnd.nextDouble(),
                 60 + 60 * rnd.nextDouble(), 2 * Math.PI * rnd.nextDouble(),
                 1 + 2 * rnd.nextDouble(), 60 + 60 * rnd.nextDouble(), Math.PI * rnd.nextDouble(), 2 * Math.PI * rnd.nextDouble(),
-                4 + 5 * rnd.nextDouble(), 12 + 8 * rnd.nextDouble(), 0.3 + 0.4 * rnd.nextDouble(), 0.05 + 0.1 * rnd.nextDouble(),
+                6 + 6 * rnd.nextDouble(), 12 + 8 * rnd.nextDouble(), 0.3 + 0.4 * rnd.nextDouble(), 0.05 + 0.1 * rnd.nextDouble(),
                 60 + 80 * rnd.nextDouble(), 2 * Math.PI * rnd.nextDouble());
     }
 

@@ -28,12 +28,12 @@ public final class TfragSource implements TfragBlockSource {
     }
 
     /**
-     * The level's ground: about {@link #patchCount} patches as a near-square rectangle of whole patches
-     * (4 × 3 or 4 × 4 at scale 1, about 26 × 26 at scale 64).
+     * The level's ground: at least {@link #patchCount} patches as a near-square rectangle of whole patches
+     * (4 × 4 at scale 1, about 26 × 26 at scale 64).
      */
     public static Terrain terrain(Random rnd, int scale) {
         int n = patchCount(rnd, scale);
-        int cols = (int) Math.round(Math.sqrt(n)), rows = Math.max(1, (int) Math.round((double) n / cols));
+        int cols = (int) Math.round(Math.sqrt(n)), rows = (n + cols - 1) / cols;
         return Terrain.random(rnd, cols, rows);
     }
 

@@ -15,6 +15,12 @@ import java.util.Random;
  * two qwords of slack, vertex info, parent/unknown index arrays, indices, strips. An empty array gets the
  * address of the array after it. The VU header's unknown words 0x02/0x06/0x0a are written as the common,
  * LOD-01 and LOD-0 vertex-info counts (the design notes' reading of 0x06 and 0x0a).
+ *
+ * <p>The content is ground, not noise: the patches tile a {@link Terrain} (a height field of hills and a valley),
+ * neighbouring patches store the same world positions along their seams, and each LOD's strips triangulate the
+ * patch's square without crossing (see {@code model}). The awkward cases a reader must survive are planted inside
+ * that ground: common-only patches, odd-length strips, duplicate vertex-info entries at a texture seam, all three
+ * strip modes, empty index arrays sharing an address.
  */
 public final class TfragWriter {
 

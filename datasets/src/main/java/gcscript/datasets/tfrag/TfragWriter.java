@@ -231,6 +231,15 @@ public final class TfragWriter {
             double[] n = ter.normal(wx, wy);                     // light record: azimuth, elevation of the normal
             lights[8 * k + 2] = angle(Math.atan2(n[1], n[0]));
             lights[8 * k + 3] = angle(Math.asin(n[2]));
+            // the u16 at +4 is the vertex's base colour as PS2 RGBA 5:5:5:1 (what PEXT5 expands): the same ground colour
+            int c16 = (rgba[4 * k] & 0xff) >> 3 | ((rgba[4 * k + 1] & 0xff) >> 3) << 5 | ((rgba[4 * k + 2] & 0xff) >> 3) << 10 | 0x8000;
+            lights[8 * k + 4] = (byte) c16;
+            lights[8 * k + 5] = (byte) (c16 >> 8);
+            // the u16 at +6 picks the light set(s): mostly set 0 (every level has one; both readings shade it),
+            // some 0xFFF0 (set 0 alone as nibbles, an unknown set j to the blend reading), some any value at all
+            int pick = rnd.nextInt(10), select = pick < 7 ? 0 : pick < 9 ? 0xfff0 : rnd.nextInt(0x10000);
+            lights[8 * k + 6] = (byte) select;
+            lights[8 * k + 7] = (byte) (select >> 8);
         }
         int tri = triangles(strips[0]);
         return new PatchModel(base, pos, vinfo, strips, indices, par01, par0, lo, hi, rgba, lights, vert, tri);

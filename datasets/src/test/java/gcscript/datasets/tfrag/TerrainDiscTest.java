@@ -25,7 +25,8 @@ import tech.tablesaw.api.Table;
  * the core tfrag patches tile the level's terrain rectangle (manifest key {@code tfrags.terrain}) without gaps or
  * overlaps at every LOD, no LOD-0 triangle is degenerate or crosses another in XY, every seam vertex is the same
  * world position in each patch that touches it, and every moby, tie and shrub instance stands on the drawn ground.
- * The tangled random patches of the older generator fail the first of these on every level.
+ * The older generator's random patches could not pass: they had no ground to compare with, and their triangles,
+ * strips over random indices into random positions, neither tiled a rectangle nor kept clear of each other.
  */
 class TerrainDiscTest {
     @TempDir static Path dir;

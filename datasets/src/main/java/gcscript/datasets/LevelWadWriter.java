@@ -7,6 +7,7 @@ import java.util.Random;
 import gcscript.datasets.gameplay.CoreFacts;
 import gcscript.datasets.sound.SoundBankFile;
 import gcscript.datasets.gameplay.GameplayStream;
+import gcscript.datasets.tfrag.Terrain;
 
 /**
  * Writes one {@code /G/LEVELn.WAD} (§1.5): sector 0 holds the 0x60-byte header, the extents tile
@@ -48,7 +49,7 @@ final class LevelWadWriter {
         GameplayStream.Result gameplay = GameplayStream.write(rnd, scale, new GameplayStream.Level(plan.chunks(),
                 CoreFacts.classes(coreParts.coreIndex(), 0), CoreFacts.classes(coreParts.coreIndex(), 1),
                 CoreFacts.classes(coreParts.coreIndex(), 2),
-                Integer.parseInt(coreParts.truth().getOrDefault("tfrags.count", "0")), plan.occlusion()));
+                Integer.parseInt(coreParts.truth().getOrDefault("tfrags.count", "0")), plan.occlusion(), terrain(coreParts)));
         content.put(LevelSlot.GAMEPLAY, gameplay.wad());
         byte[] occlusion = gameplay.occlusionSlot();
         if (occlusion != null) content.put(LevelSlot.OCCLUSION, occlusion);
@@ -58,8 +59,9 @@ final class LevelWadWriter {
         for (int i = 0; i < plan.chunks(); i++) {
             byte[] reuse = i == 0 ? coreParts.tfragBlock() : null;
             byte[] collision = i == 0 ? coreCollision(coreParts) : null;
+            Terrain ground = terrain(coreParts);
             content.put(LevelSlot.chunk(i), ChunkWriter.write(rnd, scale, "chunk." + i + ".", truth, reuse, coreParts.truth(), tfragTextures,
-                    collision));
+                    collision, ground == null ? null : ground.shifted(i * ground.cols()), coreTfragRoom(coreParts)));
             chunkPatches += Long.parseLong(truth.getOrDefault("chunk." + i + ".tfrags.count", "0"));
         }
         truth.put("chunk_tfrag_patches", Long.toString(chunkPatches));
@@ -115,6 +117,24 @@ final class LevelWadWriter {
         truth.put("gameplay_blocks", Integer.toString(gameplay.blockCount()));
         cp.truth().forEach(truth::put);
         return new LevelWad(plan, header, file, slots, truth);
+    }
+
+    /**
+     * Bytes of the core's tfrag section: from core_data 0 to the first section present after it (occlusion, sky,
+     * collision); the whole core_data when the source does not say.
+     */
+    static int coreTfragRoom(CoreParts core) {
+        for (String k : new String[] {"core.occlusion.offset", "core.sky.offset", "core.collision.offset"}) {
+            int v = Integer.parseInt(core.truth().getOrDefault(k, "0"));
+            if (v != 0) return v;
+        }
+        return core.coreData() == null ? Integer.MAX_VALUE : core.coreData().length;
+    }
+
+    /** The ground the core's tfrags tile ({@code tfrags.terrain}), or null when the core source has none. */
+    static Terrain terrain(CoreParts core) {
+        String t = core.truth().get("tfrags.terrain");
+        return t == null ? null : Terrain.parse(t);
     }
 
     /** Size of the level's tfrag texture table, from the core's truth (either source's key), at least 1. */

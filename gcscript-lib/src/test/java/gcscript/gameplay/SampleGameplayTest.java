@@ -137,6 +137,20 @@ class SampleGameplayTest {
         assertTrue(DISC.problems().isEmpty(), DISC.problems().printAll());
     }
 
+    /**
+     * A pixel of the antialiased wireframe: the wire colour blended over the background with some coverage α
+     * (at least a quarter), each channel within 3 of background + α (wire − background).
+     */
+    static boolean wireShade(int rgb) {
+        int[] bg = {LevelMap.BACKGROUND.getRed(), LevelMap.BACKGROUND.getGreen(), LevelMap.BACKGROUND.getBlue()};
+        int[] w = {LevelMap.WIRE.getRed(), LevelMap.WIRE.getGreen(), LevelMap.WIRE.getBlue()};
+        int[] c = {rgb >> 16 & 0xff, rgb >> 8 & 0xff, rgb & 0xff};
+        double a = (double) (c[2] - bg[2]) / (w[2] - bg[2]);
+        if (a < 0.25 || a > 1.0001) return false;
+        for (int k = 0; k < 3; k++) if (Math.abs(c[k] - (bg[k] + a * (w[k] - bg[k]))) > 3) return false;
+        return true;
+    }
+
     @Test
     void theMapDrawsEveryKindOfMarker() {
         Level l = DISC.level(1);
@@ -149,7 +163,7 @@ class SampleGameplayTest {
                 if (rgb == (LevelMap.MOBY.getRGB() & 0xffffff)) moby++;
                 if (rgb == (LevelMap.TIE.getRGB() & 0xffffff)) tie++;
                 if (rgb == (LevelMap.SHRUB.getRGB() & 0xffffff)) shrub++;
-                if (rgb == (LevelMap.WIRE.getRGB() & 0xffffff)) wire++;
+                if (wireShade(rgb)) wire++;
             }
         }
         assertTrue(moby > 20 && tie > 20 && shrub > 20 && wire > 100, moby + " " + tie + " " + shrub + " " + wire);

@@ -184,19 +184,25 @@ public final class SyntheticCore implements CoreSource {
         int[] header = new int[HEADER_SIZE / 4];
         int sections = 0;
         header[H_TFRAGS / 4] = 0;
+        // a level may lack an occlusion grid or a sky (header offset 0); every level has collision. Decided before the
+        // blocks are written, so the choice does not depend on how many draws the tfrag writer makes. Files 0 and 2
+        // always have them (the claims catalogue measures level 0's occlusion grid and the skies of levels 0 and 2),
+        // file 3 never has either (so every disc of four or more levels has the absent case).
+        boolean occlusionDraw = rnd.nextInt(4) != 0, skyDraw = rnd.nextInt(4) != 0;
+        boolean hasOcclusion = fileNumber != 3 && (occlusionDraw || fileNumber == 0);
+        boolean hasSky = fileNumber != 3 && (skyDraw || fileNumber == 0 || fileNumber == 2);
         TfragBlockSource.Block tfragBlock = tfrags.build(rnd, s, textures.get("tfrag").size());
         data.put(0, tfragBlock.bytes());
         truth.putAll(tfragBlock.truth());
         data.align(0x40);   // Wrench's packer starts every later section on 0x40
         sections++;
-        // a level may lack an occlusion grid or a sky (header offset 0); every level has collision
-        if (rnd.nextInt(4) != 0) {
+        if (hasOcclusion) {
             header[H_OCCLUSION / 4] = place(data, content.occlusion(), new BlockSource.Context(fileNumber, s, "occlusion", -1, 0), rnd, truth);
             sections++;
         } else {
             truth.putAll(content.occlusion().absentTruth(new BlockSource.Context(fileNumber, s, "occlusion", -1, 0)));
         }
-        if (rnd.nextInt(4) != 0) {
+        if (hasSky) {
             header[H_SKY / 4] = place(data, content.sky(), new BlockSource.Context(fileNumber, s, "sky", -1, 0), rnd, truth);
             sections++;
         } else {

@@ -1,5 +1,6 @@
 package gcscript.datasets.gameplay;
 
+import gcscript.datasets.tfrag.Terrain;
 import gcscript.wad.WadLz;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -15,7 +16,8 @@ import java.util.TreeMap;
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
  * 1–4 directional lights (0x40 each), moby classes, the moby block (header + 0x88-byte instances), moby groups,
  * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, occlusion
- * mappings. Every other pointer is 0. Instances use the level core's own class numbers; the occlusion mappings
+ * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
+ * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
  *
  * <p>Truth keys (relative to the level): the stats {@code directional_lights}, {@code moby_instances},
@@ -36,7 +38,12 @@ public final class GameplayStream {
     public record Result(byte[] wad, byte[] decompressed, byte[] occlusionSlot, int blockCount, Map<String, String> truth) {}
 
     /** The level core's facts the stream refers to. */
-    public record Level(int chunks, int[] mobyClasses, int[] tieClasses, int[] shrubClasses, int tfragCount, boolean occlusion) {}
+    public record Level(int chunks, int[] mobyClasses, int[] tieClasses, int[] shrubClasses, int tfragCount, boolean occlusion,
+                        Terrain terrain) {
+        public Level(int chunks, int[] mobyClasses, int[] tieClasses, int[] shrubClasses, int tfragCount, boolean occlusion) {
+            this(chunks, mobyClasses, tieClasses, shrubClasses, tfragCount, occlusion, null);
+        }
+    }
 
     private GameplayStream() {}
 
@@ -70,7 +77,7 @@ public final class GameplayStream {
         t.put("directional_lights", Integer.toString(nLights));
 
         // mobies: classes, block, groups
-        int nMoby = lv.mobyClasses().length == 0 ? 0 : 3 + rnd.nextInt(8 * s);
+        int nMoby = lv.mobyClasses().length == 0 ? 0 : 2 + s + rnd.nextInt(8 * s);
         int[] mobyGroup = new int[nMoby];
         List<int[]> mGroups = groupsOf(rnd, nMoby, mobyGroup);
         int[] mobyClass = new int[nMoby], uids = new int[nMoby];
@@ -83,13 +90,13 @@ public final class GameplayStream {
         classList(out, ptr, PTR_MOBY_CLASSES, mobyClass, "gameplay.moby_classes", t);
         block(out, ptr, PTR_MOBIES, 0x10).s32(nMoby).s32(rnd.nextInt(4)).s32(0).s32(0);
         for (int i = 0; i < nMoby; i++) {
-            out.bytes(moby(rnd, mobyClass[i], uids[i], mobyGroup[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.moby." + i + "." : null, t));
+            out.bytes(moby(rnd, lv.terrain(), mobyClass[i], uids[i], mobyGroup[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.moby." + i + "." : null, t));
         }
         t.put("moby_instances", Integer.toString(nMoby));
         groups(out, ptr, PTR_MOBY_GROUPS, mGroups, "moby", t);
 
         // ties
-        int nTie = lv.tieClasses().length == 0 ? 0 : 2 + rnd.nextInt(20 * s);
+        int nTie = lv.tieClasses().length == 0 ? 0 : 2 + 4 * s + rnd.nextInt(16 * s);
         int[] tieClass = new int[nTie], occl = new int[nTie];
         int o = rnd.nextInt(10);
         for (int i = 0; i < nTie; i++) {
@@ -99,18 +106,18 @@ public final class GameplayStream {
         }
         classList(out, ptr, PTR_TIE_CLASSES, tieClass, "gameplay.tie_classes", t);
         block(out, ptr, PTR_TIES, 0x10).s32(nTie).s32(0).s32(0).s32(0);
-        for (int i = 0; i < nTie; i++) out.bytes(tie(rnd, tieClass[i], occl[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.tie." + i + "." : null, t));
+        for (int i = 0; i < nTie; i++) out.bytes(tie(rnd, lv.terrain(), tieClass[i], occl[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.tie." + i + "." : null, t));
         t.put("tie_instances", Integer.toString(nTie));
         List<int[]> tGroups = nTie >= 2 ? List.of(new int[] {0, 1}) : List.of();
         groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t);
 
         // shrubs
-        int nShrub = lv.shrubClasses().length == 0 ? 0 : 2 + rnd.nextInt(30 * s);
+        int nShrub = lv.shrubClasses().length == 0 ? 0 : 2 + 6 * s + rnd.nextInt(24 * s);
         int[] shrubClass = new int[nShrub];
         for (int i = 0; i < nShrub; i++) shrubClass[i] = lv.shrubClasses()[rnd.nextInt(lv.shrubClasses().length)];
         classList(out, ptr, PTR_SHRUB_CLASSES, shrubClass, "gameplay.shrub_classes", t);
         block(out, ptr, PTR_SHRUBS, 0x10).s32(nShrub).s32(0).s32(0).s32(0);
-        for (int i = 0; i < nShrub; i++) out.bytes(shrub(rnd, shrubClass[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.shrub." + i + "." : null, t));
+        for (int i = 0; i < nShrub; i++) out.bytes(shrub(rnd, lv.terrain(), shrubClass[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.shrub." + i + "." : null, t));
         t.put("shrub_instances", Integer.toString(nShrub));
         groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t);
 
@@ -200,8 +207,21 @@ public final class GameplayStream {
     private static float y(Random rnd) { return 40 + rnd.nextInt(170 * 16) / 16f; }
     private static float z(Random rnd) { return -rnd.nextInt(480 * 16) / 16f; }
 
-    private static byte[] moby(Random rnd, int oClass, int uid, int group, int nLights, String prefix, Map<String, String> t) {
+    /**
+     * An instance position: on {@code ground}, x and y on a 1/16 grid at least one unit inside its extent and z the
+     * height of the drawn surface there ({@link Terrain#heightAt}); without a terrain, anywhere in the old box.
+     */
+    static float[] place(Random rnd, Terrain ground) {
+        if (ground == null) return new float[] {x(rnd), y(rnd), z(rnd)};
+        double[] e = ground.extent();
+        int w = (int) Math.floor((e[2] - e[0] - 2) * 16), h = (int) Math.floor((e[3] - e[1] - 2) * 16);
+        float x = (float) (e[0] + 1 + rnd.nextInt(w) / 16.0), y = (float) (e[1] + 1 + rnd.nextInt(h) / 16.0);
+        return new float[] {x, y, (float) ground.heightAt(x, y)};
+    }
+
+    private static byte[] moby(Random rnd, Terrain ground, int oClass, int uid, int group, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x88, prefix, prefix == null ? null : t);
+        float[] p = place(rnd, ground);
         int light = rnd.nextInt(5) == 0 ? LIGHT_AMBIENT_ONLY : rnd.nextInt(nLights);
         return r.s32("size", 0x00, 0x88).s32("mission", 0x04, rnd.nextInt(4)).s32("unknown_8", 0x08, rnd.nextInt(3))
                 .s32("unknown_c", 0x0c, rnd.nextInt(3)).s32("uid", 0x10, uid).s32("bolts", 0x14, rnd.nextInt(60))
@@ -210,7 +230,7 @@ public final class GameplayStream {
                 .s32("o_class", 0x28, oClass).f32("scale", 0x2c, 0.25f + rnd.nextInt(16) / 8f)
                 .s32("draw_distance", 0x30, 64 + rnd.nextInt(192)).s32("update_distance", 0x34, 64 + rnd.nextInt(192))
                 .s32("unknown_38", 0x38, 32).s32("unknown_3c", 0x3c, 64)
-                .f32("x", 0x40, x(rnd)).f32("y", 0x44, y(rnd)).f32("z", 0x48, z(rnd))
+                .f32("x", 0x40, p[0]).f32("y", 0x44, p[1]).f32("z", 0x48, p[2])
                 .f32("rot_x", 0x4c, 0f).f32("rot_y", 0x50, 0f).f32("rot_z", 0x54, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
                 .s32("group", 0x58, group).s32("is_rooted", 0x5c, rnd.nextInt(2)).f32("rooted_distance", 0x60, rnd.nextInt(64))
                 .s32("unknown_64", 0x64, rnd.nextInt(3)).s32("pvar_index", 0x68, -1).s32("occlusion", 0x6c, 0)
@@ -221,11 +241,12 @@ public final class GameplayStream {
     }
 
     /** Column-major Mat4: rotation about z by a, uniform scale k, translation; [3][3] = 0.01 as Wrench writes. */
-    private static void matrix(Random rnd, Record r) {
+    private static void matrix(Random rnd, Terrain ground, Record r) {
         double a = rnd.nextDouble() * 2 * Math.PI;
         float k = 0.5f + rnd.nextInt(12) / 8f;
         float c = (float) (Math.cos(a) * k), s = (float) (Math.sin(a) * k);
-        float[] m = {c, s, 0, 0, -s, c, 0, 0, 0, 0, k, 0, x(rnd), y(rnd), z(rnd), 0.01f};
+        float[] p = place(rnd, ground);
+        float[] m = {c, s, 0, 0, -s, c, 0, 0, 0, 0, k, 0, p[0], p[1], p[2], 0.01f};
         for (int i = 0; i < 16; i++) r.f32("matrix_" + i, 0x10 + 4 * i, m[i]);
     }
 
@@ -237,20 +258,20 @@ public final class GameplayStream {
         return v;
     }
 
-    private static byte[] tie(Random rnd, int oClass, int occlusion, int nLights, String prefix, Map<String, String> t) {
+    private static byte[] tie(Random rnd, Terrain ground, int oClass, int occlusion, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x60, prefix, prefix == null ? null : t);
         r.s32("o_class", 0x00, oClass).s32("draw_distance", 0x04, 64 + rnd.nextInt(512)).s32("pad_8", 0x08, 0)
                 .s32("occlusion_index", 0x0c, occlusion);
-        matrix(rnd, r);
+        matrix(rnd, ground, r);
         return r.s32("directional_lights", 0x50, nibbleLights(rnd, nLights)).s32("uid", 0x54, rnd.nextInt(1 << 16))
                 .s32("pad_58", 0x58, 0).s32("pad_5c", 0x5c, 0).bytes();
     }
 
-    private static byte[] shrub(Random rnd, int oClass, int nLights, String prefix, Map<String, String> t) {
+    private static byte[] shrub(Random rnd, Terrain ground, int oClass, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x70, prefix, prefix == null ? null : t);
         r.s32("o_class", 0x00, oClass).f32("draw_distance", 0x04, 16 + rnd.nextInt(256) / 2f).s32("unused_8", 0x08, 0)
                 .s32("unused_c", 0x0c, 0);
-        matrix(rnd, r);
+        matrix(rnd, ground, r);
         return r.s32("colour_r", 0x50, rnd.nextInt(256)).s32("colour_g", 0x54, rnd.nextInt(256)).s32("colour_b", 0x58, rnd.nextInt(256))
                 .s32("unused_5c", 0x5c, 0).s32("dir_lights", 0x60, nibbleLights(rnd, nLights))
                 .s32("unused_64", 0x64, 0).s32("unused_68", 0x68, 0).s32("unused_6c", 0x6c, 0).bytes();

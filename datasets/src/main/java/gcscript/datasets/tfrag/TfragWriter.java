@@ -15,6 +15,12 @@ import java.util.Random;
  * two qwords of slack, vertex info, parent/unknown index arrays, indices, strips. An empty array gets the
  * address of the array after it. The VU header's unknown words 0x02/0x06/0x0a are written as the common,
  * LOD-01 and LOD-0 vertex-info counts (the design notes' reading of 0x06 and 0x0a).
+ *
+ * <p>The content is ground, not noise: the patches tile a {@link Terrain} (a height field of hills and a valley),
+ * neighbouring patches store the same world positions along their seams, and each LOD's strips triangulate the
+ * patch's square without crossing (see {@code model}). The awkward cases a reader must survive are planted inside
+ * that ground: common-only patches, odd-length strips, duplicate vertex-info entries at a texture seam, all three
+ * strip modes, empty index arrays sharing an address.
  */
 public final class TfragWriter {
 
@@ -22,7 +28,7 @@ public final class TfragWriter {
      * The bytes of one block and what is in it; {@code fields} is the per-field truth ({@link FieldTruth} keys,
      * relative to the level) of the patch header, VU header and record tables.
      */
-    public record Result(byte[] block, TfragTruth truth, List<PatchModel> patches, Map<String, String> fields) {}
+    public record Result(byte[] block, TfragTruth truth, List<PatchModel> patches, Map<String, String> fields, Terrain terrain) {}
 
     /** Patches listed in the per-field truth (all of them up to this many), and records per patch and table. */
     public static final int SAMPLED_PATCHES = 16, SAMPLED_RECORDS = 4;
@@ -41,7 +47,17 @@ public final class TfragWriter {
      * its tfrag_textures table (docs/formats/tfrag.md).
      */
     public static Result write(Random rnd, int patchCount, float lodDistance, int textureTableSize) {
+        int cols = Math.max(1, (int) Math.ceil(Math.sqrt(patchCount)));
+        return write(rnd, Terrain.random(rnd, cols, Math.max(1, (patchCount + cols - 1) / cols)), patchCount, lodDistance, textureTableSize);
+    }
+
+    /**
+     * A block whose {@code patchCount} patches tile {@code terrain} row by row (patch k covers grid block
+     * (k % cols, k / cols)); with {@code patchCount == terrain.patches()} they cover its whole rectangle.
+     */
+    public static Result write(Random rnd, Terrain terrain, int patchCount, float lodDistance, int textureTableSize) {
         if (textureTableSize < 1) throw new IllegalArgumentException("textureTableSize " + textureTableSize);
+        if (patchCount > terrain.patches()) throw new IllegalArgumentException(patchCount + " patches on a terrain of " + terrain.patches());
         LeBuffer out = new LeBuffer();
         out.u32(0x40);               // table_offset: the reference's writer pads the header to 0x40
         out.u32(patchCount);
@@ -59,7 +75,7 @@ public final class TfragWriter {
         java.util.Set<Integer> sampled = new java.util.HashSet<>();
         for (int k : FieldTruth.sample(patchCount, SAMPLED_PATCHES)) sampled.add(k);
         for (int i = 0; i < patchCount; i++) {
-            PatchModel m = model(rnd, textureTableSize);
+            PatchModel m = model(rnd, terrain, i, textureTableSize);
             models.add(m);
             writePatch(out, table, i, m, rnd, sampled.contains(i) ? fields : null);
             positions += m.vertCount;
@@ -89,7 +105,7 @@ public final class TfragWriter {
         }
         TfragTruth truth = new TfragTruth(patchCount, positions, vinfos, tris, tris1, tris2, adgifs, colours, sx, sy, sz, p01, p0, textures.size(),
                 v01, v0, commonOnly, kMin, kMax, lodDistance);
-        return new Result(out.toArray(), truth, models, fields.asMap());
+        return new Result(out.toArray(), truth, models, fields.asMap(), terrain);
     }
 
     /** Σ(vertices − 2) over the strip records up to the zero terminator (reference §5.6). */
@@ -105,30 +121,73 @@ public final class TfragWriter {
     }
 
     /**
-     * Tier sizes follow the design notes' retail averages per patch (≈45 positions, ≈49 vertex infos of which
-     * ≈28.5 common, ≈1.6 LOD-01 and ≈19 LOD-0, ≈45 LOD-0 triangles, ≈2.6 AD-GIFs) and about a quarter of the
-     * patches carry common positions only.
+     * One patch of the terrain: the {@code g × g} cells of grid block (patch % cols, patch / cols). Vertex (a, b)
+     * of the block (0..g each) belongs to a tier: (even, even) is common (the LOD-2 grid, every second vertex);
+     * (odd, even) is LOD-01 on patches with that tier, else common (the LOD-1 grid adds them); every vertex of an
+     * odd row is LOD-0 on patches with that tier, else common. About a quarter of the patches keep every vertex
+     * common, as in retail. LOD-01 and LOD-0 vertices name as parent the vertex they fold into at the next
+     * coarser LOD: (a − 1, b) and (a, b − 1). A texture seam row {@code sr} gets up to seven extra common
+     * vertex-info entries (same position, other UVs) that the strips from that row up use, with a new AD-GIF
+     * there. Strips walk one row of cells each (bottom, top, bottom, top...), so each LOD is a non-crossing
+     * triangulation of the patch; some rows are cut into two odd-length strips that meet inside a cell.
      */
-    private static PatchModel model(Random rnd, int textureTableSize) {
-        int nc = 10 + rnd.nextInt(31);
+    private static PatchModel model(Random rnd, Terrain ter, int patch, int textureTableSize) {
+        int g = ter.g(), gi = (patch % ter.cols()) * g, gj = (patch / ter.cols()) * g;
         boolean commonOnly = rnd.nextInt(4) == 0;
-        int n01 = commonOnly || rnd.nextInt(6) != 0 ? 0 : 1 + rnd.nextInt(24);
-        int n0 = commonOnly || rnd.nextInt(10) == 0 ? 0 : 4 + rnd.nextInt(48);
-        int[] base = {(50 + rnd.nextInt(350)) * 1024 + rnd.nextInt(1024), (40 + rnd.nextInt(170)) * 1024 - rnd.nextInt(1024),
-                -(rnd.nextInt(480)) * 1024 + rnd.nextInt(1024), rnd.nextInt(256)};
-        short[][] pos = {randomShorts(rnd, nc * 3), randomShorts(rnd, n01 * 3), randomShorts(rnd, n0 * 3)};
-
-        int extra = rnd.nextInt(8);
-        int nvc = nc + extra;
-        short[] vc = new short[nvc * 4];
-        for (int i = 0; i < nvc; i++) {
-            int k = i < nc ? i : rnd.nextInt(nc);
-            vinfo(vc, i, rnd, 4096, 2 * k);
+        boolean has01 = !commonOnly && rnd.nextInt(3) == 0;
+        boolean has0 = !commonOnly && rnd.nextInt(10) != 0;
+        int[][] tier = new int[g + 1][g + 1], tierIndex = new int[g + 1][g + 1];   // [a][b]
+        int[] counts = new int[3];
+        for (int t = 0; t < 3; t++) {
+            for (int b = 0; b <= g; b++) {
+                for (int a = 0; a <= g; a++) {
+                    int want = b % 2 == 1 ? (has0 ? 2 : 0) : a % 2 == 1 ? (has01 ? 1 : 0) : 0;
+                    if (want != t) continue;
+                    tier[a][b] = t;
+                    tierIndex[a][b] = counts[t]++;
+                }
+            }
         }
-        short[] v01 = new short[n01 * 4];
-        for (int i = 0; i < n01; i++) vinfo(v01, i, rnd, 2 * rnd.nextInt(nc), 2 * (nc + i));
-        short[] v0 = new short[n0 * 4];
-        for (int i = 0; i < n0; i++) vinfo(v0, i, rnd, 2 * rnd.nextInt(nc + n01), 2 * (nc + n01 + i));
+        int nc = counts[0], n01 = counts[1], n0 = counts[2];
+        int[] firstPos = {0, nc, nc + n01};
+
+        // base: the patch centre in x, y; the middle of its heights in z (integer world units, × 1024)
+        int zMin = Integer.MAX_VALUE, zMax = Integer.MIN_VALUE;
+        for (int b = 0; b <= g; b++) for (int a = 0; a <= g; a++) {
+            int z = ter.z(gi + a, gj + b);
+            zMin = Math.min(zMin, z);
+            zMax = Math.max(zMax, z);
+        }
+        int[] base = {ter.x(gi + g / 2), ter.y(gj + g / 2), (int) (((long) zMin + zMax) / 2), rnd.nextInt(256)};
+        short[][] pos = {new short[nc * 3], new short[n01 * 3], new short[n0 * 3]};
+        for (int b = 0; b <= g; b++) for (int a = 0; a <= g; a++) {
+            int t = tier[a][b], k = 3 * tierIndex[a][b];
+            pos[t][k] = raw(ter.x(gi + a) - base[0]);
+            pos[t][k + 1] = raw(ter.y(gj + b) - base[1]);
+            pos[t][k + 2] = raw(ter.z(gi + a, gj + b) - base[2]);
+        }
+
+        // vertex info: one entry per position, plus the seam duplicates after the common ones
+        int sr = 1 + rnd.nextInt(g - 1);
+        int extra = rnd.nextInt(8);
+        int[] dup = new int[g + 1];
+        java.util.Arrays.fill(dup, -1);
+        int dups = 0;
+        for (int a = 0; a <= g && dups < extra; a++) if (tier[a][sr] == 0) dup[a] = nc + dups++;
+        int nvc = nc + dups;
+        short[][] vinfo = {new short[nvc * 4], new short[n01 * 4], new short[n0 * 4]};
+        int[] firstInfo = {0, nvc, nvc + n01};
+        for (int b = 0; b <= g; b++) for (int a = 0; a <= g; a++) {
+            int t = tier[a][b], i = tierIndex[a][b];
+            int parent = t == 0 ? 4096 : t == 1 ? 2 * posIndex(tier, tierIndex, firstPos, a - 1, b) : 2 * posIndex(tier, tierIndex, firstPos, a, b - 1);
+            vinfo(vinfo[t], i, st(a, g), st(b, g), parent, 2 * (firstPos[t] + i));
+            if (b == sr && dup[a] >= 0) vinfo(vinfo[0], dup[a], st(a, g), st(b, g) + 2048, 4096, 2 * i);
+        }
+        java.util.function.BiFunction<int[], Integer, Integer> info = (ab, bottom) -> {
+            int a = ab[0], b = ab[1];
+            if (b == sr && bottom >= sr && dup[a] >= 0) return dup[a];
+            return firstInfo[tier[a][b]] + tierIndex[a][b];
+        };
 
         int textures = 1 + rnd.nextInt(4) + (rnd.nextInt(5) == 0 ? 1 : 0);
         int[][] lo = new int[textures][5], hi = new int[textures][5];
@@ -142,58 +201,106 @@ public final class TfragWriter {
         }
 
         byte[][] strips = new byte[3][], indices = new byte[3][];
-        int[] vinfoCount = {nvc + n01 + n0, nvc + n01, nvc};   // LOD 0, 1, 2
+        int[] stepX = {1, 1, 2}, stepY = {1, 2, 2};            // LOD 0, 1, 2
         for (int lod = 0; lod < 3; lod++) {
-            byte[][] si = strips(rnd, vinfoCount[lod], textures, STRIPS_MIN[lod], STRIPS_SPREAD[lod]);
+            byte[][] si = strips(rnd, g, stepX[lod], stepY[lod], sr, textures, info);
             strips[lod] = si[0];
             indices[lod] = si[1];
         }
-        byte[] par01 = indexArray(rnd, n01, nvc);
-        byte[] par0 = indexArray(rnd, n0, nvc + n01);
+        byte[] par01 = new byte[(n01 + 3) / 4 * 4], par0 = new byte[(n0 + 3) / 4 * 4];
+        for (int b = 0; b <= g; b++) for (int a = 0; a <= g; a++) {
+            if (tier[a][b] == 1) par01[tierIndex[a][b]] = (byte) (int) info.apply(new int[] {a - 1, b}, -1);
+            if (tier[a][b] == 2) par0[tierIndex[a][b]] = (byte) (int) info.apply(new int[] {a, b - 1}, -1);
+        }
 
         int vert = nc + n01 + n0;
         int rgbaSize = (vert + 3) / 4;
         byte[] rgba = new byte[rgbaSize * 16];
-        rnd.nextBytes(rgba);
+        rnd.nextBytes(rgba);                                     // entries past the last vertex stay random
         byte[] lights = new byte[vert * 8];
         rnd.nextBytes(lights);
+        double lowZ = ter.z0() / (double) Terrain.UNIT - 12, span = 20;
+        for (int b = 0; b <= g; b++) for (int a = 0; a <= g; a++) {
+            int k = firstPos[tier[a][b]] + tierIndex[a][b];
+            double wx = ter.x(gi + a) / (double) Terrain.UNIT, wy = ter.y(gj + b) / (double) Terrain.UNIT;
+            double h = Math.max(0, Math.min(1, (ter.z(gi + a, gj + b) / (double) Terrain.UNIT - lowZ) / span));
+            rgba[4 * k] = (byte) (70 + 90 * h + rnd.nextInt(12));            // low = green, high = dry brown
+            rgba[4 * k + 1] = (byte) (150 - 40 * h + rnd.nextInt(12));
+            rgba[4 * k + 2] = (byte) (50 + 20 * h + rnd.nextInt(12));
+            rgba[4 * k + 3] = (byte) (rnd.nextInt(12) == 0 ? 0x40 + rnd.nextInt(0x40) : 0x80);
+            double[] n = ter.normal(wx, wy);                     // light record: azimuth, elevation of the normal
+            lights[8 * k + 2] = angle(Math.atan2(n[1], n[0]));
+            lights[8 * k + 3] = angle(Math.asin(n[2]));
+            // the u16 at +4 is the vertex's base colour as PS2 RGBA 5:5:5:1 (what PEXT5 expands): the same ground colour
+            int c16 = (rgba[4 * k] & 0xff) >> 3 | ((rgba[4 * k + 1] & 0xff) >> 3) << 5 | ((rgba[4 * k + 2] & 0xff) >> 3) << 10 | 0x8000;
+            lights[8 * k + 4] = (byte) c16;
+            lights[8 * k + 5] = (byte) (c16 >> 8);
+            // the u16 at +6 picks the light set(s): mostly set 0 (every level has one; both readings shade it),
+            // some 0xFFF0 (set 0 alone as nibbles, an unknown set j to the blend reading), some any value at all
+            int pick = rnd.nextInt(10), select = pick < 7 ? 0 : pick < 9 ? 0xfff0 : rnd.nextInt(0x10000);
+            lights[8 * k + 6] = (byte) select;
+            lights[8 * k + 7] = (byte) (select >> 8);
+        }
         int tri = triangles(strips[0]);
-        return new PatchModel(base, pos, new short[][] {vc, v01, v0}, strips, indices, par01, par0, lo, hi,
-                rgba, lights, vert, tri);
+        return new PatchModel(base, pos, vinfo, strips, indices, par01, par0, lo, hi, rgba, lights, vert, tri);
     }
 
-    /** Strip counts per LOD 0, 1, 2: a strip has 3..12 vertices, so LOD 0 averages ≈44 triangles. */
-    private static final int[] STRIPS_MIN = {4, 2, 1}, STRIPS_SPREAD = {9, 6, 4};
+    /** UV coordinate of grid column or row {@code a}: −4096..4096 across the patch (negatives take the halving rule). */
+    private static int st(int a, int g) { return (2 * a - g) * 4096 / g; }
 
-    private static void vinfo(short[] a, int i, Random rnd, int parent, int vertex) {
-        a[4 * i] = (short) (rnd.nextInt(12000) - 4000);
-        a[4 * i + 1] = (short) (rnd.nextInt(12000) - 4000);
+    /** An angle as the s8 of the light record (angle = value × π / 128). */
+    private static byte angle(double rad) {
+        long v = Math.round(rad * 128 / Math.PI);
+        if (v >= 128) v -= 256;
+        return (byte) v;
+    }
+
+    private static int posIndex(int[][] tier, int[][] tierIndex, int[] firstPos, int a, int b) {
+        return firstPos[tier[a][b]] + tierIndex[a][b];
+    }
+
+    private static short raw(int v) {
+        if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) throw new IllegalStateException("position offset " + v + " beyond s16");
+        return (short) v;
+    }
+
+    private static void vinfo(short[] a, int i, int s, int t, int parent, int vertex) {
+        a[4 * i] = (short) s;
+        a[4 * i + 1] = (short) t;
         a[4 * i + 2] = (short) parent;
         a[4 * i + 3] = (short) vertex;
     }
 
-    private static short[] randomShorts(Random rnd, int n) {
-        short[] s = new short[n];
-        for (int i = 0; i < n; i++) s[i] = (short) (rnd.nextInt(32000) - 16000);
-        return s;
-    }
-
-    /** {@code n} index bytes below {@code bound}, padded with zeros to whole V4_8 elements. */
-    private static byte[] indexArray(Random rnd, int n, int bound) {
-        byte[] b = new byte[(n + 3) / 4 * 4];
-        for (int i = 0; i < n; i++) b[i] = (byte) rnd.nextInt(bound);
-        return b;
-    }
-
-    /** Strip records (with the zero terminator) and the index bytes they consume, padded to 4. */
-    private static byte[][] strips(Random rnd, int nv, int textures, int min, int spread) {
-        int count = min + rnd.nextInt(spread);
-        byte[] s = new byte[(count + 1) * 4];
+    /**
+     * Strip records (with the zero terminator) and the index bytes they consume, padded to 4: one strip per row of
+     * cells of the LOD's grid (every {@code sx}-th column, every {@code sy}-th row), bottom and top vertex in turn.
+     * One row in three patches is cut at a random cell into two odd-length strips (the first ends on a bottom
+     * vertex, the second starts on the top vertex before it), which together draw the same triangles. The first
+     * strip and the seam row's first strip set an AD-GIF; the others set one, end a packet, or neither, at random.
+     */
+    private static byte[][] strips(Random rnd, int g, int sx, int sy, int sr, int textures,
+                                   java.util.function.BiFunction<int[], Integer, Integer> info) {
+        int cells = g / sx, rowCount = g / sy;
+        int cutRow = rnd.nextInt(3) == 0 ? rnd.nextInt(rowCount) : -1, cutAt = 1 + rnd.nextInt(cells);
+        List<int[]> list = new ArrayList<>();       // {bottom row, first vertex in the row sequence, count}
+        for (int r = 0; r < rowCount; r++) {
+            int n = 2 * (cells + 1);
+            if (r == cutRow) {
+                list.add(new int[] {r * sy, 0, 2 * cutAt + 1});
+                list.add(new int[] {r * sy, 2 * cutAt - 1, n - (2 * cutAt - 1)});
+            } else {
+                list.add(new int[] {r * sy, 0, n});
+            }
+        }
+        byte[] s = new byte[(list.size() + 1) * 4];
         List<Integer> idx = new ArrayList<>();
-        for (int k = 0; k < count; k++) {
-            int c = 3 + rnd.nextInt(10);
+        boolean seamDone = false;
+        for (int k = 0; k < list.size(); k++) {
+            int bottom = list.get(k)[0], first = list.get(k)[1], c = list.get(k)[2];
             int r = 4 * k;
-            int mode = k == 0 ? 0 : rnd.nextInt(3);
+            boolean seam = !seamDone && bottom >= sr;
+            if (seam) seamDone = true;
+            int mode = k == 0 || seam ? 0 : rnd.nextInt(3);
             if (mode == 0) {                 // new AD-GIF: count biased by −128, offset in qwords
                 s[r] = (byte) (c - 128);
                 s[r + 1] = (byte) (rnd.nextBoolean() ? 0x80 : 0);
@@ -205,7 +312,10 @@ public final class TfragWriter {
             } else {
                 s[r] = (byte) c;
             }
-            for (int j = 0; j < c; j++) idx.add(rnd.nextInt(nv));
+            for (int q = first; q < first + c; q++) {   // row sequence: q even = bottom vertex q/2, odd = top vertex q/2
+                int col = (q / 2) * sx, row = q % 2 == 0 ? bottom : bottom + sy;
+                idx.add(info.apply(new int[] {col, row}, bottom));
+            }
         }
         byte[] ib = new byte[(idx.size() + 3) / 4 * 4];
         for (int j = 0; j < idx.size(); j++) ib[j] = (byte) (int) idx.get(j);

@@ -1,0 +1,73 @@
+package gcscript.viewer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import gcscript.Gc;
+import gcscript.gltf.GltfBuilder;
+import gcscript.scene.Scene;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Renders the viewer in headless Chromium (Debian's package; skipped when it is missing, .ci installs it) for level 1
+ * of the sample disc and for an empty scene, and checks the level's canvas is not blank: its pixel variance is far
+ * above the empty scene's (which is one flat colour), many pixels differ between the two, and the page says it
+ * rendered the level's nodes. The overlay is hidden (#legend=0) so only the canvas is measured. The screenshot is
+ * kept as target/viewer-level1.png.
+ */
+class ViewerRenderTest {
+    static Path browser;
+
+    @BeforeAll static void findChromium() {
+        browser = Chromium.find();
+        assumeTrue(browser != null, "no chromium (Debian package `chromium`; .ci/test installs it)");
+    }
+
+    /** A valid GLB with one empty node named like a level root: what the viewer shows for a level with nothing in it. */
+    static byte[] emptyGlb() {
+        GltfBuilder g = new GltfBuilder("gcscript test");
+        int root = g.node("level 9");
+        g.scene("empty", root);
+        return g.glb();
+    }
+
+    @Test void levelOneIsDrawnAndTheEmptySceneIsNot(@TempDir Path dir) throws Exception {
+        Scene scene = Gc.sample().level(1).scene();
+        Path page = dir.resolve("level1.html");
+        Files.writeString(page, SceneView.html(scene));
+        Path empty = dir.resolve("empty.html");
+        Files.writeString(empty, SceneView.html(emptyGlb(), "empty"));
+
+        String status = Chromium.status(browser, page, "#legend=0");
+        assertTrue(status.startsWith("rendered level 1:"), status);
+        // every kind the scene has is counted by the page as it was built
+        for (String kind : new String[] {"tfrag", "moby", "tie", "shrub", "light"}) {
+            assertTrue(status.contains(" " + kind + "=" + scene.count(kind)), kind + " in " + status);
+        }
+        assertEquals("rendered level 9: 0 meshes, 0 lights, ", Chromium.status(browser, empty, "#legend=0"));
+
+        Path png = Path.of("target", "viewer-level1.png");
+        Files.createDirectories(png.getParent());
+        BufferedImage level = Chromium.screenshot(browser, page, "#legend=0", png);
+        BufferedImage none = Chromium.screenshot(browser, empty, "#legend=0", dir.resolve("empty.png"));
+        Chromium.screenshot(browser, page, "", Path.of("target", "viewer-level1-legend.png"));
+
+        assertEquals(Chromium.WIDTH, level.getWidth());
+        assertEquals(Chromium.HEIGHT, level.getHeight());
+        double vLevel = Chromium.variance(level), vNone = Chromium.variance(none);
+        double differing = Chromium.differing(level, none, 8);
+        double background = Chromium.share(none, 0x1d2330, 2);
+        System.out.printf("viewer render: level 1 variance %.1f, empty scene variance %.2f, %.1f %% of pixels differ, "
+                + "empty scene %.1f %% background%n", vLevel, vNone, 100 * differing, 100 * background);
+        assertTrue(background > 0.99, "the empty scene is the plain background colour: " + background);
+        assertTrue(vNone < 1, "empty scene variance " + vNone);
+        assertTrue(vLevel > 100, "level 1 variance " + vLevel + " (blank canvas?)");
+        assertTrue(differing > 0.01, "only " + differing + " of the pixels differ from the empty scene");
+    }
+}

@@ -59,11 +59,16 @@ final class Chromium {
 
     /** The {@code data-status} the viewer left on the page's body after the time budget ("rendered ..." or "error: ..."). */
     static String status(Path browser, Path page, String hash) throws IOException, InterruptedException {
+        return status(browser, page.toUri() + hash);
+    }
+
+    /** The same for a page given by its address. */
+    static String status(Path browser, String url) throws IOException, InterruptedException {
         Path work = Files.createTempDirectory("gcscript-chromium");
         try {
             List<String> cmd = command(browser, work.resolve("profile"));
             cmd.add("--dump-dom");
-            cmd.add(page.toUri() + hash);
+            cmd.add(url);
             String dom = run(cmd, work);
             Matcher m = Pattern.compile("<body[^>]*data-status=\"([^\"]*)\"").matcher(dom);
             return m.find() ? m.group(1).replace("&amp;", "&") : "no status in the page's DOM";

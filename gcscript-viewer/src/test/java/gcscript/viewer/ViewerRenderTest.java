@@ -70,4 +70,12 @@ class ViewerRenderTest {
         assertTrue(vLevel > 100, "level 1 variance " + vLevel + " (blank canvas?)");
         assertTrue(differing > 0.01, "only " + differing + " of the pixels differ from the empty scene");
     }
+
+    @Test void theServedPageLoadsTheGlbOverHttp() throws Exception {
+        Scene scene = Gc.sample().level(1).scene();
+        try (ViewerServer s = ViewerServer.start(scene.glb(), SceneView.title(scene), 0)) {
+            String status = Chromium.status(browser, s.uri() + "#legend=0");
+            assertTrue(status.startsWith("rendered level 1:") && status.contains(" tfrag=" + scene.count("tfrag")), status);
+        }
+    }
 }

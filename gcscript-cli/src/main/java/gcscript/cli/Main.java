@@ -41,6 +41,9 @@ public final class Main {
                                           three orthographic views of a moby class; a sheet of the level's classes
               preview [DISC] --level N (--lit | --unlit) [--selection blend|nibbles] --out F.png [--axis x|y|z] [--size PX]
                                           core tfrags filled with their lit colours (PS2 float model) or unlit base
+              view [DISC] --level N [--port P]
+                                          the level's scene in a 3D viewer (three.js, bundled) served on 127.0.0.1:P
+                                          (default: a free port); prints the address, runs until Ctrl-C
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -150,6 +153,7 @@ public final class Main {
                 a.format().write(Chain.table(d, a.need(0, "EXPR (a fluent chain such as 'level(0).core().tfrags().positions()')")), out);
             }
             case "preview" -> { return PreviewCommand.run(a, out, opened); }
+            case "view" -> { return ViewCommand.run(opened[0] = a.disc(0), a, out); }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);
                 Extract.run(d, java.nio.file.Path.of(a.need(0, "OUTDIR")), out);

@@ -58,15 +58,37 @@ class SceneViewTest {
         assertEquals("\"\\u2028\\n\\u0001\"", SceneView.jsString("\u2028\n\u0001"));
     }
 
-    @Test void theIframeCarriesThePageAsAnEscapedAttribute() {
+    static byte[] gunzip(byte[] b) throws java.io.IOException {
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(b))) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test void theCompactPageCarriesTheBundleAndTheGlbGzipped() throws Exception {
+        Scene s = Gc.sample().level(1).scene();
+        String compact = SceneView.compactHtml(s.glb(), "level 1"), plain = SceneView.html(s.glb(), "level 1");
+        Matcher js = Pattern.compile("<script type=\"application/octet-stream\" id=\"gc-js\">([A-Za-z0-9+/=]*)</script>").matcher(compact);
+        Matcher glb = Pattern.compile("<script type=\"application/octet-stream\" id=\"gc-glb\">([A-Za-z0-9+/=]*)</script>").matcher(compact);
+        assertTrue(js.find() && glb.find());
+        assertEquals(SceneView.bundle(), new String(gunzip(Base64.getDecoder().decode(js.group(1))), java.nio.charset.StandardCharsets.UTF_8));
+        assertArrayEquals(s.glb(), gunzip(Base64.getDecoder().decode(glb.group(1))));
+        assertEquals(3, count(compact, "<script"));
+        assertEquals(3, count(compact, "</script>"));
+        assertTrue(compact.contains("title: \"level 1\""));
+        assertTrue(compact.length() < plain.length() / 2, compact.length() + " vs " + plain.length());
+    }
+
+    @Test void theIframeCarriesTheCompactPageAsAnEscapedAttribute() {
         byte[] glb = ViewerRenderTest.emptyGlb();
-        String frame = SceneView.iframe(glb, "t", 480);
+        String frame = SceneView.iframe(glb, "t<1>", 480);
         Matcher m = Pattern.compile("<iframe srcdoc=\"([^\"]*)\"").matcher(frame);
         assertTrue(m.find());
         String page = m.group(1).replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
-        assertEquals(SceneView.html(glb, "t"), page);
+        assertEquals(SceneView.compactHtml(glb, "t<1>"), page);
         assertTrue(frame.contains("height:480px"));
+        assertTrue(frame.contains(">t&lt;1&gt;: 3D view (needs a trusted notebook and WebGL)</span>"), frame.substring(0, 400));
         assertEquals(1, count(frame, "<iframe"));
+        assertTrue(frame.length() < 300_000, "the notebook output stays small: " + frame.length());
     }
 
     @Test void theServedPageLoadsTheScriptAndTheGlbFromTheServer() {

@@ -71,6 +71,20 @@ class ViewerRenderTest {
         assertTrue(differing > 0.01, "only " + differing + " of the pixels differ from the empty scene");
     }
 
+    @Test void theCompactPageRendersTheSameView(@TempDir Path dir) throws Exception {
+        Scene scene = Gc.sample().level(1).scene();
+        Path plain = dir.resolve("plain.html"), compact = dir.resolve("compact.html");
+        Files.writeString(plain, SceneView.html(scene.glb(), "level 1"));
+        Files.writeString(compact, SceneView.compactHtml(scene.glb(), "level 1"));
+        String status = Chromium.status(browser, compact, "#legend=0");
+        assertTrue(status.startsWith("rendered level 1:") && status.contains(" tie=" + scene.count("tie")), status);
+        BufferedImage a = Chromium.screenshot(browser, plain, "#legend=0", dir.resolve("plain.png"));
+        BufferedImage b = Chromium.screenshot(browser, compact, "#legend=0", dir.resolve("compact.png"));
+        double differing = Chromium.differing(a, b, 8);
+        assertTrue(Chromium.variance(b) > 100, "compact page variance " + Chromium.variance(b));
+        assertTrue(differing < 0.002, "the compact page draws what the plain one does: " + differing + " of the pixels differ");
+    }
+
     @Test void theServedPageLoadsTheGlbOverHttp() throws Exception {
         Scene scene = Gc.sample().level(1).scene();
         try (ViewerServer s = ViewerServer.start(scene.glb(), SceneView.title(scene), 0)) {

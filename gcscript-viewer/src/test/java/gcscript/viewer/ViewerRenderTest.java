@@ -85,6 +85,25 @@ class ViewerRenderTest {
         assertTrue(differing < 0.002, "the compact page draws what the plain one does: " + differing + " of the pixels differ");
     }
 
+    /**
+     * What a notebook shows: the iframe of SceneView.iframe inside a white page. The overlay cannot be hidden there (no
+     * hash in a srcdoc), so the part of the frame below it is measured, against the same part for the empty scene.
+     */
+    @Test void theNotebookIframeRendersTheLevel(@TempDir Path dir) throws Exception {
+        Scene scene = Gc.sample().level(1).scene();
+        Path page = dir.resolve("cell.html"), empty = dir.resolve("empty-cell.html");
+        String wrap = "<!DOCTYPE html><html><body style=\"margin:0;background:#fff\">%s</body></html>";
+        Files.writeString(page, wrap.formatted(SceneView.iframe(scene)));
+        Files.writeString(empty, wrap.formatted(SceneView.iframe(emptyGlb(), "gcscript: level 1", SceneView.NOTEBOOK_HEIGHT)));
+        BufferedImage a = Chromium.screenshot(browser, page, "", dir.resolve("cell.png"));
+        BufferedImage b = Chromium.screenshot(browser, empty, "", dir.resolve("empty-cell.png"));
+        int top = 260, bottom = SceneView.NOTEBOOK_HEIGHT - 4;
+        BufferedImage la = a.getSubimage(4, top, Chromium.WIDTH - 8, bottom - top), lb = b.getSubimage(4, top, Chromium.WIDTH - 8, bottom - top);
+        assertTrue(Chromium.share(lb, 0x1d2330, 2) > 0.99, "the empty scene's frame is the viewer's background");
+        assertTrue(Chromium.variance(la) > 100, "the level in the notebook frame: variance " + Chromium.variance(la));
+        assertTrue(Chromium.differing(la, lb, 8) > 0.01, "differs from the empty scene: " + Chromium.differing(la, lb, 8));
+    }
+
     @Test void theServedPageLoadsTheGlbOverHttp() throws Exception {
         Scene scene = Gc.sample().level(1).scene();
         try (ViewerServer s = ViewerServer.start(scene.glb(), SceneView.title(scene), 0)) {

@@ -7,7 +7,8 @@
 // Options read from the page's hash (for tests and links): legend=0 hides the overlay, sky=1 starts with the sky shown.
 // The sky starts hidden: the first view is from outside the level, and the dome (scaled to enclose the level) would
 // stand between the camera and the level; its checkbox shows it as a backdrop.
-// The outcome is written to element.dataset.status ("rendered ..." or "error: ...") and document.body.dataset.status.
+// The outcome is written to element.dataset.status and document.body.dataset.status: "rendered level N: M meshes,
+// L lights, tfrag=16/16 tie=20/10 ..." (per kind: nodes / nodes with a mesh), or "error: ...".
 import {
   Box3, Color, HemisphereLight, PerspectiveCamera, Scene, Vector3, WebGLRenderer,
 } from 'three';
@@ -199,7 +200,7 @@ export async function show(element, options = {}) {
   // Legend: title, level, meshes, one checkbox per kind with its node count.
   let meshes = 0;
   root.traverse((o) => { if (o.isMesh) meshes++; });
-  info.textContent = `level ${level ?? '?'} · ${levelNode.children.length} nodes · ${meshes} meshes drawn · ${lights} lights`;
+  info.textContent = `level ${level ?? '?'} · ${levelNode.children.length} nodes · ${meshes} mesh instances · ${lights} lights`;
   const order = ['tfrag', 'moby', 'tie', 'shrub', 'sky', 'collision', 'light'];
   const names = [...kinds.keys()].sort((a, b) => {
     const ia = order.indexOf(a), ib = order.indexOf(b);
@@ -217,13 +218,19 @@ export async function show(element, options = {}) {
       render();
     });
     row.appendChild(box);
-    row.appendChild(document.createTextNode(` ${kind} ${k.nodes.length}` + (k.hidden && kind !== 'sky' ? ' (hidden in the file)' : '')));
+    // instances whose class has no mesh in the level are nodes without geometry: say how many are drawn
+    const drawn = k.drawn = k.nodes.filter((n) => { let m = false; n.traverse((o) => { m = m || o.isMesh; }); return m; }).length;
+    const notes = [];
+    if (kind !== 'light' && drawn < k.nodes.length) notes.push(`${drawn} with a mesh`);
+    if (k.hidden && kind !== 'sky') notes.push('hidden in the file');
+    row.appendChild(document.createTextNode(` ${kind} ${k.nodes.length}` + (notes.length ? ` (${notes.join(', ')})` : '')));
     legend.appendChild(row);
   }
   legend.appendChild(el('div', 'color:#555;margin-top:3px', 'drag: orbit · right-drag: pan · wheel: zoom'));
 
   render();
-  const counts = names.map((k) => `${k}=${kinds.get(k).nodes.length}`).join(' ');
+  // kind=nodes/nodes with a mesh, e.g. tie=20/10
+  const counts = names.map((k) => `${k}=${kinds.get(k).nodes.length}/${kinds.get(k).drawn}`).join(' ');
   setStatus(element, `rendered level ${level ?? '?'}: ${meshes} meshes, ${lights} lights, ${counts}`);
   return { scene, camera, renderer, controls, root, levelNode, kinds, render };
 }

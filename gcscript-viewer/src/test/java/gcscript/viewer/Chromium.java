@@ -64,14 +64,18 @@ final class Chromium {
 
     /** The same for a page given by its address. */
     static String status(Path browser, String url) throws IOException, InterruptedException {
+        Matcher m = Pattern.compile("<body[^>]*data-status=\"([^\"]*)\"").matcher(dom(browser, url));
+        return m.find() ? m.group(1).replace("&amp;", "&") : "no status in the page's DOM";
+    }
+
+    /** The page's DOM (as HTML) after the time budget. */
+    static String dom(Path browser, String url) throws IOException, InterruptedException {
         Path work = Files.createTempDirectory("gcscript-chromium");
         try {
             List<String> cmd = command(browser, work.resolve("profile"));
             cmd.add("--dump-dom");
             cmd.add(url);
-            String dom = run(cmd, work);
-            Matcher m = Pattern.compile("<body[^>]*data-status=\"([^\"]*)\"").matcher(dom);
-            return m.find() ? m.group(1).replace("&amp;", "&") : "no status in the page's DOM";
+            return run(cmd, work);
         } finally {
             deleteQuietly(work);
         }

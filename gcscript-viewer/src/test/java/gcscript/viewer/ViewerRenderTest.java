@@ -106,6 +106,45 @@ class ViewerRenderTest {
         assertTrue(Chromium.differing(la, lb, 8) > 0.01, "differs from the empty scene: " + Chromium.differing(la, lb, 8));
     }
 
+    /**
+     * Every level of the sample opens: one page with a view per level (one browser run), each view reporting every
+     * kind with the export's counts.
+     */
+    @Test void everySampleLevelOpens(@TempDir Path dir) throws Exception {
+        var disc = Gc.sample();
+        int levels = disc.levels().count();
+        assertTrue(levels >= 4, "levels: " + levels);
+        StringBuilder page = new StringBuilder("<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>\n");
+        Scene[] scenes = new Scene[levels];
+        for (int n = 0; n < levels; n++) {
+            scenes[n] = disc.level(n).scene();
+            page.append("<div id=\"v").append(n).append("\" style=\"width:300px;height:200px\"></div>\n")
+                    .append("<script type=\"application/octet-stream\" id=\"g").append(n).append("\">")
+                    .append(java.util.Base64.getEncoder().encodeToString(scenes[n].glb())).append("</script>\n");
+        }
+        page.append("<script>").append(SceneView.inlineScript(SceneView.bundle())).append("</script>\n<script>\n");
+        for (int n = 0; n < levels; n++) {
+            page.append("GcViewer.show(document.getElementById('v").append(n).append("'), {legend: false, base64: document.getElementById('g")
+                    .append(n).append("').textContent});\n");
+        }
+        page.append("</script></body></html>\n");
+        Path file = dir.resolve("levels.html");
+        Files.writeString(file, page);
+        String dom = Chromium.dom(browser, file.toUri().toString());
+        for (int n = 0; n < levels; n++) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("<div id=\"v" + n + "\"[^>]*data-status=\"([^\"]*)\"").matcher(dom);
+            assertTrue(m.find(), "no status for level " + n);
+            String status = m.group(1);
+            assertTrue(status.startsWith("rendered level " + n + ":"), status);
+            for (String kind : new String[] {"tfrag", "moby", "tie", "shrub"}) {
+                long withMesh = scenes[n].nodeList().stream().filter(x -> x.kind().equals(kind) && x.mesh() != null).count();
+                if (scenes[n].count(kind) > 0) {
+                    assertTrue(status.contains(" " + kind + "=" + scenes[n].count(kind) + "/" + withMesh), kind + " in " + status);
+                }
+            }
+        }
+    }
+
     @Test void theServedPageLoadsTheGlbOverHttp() throws Exception {
         Scene scene = Gc.sample().level(1).scene();
         try (ViewerServer s = ViewerServer.start(scene.glb(), SceneView.title(scene), 0)) {

@@ -43,7 +43,8 @@ public final class ViewerServer implements AutoCloseable {
     public static ViewerServer start(byte[] glb, String title, int port) {
         if (port < 0 || port > 65535) throw new IllegalArgumentException("port " + port + " is not 0..65535");
         try {
-            HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
+            // 127.0.0.1 itself (not whatever "localhost" resolves to), so the printed address is the bound one
+            HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port), 0);
             ViewerServer v = new ViewerServer(s, glb, title);
             s.start();
             return v;

@@ -28,6 +28,18 @@ class SceneRenderTest {
     }
 
     @Test
+    void aCellWhoseValueIsASceneShowsTheView() throws Exception {
+        GcKernel kernel = GcKernel.builder().build();
+        try (Evaluator ev = new Evaluator()) {
+            Object value = ev.eval("gcscript.Gc.sample().level(1).scene()");
+            DisplayData d = kernel.getRenderer().render(value);
+            String html = (String) d.getData(MIMEType.TEXT_HTML);
+            assertTrue(html != null && html.contains("<iframe srcdoc=\"") && html.contains("gcscript: level 1"), String.valueOf(html));
+            assertTrue(((String) d.getData(MIMEType.TEXT_PLAIN)).startsWith("scene of level 1: 16 tfrag patches"));
+        }
+    }
+
+    @Test
     void outsideANotebookASceneIsItsTextAndTheCommandThatShowsIt() {
         Scene scene = Gc.sample().level(2).scene();
         assertEquals(scene + "\n(the 3D view shows in a notebook; on the command line: bin/gcscript view --level 2)", Display.text(scene));

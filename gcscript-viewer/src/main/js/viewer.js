@@ -100,14 +100,16 @@ export async function show(element, options = {}) {
   legend.appendChild(el('div', 'font-weight:600;font-size:13px', options.title || 'gcscript scene'));
   const info = el('div', '', 'loading…');
   legend.appendChild(info);
-  if (legendWanted) element.appendChild(legend);
+  // hidden by style, not left out, so its checkboxes work (and tests can click them) either way
+  if (!legendWanted) legend.style.display = 'none';
+  element.appendChild(legend);
 
   let renderer;
   try {
     renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
   } catch (e) {
     info.textContent = 'WebGL is not available here: ' + e.message;
-    if (!legendWanted) element.appendChild(legend);
+    legend.style.display = '';
     setStatus(element, 'error: no WebGL: ' + e.message);
     throw e;
   }
@@ -139,7 +141,7 @@ export async function show(element, options = {}) {
     gltf = await new GLTFLoader().parseAsync(bytes, '');
   } catch (e) {
     info.textContent = 'cannot load the scene: ' + (e && e.message ? e.message : e);
-    if (!legendWanted) element.appendChild(legend);
+    legend.style.display = '';
     setStatus(element, 'error: ' + info.textContent);
     throw e;
   }
@@ -196,6 +198,7 @@ export async function show(element, options = {}) {
   camera.updateProjectionMatrix();
   controls.target.copy(center);
   controls.update();
+  controls.saveState();
 
   // Legend: title, level, meshes, one checkbox per kind with its node count.
   let meshes = 0;
@@ -226,7 +229,11 @@ export async function show(element, options = {}) {
     row.appendChild(document.createTextNode(` ${kind} ${k.nodes.length}` + (notes.length ? ` (${notes.join(', ')})` : '')));
     legend.appendChild(row);
   }
-  legend.appendChild(el('div', 'color:#555;margin-top:3px', 'drag: orbit · right-drag: pan · wheel: zoom'));
+  const help = el('div', 'color:#555;margin-top:3px', 'drag: orbit · right-drag: pan · wheel: zoom · ');
+  const reset = el('a', 'color:#235;cursor:pointer;text-decoration:underline', 'reset view');
+  reset.addEventListener('click', () => { controls.reset(); render(); });
+  help.appendChild(reset);
+  legend.appendChild(help);
 
   render();
   // kind=nodes/nodes with a mesh, e.g. tie=20/10

@@ -145,6 +145,37 @@ class ViewerRenderTest {
         }
     }
 
+    /** The collision node starts hidden (its extras say so); its checkbox shows it, and the picture changes. */
+    @Test void theCollisionCheckboxShowsTheHiddenNode(@TempDir Path dir) throws Exception {
+        Scene scene = Gc.sample().level(1).scene();
+        String plain = SceneView.html(scene.glb(), "level 1");
+        int call = plain.lastIndexOf("<script>GcViewer.show(");
+        assertTrue(call > 0);
+        String clicked = plain.substring(0, call) + """
+                <script>GcViewer.show(document.getElementById('gc-view'), {base64: document.getElementById('gc-glb').textContent})
+                  .then((v) => {
+                    const before = v.kinds.get('collision').nodes.every((n) => !n.visible);
+                    document.querySelector('input[data-kind="collision"]').click();
+                    const after = v.kinds.get('collision').nodes.every((n) => n.visible);
+                    document.body.dataset.toggle = 'hidden at start ' + before + ', shown after the click ' + after;
+                  });</script></body></html>
+                """;
+        Path before = dir.resolve("before.html"), after = dir.resolve("after.html");
+        Files.writeString(before, plain);
+        Files.writeString(after, clicked);
+        String dom = Chromium.dom(browser, after.toUri() + "#legend=0");
+        assertTrue(dom.contains("data-toggle=\"hidden at start true, shown after the click true\""), dom.substring(0, Math.min(600, dom.length())));
+        BufferedImage a = Chromium.screenshot(browser, before, "#legend=0", dir.resolve("before.png"));
+        BufferedImage b = Chromium.screenshot(browser, after, "#legend=0", dir.resolve("after.png"));
+        // the sample's collision is one small patch at the edge of the level (24 x 16 units, beside a level about 340 x
+        // 470): a few dozen pixels; two renders of one page are pixel for pixel the same (SwiftShader), so any is news
+        long changed = Math.round(Chromium.differing(a, b, 8) * a.getWidth() * a.getHeight());
+        double same = Chromium.differing(a, Chromium.screenshot(browser, before, "#legend=0", dir.resolve("again.png")), 0);
+        System.out.printf("viewer render: showing collision changes %d pixels; the same page twice differs in %.4f %%%n", changed, 100 * same);
+        assertEquals(0.0, same, "two renders of one page");
+        assertTrue(changed >= 20, "the collision mesh shows: " + changed + " pixels changed");
+    }
+
     @Test void theServedPageLoadsTheGlbOverHttp() throws Exception {
         Scene scene = Gc.sample().level(1).scene();
         try (ViewerServer s = ViewerServer.start(scene.glb(), SceneView.title(scene), 0)) {

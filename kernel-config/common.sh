@@ -37,8 +37,9 @@ build_kernel_if_needed() {
     local stale=0
     if [[ ! -f $KERNEL_JAR || ! -d $KERNEL_LIB ]]; then
         stale=1
-    elif [[ -n $(find "$REPO/pom.xml" "$REPO"/gcscript-lib "$REPO"/datasets "$REPO"/goldeneye "$REPO"/gcscript-kernel "$KERNEL_CONFIG/imports.jsh" \
-                  -path '*/target' -prune -o -type f \( -name '*.java' -o -name 'pom.xml' -o -name '*.jsh' \) \
+    elif [[ -n $(find "$REPO/pom.xml" "$REPO"/gcscript-lib "$REPO"/datasets "$REPO"/goldeneye "$REPO"/gcscript-viewer "$REPO"/gcscript-kernel \
+                  "$KERNEL_CONFIG/imports.jsh" \( -path '*/target' -o -path '*/node_modules' \) -prune -o -type f \
+                  \( -name '*.java' -o -name 'pom.xml' -o -name '*.jsh' -o -path '*/gcscript-viewer/src/main/js/*' -o -name 'package-lock.json' \) \
                   -newer "$KERNEL_JAR" -print -quit 2>/dev/null) ]]; then
         stale=1
     fi

@@ -46,6 +46,9 @@ public final class Main {
               export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]
                                           a level as a glTF 2.0 scene (terrain, classes, every instance placed, lights,
                                           sky, collision): binary .glb, or .gltf + .bin + PNGs (open it in Blender)
+              view [DISC] --level N [--port P]
+                                          the level's scene in a 3D viewer (three.js, bundled) served on 127.0.0.1:P
+                                          (default: a free port); prints the address, runs until Ctrl-C
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -156,6 +159,7 @@ public final class Main {
                 a.format().write(Chain.table(d, a.need(0, "EXPR (a fluent chain such as 'level(0).core().tfrags().positions()')")), out);
             }
             case "preview" -> { return PreviewCommand.run(a, out, opened); }
+            case "view" -> { return ViewCommand.run(opened[0] = a.disc(0), a, out); }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);
                 Extract.run(d, java.nio.file.Path.of(a.need(0, "OUTDIR")), out);

@@ -31,6 +31,9 @@ public final class Display {
         if (value instanceof gcscript.chart.Chart c) {
             return c.title() + "\n" + c.text(TEXT_CHART_COLS, TEXT_CHART_ROWS);
         }
+        if (value instanceof gcscript.scene.Scene s) {
+            return s + "\n(the 3D view shows in a notebook; on the command line: bin/gcscript view --level " + s.level() + ")";
+        }
         if (value instanceof RenderedImage img) {
             return "image " + img.getWidth() + "x" + img.getHeight();
         }

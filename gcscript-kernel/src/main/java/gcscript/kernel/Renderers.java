@@ -22,6 +22,14 @@ public final class Renderers {
                     ctx.renderIfRequested(MIMEType.TEXT_HTML, view::html);
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, view::text);
                 });
+        // a level's scene: the interactive 3D view (three.js bundled into the page, nothing fetched) in an iframe
+        renderer.createRegistration(gcscript.scene.Scene.class)
+                .preferring(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((scene, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> gcscript.viewer.SceneView.iframe(scene));
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, scene::toString);
+                });
         renderChart(renderer);
         // gcscript's own chart wrapper: without this a cell ending in Charts.histogram(...) showed only toString
         renderer.createRegistration(gcscript.chart.Chart.class)

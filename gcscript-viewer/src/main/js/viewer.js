@@ -148,8 +148,17 @@ export async function show(element, options = {}) {
   const root = gltf.scene;
   scene.add(root);
 
-  // The level node ("level N") holds every other node; its extras carry the level number.
-  const levelNode = root.children.length === 1 ? root.children[0] : root;
+  // The level node ("level N") holds every other node; its extras carry the level number. A skinned moby's mesh is a
+  // scene root of its own (glTF ignores a skinned mesh node's parents), named "skinned mesh of moby <uid>": it goes
+  // with its instance node, so the moby checkbox shows and hides both.
+  const nameOf = (n) => (n.userData.name || n.name || '').replace(/_/g, ' ');
+  const levelNode = root.children.find((n) => /^level \d+$/.test(nameOf(n))) ?? (root.children.length === 1 ? root.children[0] : root);
+  const partners = new Map();
+  for (const n of root.children) {
+    const m = /^skinned mesh of (.*)$/.exec(nameOf(n));
+    if (n !== levelNode && m) partners.set(m[1], n);
+  }
+  const show = (n, on) => { n.visible = on; if (n.userData.partner) n.userData.partner.visible = on; };
   const named = /^level[ _](\d+)$/.exec(levelNode.userData.name || levelNode.name || '');
   const level = levelNode.userData.level ?? (gltf.parser.json.extras || {}).level ?? (named ? Number(named[1]) : undefined);
 
@@ -161,6 +170,7 @@ export async function show(element, options = {}) {
     if (!kinds.has(kind)) kinds.set(kind, { nodes: [], hidden: false });
     const k = kinds.get(kind);
     k.nodes.push(node);
+    if (partners.has(nameOf(node))) node.userData.partner = partners.get(nameOf(node));
     if (node.userData.hidden === true) k.hidden = true;
     node.traverse((o) => { if (o.isLight) lights++; });
   }
@@ -172,7 +182,7 @@ export async function show(element, options = {}) {
     });
     sky.hidden = !(options.sky === true || hash.sky === '1');
   }
-  for (const k of kinds.values()) for (const n of k.nodes) n.visible = !k.hidden;
+  for (const k of kinds.values()) for (const n of k.nodes) show(n, !k.hidden);
 
   // Frame the camera on what is shown, the sky left out (it is scaled to enclose the level). World matrices first:
   // Box3.expandByObject does not update the parents' (the level node's Z-up to Y-up rotation).
@@ -217,12 +227,12 @@ export async function show(element, options = {}) {
     box.checked = !k.hidden;
     box.dataset.kind = kind;
     box.addEventListener('change', () => {
-      for (const n of k.nodes) n.visible = box.checked;
+      for (const n of k.nodes) show(n, box.checked);
       render();
     });
     row.appendChild(box);
     // instances whose class has no mesh in the level are nodes without geometry: say how many are drawn
-    const drawn = k.drawn = k.nodes.filter((n) => { let m = false; n.traverse((o) => { m = m || o.isMesh; }); return m; }).length;
+    const drawn = k.drawn = k.nodes.filter((n) => { let m = !!n.userData.partner; n.traverse((o) => { m = m || o.isMesh; }); return m; }).length;
     const notes = [];
     if (kind !== 'light' && drawn < k.nodes.length) notes.push(`${drawn} with a mesh`);
     if (k.hidden && kind !== 'sky') notes.push('hidden in the file');

@@ -29,7 +29,7 @@ public final class CollisionWriter implements BlockSource {
 
     @Override
     public Block build(Context ctx, Random rnd, int at) {
-        Result r = write(rnd, ctx.scale(), "core.collision");
+        Result r = write(rnd, ctx.scale(), "core.collision", ctx.terrain() == null ? null : gcscript.datasets.tfrag.Terrain.parse(ctx.terrain()));
         return new Block(r.bytes(), r.truth());
     }
 
@@ -45,7 +45,14 @@ public final class CollisionWriter implements BlockSource {
     /** One octant as planned: grid cell and its vertices (raw packed parts) and faces. */
     private record Octant(int gx, int gy, int gz, int[] xr, int[] yr, int[] zr, List<int[]> quads, List<int[]> tris) {}
 
-    public static Result write(Random rnd, int scale, String prefix) {
+    public static Result write(Random rnd, int scale, String prefix) { return write(rnd, scale, prefix, null); }
+
+    /**
+     * With {@code ground} (the level's tfrag terrain), the cells cover the terrain and each vertex lies on its drawn
+     * surface ({@link gcscript.datasets.tfrag.Terrain#heightAt}), so collision and terrain coincide; without it, a
+     * smooth field of its own.
+     */
+    public static Result write(Random rnd, int scale, String prefix, gcscript.datasets.tfrag.Terrain ground) {
         int s = Math.max(1, scale);
         int n = 6 + rnd.nextInt(4) + (int) Math.round(9 * Math.sqrt(s - 1.0));
         int nx = n, ny = n - 1 - rnd.nextInt(3);
@@ -56,6 +63,16 @@ public final class CollisionWriter implements BlockSource {
         double a = 2 + rnd.nextDouble() * 4, la = 14 + rnd.nextDouble() * 12;
         double b = 1 + rnd.nextDouble() * 3, lb = 12 + rnd.nextDouble() * 10;
         double ph = rnd.nextDouble() * 6.28;
+        java.util.function.DoubleBinaryOperator surface = (x, y) -> height(x, y, base, a, la, b, lb, ph);
+        double[] ext = ground == null ? null : ground.extent();
+        // hero groups store u16 coordinates / 64 (0..1023 units): a terrain outside that keeps a field of its own
+        if (ext != null && ext[0] >= 8 && ext[1] >= 8 && ext[2] < 1000 && ext[3] < 1000 && ext[2] - ext[0] >= 16 && ext[3] - ext[1] >= 16) {
+            x0 = (int) Math.ceil(ext[0] / 4);
+            y0 = (int) Math.ceil(ext[1] / 4);
+            nx = (int) Math.floor(ext[2] / 4) - x0;
+            ny = (int) Math.floor(ext[3] / 4) - y0;
+            surface = ground::heightAt;
+        }
         int[] materials = {1, 2, 4, 9, 17, 33};
 
         // ---- plan the octants over the terrain -------------------------------------------------------------
@@ -65,15 +82,25 @@ public final class CollisionWriter implements BlockSource {
                 if (rnd.nextInt(12) == 0) continue;    // a hole: the x word stays 0
                 int gx = x0 + i, gy = y0 + j;
                 double cx = 4 * gx + 2, cy = 4 * gy + 2;
-                double hc = height(cx, cy, base, a, la, b, lb, ph);
-                int gz = (int) Math.floor((hc - 2) / 4.0 + 0.5);
+                double hc = surface.applyAsDouble(cx, cy);
+                double[] h = new double[9];
+                double lo = Double.MAX_VALUE, hi = -Double.MAX_VALUE;
+                for (int q = 0; q < 9; q++) {
+                    h[q] = surface.applyAsDouble(cx + (q % 3 - 1) * 2, cy + (q / 3 - 1) * 2);
+                    lo = Math.min(lo, h[q]);
+                    hi = Math.max(hi, h[q]);
+                }
+                // the octant (4-unit z cell) whose centre is closest to the middle of the patch's heights; every
+                // vertex must stay within 4 units of it (§6 reader check), so a cell too steep for that is a hole
+                int gz = (int) Math.floor(((lo + hi) / 2 - 2) / 4.0 + 0.5);
                 double cz = 4 * gz + 2;
+                if (hi - cz > 3.95 || cz - lo > 3.95) continue;
                 int[] xr = new int[9], yr = new int[9], zr = new int[9];
                 for (int q = 0; q < 9; q++) {
                     int lx = (q % 3 - 1) * 2, ly = (q / 3 - 1) * 2;
                     xr[q] = lx * 16;
                     yr[q] = ly * 16;
-                    zr[q] = (int) Math.round((height(cx + lx, cy + ly, base, a, la, b, lb, ph) - cz) * 64);
+                    zr[q] = (int) Math.round((h[q] - cz) * 64);
                 }
                 List<int[]> quads = new ArrayList<>(), tris = new ArrayList<>();
                 for (int c = 0; c < 4; c++) {

@@ -22,8 +22,14 @@ public interface BlockSource {
      * @param kind       "occlusion", "sky", "collision", "moby", "tie" or "shrub"
      * @param index      the class's index in its class table (-1 for a section)
      * @param textures   entries of the matching texture table (moby/tie/shrub textures; sky: 0)
+     * @param terrain    the ground the level's tfrags tile ({@code tfrags.terrain}, Terrain.parse), or null: the
+     *                   collision writer lays its surface on it
      */
-    record Context(int fileNumber, int scale, String kind, int index, int textures) {}
+    record Context(int fileNumber, int scale, String kind, int index, int textures, String terrain) {
+        public Context(int fileNumber, int scale, String kind, int index, int textures) {
+            this(fileNumber, scale, kind, index, textures, null);
+        }
+    }
 
     /**
      * The block's bytes and its ground truth. A class block may also say where its header keeps the class's

@@ -208,7 +208,7 @@ public final class SyntheticCore implements CoreSource {
         } else {
             truth.putAll(content.sky().absentTruth(new BlockSource.Context(fileNumber, s, "sky", -1, 0)));
         }
-        header[H_COLLISION / 4] = place(data, content.collision(), new BlockSource.Context(fileNumber, s, "collision", -1, 0), rnd, truth);
+        header[H_COLLISION / 4] = place(data, content.collision(), new BlockSource.Context(fileNumber, s, "collision", -1, 0, truth.get("tfrags.terrain")), rnd, truth);
         sections++;
 
         int texturesBase = data.align(0x10);

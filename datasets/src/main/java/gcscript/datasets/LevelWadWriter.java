@@ -47,8 +47,8 @@ final class LevelWadWriter {
         // and the gameplay instances can use the core's own class numbers.
         CoreParts coreParts = data.core();
         GameplayStream.Result gameplay = GameplayStream.write(rnd, scale, new GameplayStream.Level(plan.chunks(),
-                CoreFacts.classes(coreParts.coreIndex(), 0), CoreFacts.classes(coreParts.coreIndex(), 1),
-                CoreFacts.classes(coreParts.coreIndex(), 2),
+                CoreFacts.instanceClasses(coreParts.coreIndex(), 0), CoreFacts.instanceClasses(coreParts.coreIndex(), 1),
+                CoreFacts.instanceClasses(coreParts.coreIndex(), 2),
                 Integer.parseInt(coreParts.truth().getOrDefault("tfrags.count", "0")), plan.occlusion(), terrain(coreParts)));
         content.put(LevelSlot.GAMEPLAY, gameplay.wad());
         byte[] occlusion = gameplay.occlusionSlot();

@@ -18,4 +18,21 @@ public final class CoreFacts {
         for (int i = 0; i < count; i++) out[i] = Out.get32(coreIndex, offset + i * STRIDE[kind] + 4);
         return out;
     }
+
+    /**
+     * The classes instances draw from: every o_class of table {@code kind} once, and those whose entry has a class
+     * block in core_data (offset at +0 non-zero) four more times, so most instances show a mesh (a level that looks
+     * like a place) while a class without a block is still placed now and then, as on retail (Ratchet's mesh lives in
+     * ARMOR.WAD).
+     */
+    public static int[] instanceClasses(byte[] coreIndex, int kind) {
+        int count = Out.get32(coreIndex, HEADER[kind]), offset = Out.get32(coreIndex, HEADER[kind] + 4);
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int at = offset + i * STRIDE[kind], o = Out.get32(coreIndex, at + 4);
+            out.add(o);
+            if (Out.get32(coreIndex, at) != 0) for (int r = 0; r < 4; r++) out.add(o);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
 }

@@ -18,12 +18,7 @@ import tech.tablesaw.api.Table;
  * vertex, the checks, and the stats columns.
  */
 class MobySampleTest {
-    static Path sample() {
-        for (Path p : new Path[] {Path.of("sample"), Path.of("datasets", "sample")}) {
-            if (Files.isRegularFile(p.resolve("gcscript-sample.iso"))) return p.resolve("gcscript-sample.iso");
-        }
-        throw new AssertionError("sample not found");
-    }
+    static Path sample() { return gcscript.datasets.SampleIso.path(); }
 
     @Test
     void everyTableOfEveryLevelMatchesTheManifest() throws Exception {

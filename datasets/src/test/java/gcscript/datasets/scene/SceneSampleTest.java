@@ -22,12 +22,7 @@ import tech.tablesaw.api.Table;
  * gameplay tables. The Khronos validator checks the same files in CI (.ci/test).
  */
 class SceneSampleTest {
-    static Path sample() {
-        for (Path p : new Path[] {Path.of("sample"), Path.of("datasets", "sample")}) {
-            if (Files.isRegularFile(p.resolve("gcscript-sample.iso"))) return p.resolve("gcscript-sample.iso");
-        }
-        throw new AssertionError("sample not found");
-    }
+    static Path sample() { return gcscript.datasets.SampleIso.path(); }
 
     @Test
     void countsMatchTheManifest() throws Exception {

@@ -31,12 +31,7 @@ import tech.tablesaw.api.Table;
 class TerrainDiscTest {
     @TempDir static Path dir;
 
-    static Path sample() {
-        for (Path p : new Path[] {Path.of("sample"), Path.of("datasets", "sample")}) {
-            if (Files.isRegularFile(p.resolve("gcscript-sample.iso"))) return p.resolve("gcscript-sample.iso");
-        }
-        throw new AssertionError("sample not found");
-    }
+    static Path sample() { return gcscript.datasets.SampleIso.path(); }
 
     @Test
     void sampleLevelsAreTerrain() throws Exception {

@@ -49,7 +49,8 @@ final class LevelWadWriter {
         GameplayStream.Result gameplay = GameplayStream.write(rnd, scale, new GameplayStream.Level(plan.chunks(),
                 CoreFacts.instanceClasses(coreParts.coreIndex(), 0), CoreFacts.instanceClasses(coreParts.coreIndex(), 1),
                 CoreFacts.instanceClasses(coreParts.coreIndex(), 2),
-                Integer.parseInt(coreParts.truth().getOrDefault("tfrags.count", "0")), plan.occlusion(), terrain(coreParts)));
+                Integer.parseInt(coreParts.truth().getOrDefault("tfrags.count", "0")), plan.occlusion(), terrain(coreParts),
+                lowest(coreParts)));
         content.put(LevelSlot.GAMEPLAY, gameplay.wad());
         byte[] occlusion = gameplay.occlusionSlot();
         if (occlusion != null) content.put(LevelSlot.OCCLUSION, occlusion);
@@ -129,6 +130,19 @@ final class LevelWadWriter {
             if (v != 0) return v;
         }
         return core.coreData() == null ? Integer.MAX_VALUE : core.coreData().length;
+    }
+
+    /** "tie o_class" / "shrub o_class" → the class mesh's lowest z (class units), from the class writers' truth. */
+    static Map<String, Float> lowest(CoreParts core) {
+        Map<String, Float> out = new java.util.HashMap<>();
+        java.util.regex.Pattern key = java.util.regex.Pattern.compile("core\\.(tie|shrub)\\.(\\d+)\\.lowest_z");
+        for (var e : core.truth().entrySet()) {
+            var m = key.matcher(e.getKey());
+            if (!m.matches()) continue;
+            String oc = core.truth().get("core." + m.group(1) + "." + m.group(2) + ".o_class");
+            if (oc != null) out.putIfAbsent(m.group(1) + " " + oc, Float.parseFloat(e.getValue()));
+        }
+        return out;
     }
 
     /** The ground the core's tfrags tile ({@code tfrags.terrain}), or null when the core source has none. */

@@ -38,10 +38,14 @@ public final class GameplayStream {
     public record Result(byte[] wad, byte[] decompressed, byte[] occlusionSlot, int blockCount, Map<String, String> truth) {}
 
     /** The level core's facts the stream refers to. */
+    /**
+     * {@code lowest} maps "tie o_class" / "shrub o_class" to the class mesh's lowest z in class units, so an
+     * instance on the ground stands on it instead of being buried to its centre (absent: the origin is on the ground).
+     */
     public record Level(int chunks, int[] mobyClasses, int[] tieClasses, int[] shrubClasses, int tfragCount, boolean occlusion,
-                        Terrain terrain) {
+                        Terrain terrain, Map<String, Float> lowest) {
         public Level(int chunks, int[] mobyClasses, int[] tieClasses, int[] shrubClasses, int tfragCount, boolean occlusion) {
-            this(chunks, mobyClasses, tieClasses, shrubClasses, tfragCount, occlusion, null);
+            this(chunks, mobyClasses, tieClasses, shrubClasses, tfragCount, occlusion, null, Map.of());
         }
     }
 
@@ -106,7 +110,7 @@ public final class GameplayStream {
         }
         classList(out, ptr, PTR_TIE_CLASSES, tieClass, "gameplay.tie_classes", t);
         block(out, ptr, PTR_TIES, 0x10).s32(nTie).s32(0).s32(0).s32(0);
-        for (int i = 0; i < nTie; i++) out.bytes(tie(rnd, lv.terrain(), tieClass[i], occl[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.tie." + i + "." : null, t));
+        for (int i = 0; i < nTie; i++) out.bytes(tie(rnd, lv.terrain(), lv.lowest().getOrDefault("tie " + tieClass[i], 0f), tieClass[i], occl[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.tie." + i + "." : null, t));
         t.put("tie_instances", Integer.toString(nTie));
         List<int[]> tGroups = nTie >= 2 ? List.of(new int[] {0, 1}) : List.of();
         groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t);
@@ -117,7 +121,7 @@ public final class GameplayStream {
         for (int i = 0; i < nShrub; i++) shrubClass[i] = lv.shrubClasses()[rnd.nextInt(lv.shrubClasses().length)];
         classList(out, ptr, PTR_SHRUB_CLASSES, shrubClass, "gameplay.shrub_classes", t);
         block(out, ptr, PTR_SHRUBS, 0x10).s32(nShrub).s32(0).s32(0).s32(0);
-        for (int i = 0; i < nShrub; i++) out.bytes(shrub(rnd, lv.terrain(), shrubClass[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.shrub." + i + "." : null, t));
+        for (int i = 0; i < nShrub; i++) out.bytes(shrub(rnd, lv.terrain(), lv.lowest().getOrDefault("shrub " + shrubClass[i], 0f), shrubClass[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.shrub." + i + "." : null, t));
         t.put("shrub_instances", Integer.toString(nShrub));
         groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t);
 
@@ -240,12 +244,16 @@ public final class GameplayStream {
                 .bytes();
     }
 
-    /** Column-major Mat4: rotation about z by a, uniform scale k, translation; [3][3] = 0.01 as Wrench writes. */
-    private static void matrix(Random rnd, Terrain ground, Record r) {
+    /**
+     * Column-major Mat4: rotation about z by a, uniform scale k, translation; [3][3] = 0.01 as Wrench writes. On a
+     * terrain the translation's z lifts the class mesh's lowest point ({@code lowest}, class units) onto the ground.
+     */
+    private static void matrix(Random rnd, Terrain ground, float lowest, Record r) {
         double a = rnd.nextDouble() * 2 * Math.PI;
         float k = 0.5f + rnd.nextInt(12) / 8f;
         float c = (float) (Math.cos(a) * k), s = (float) (Math.sin(a) * k);
         float[] p = place(rnd, ground);
+        if (ground != null) p[2] -= k * lowest;
         float[] m = {c, s, 0, 0, -s, c, 0, 0, 0, 0, k, 0, p[0], p[1], p[2], 0.01f};
         for (int i = 0; i < 16; i++) r.f32("matrix_" + i, 0x10 + 4 * i, m[i]);
     }
@@ -258,20 +266,20 @@ public final class GameplayStream {
         return v;
     }
 
-    private static byte[] tie(Random rnd, Terrain ground, int oClass, int occlusion, int nLights, String prefix, Map<String, String> t) {
+    private static byte[] tie(Random rnd, Terrain ground, float lowest, int oClass, int occlusion, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x60, prefix, prefix == null ? null : t);
         r.s32("o_class", 0x00, oClass).s32("draw_distance", 0x04, 64 + rnd.nextInt(512)).s32("pad_8", 0x08, 0)
                 .s32("occlusion_index", 0x0c, occlusion);
-        matrix(rnd, ground, r);
+        matrix(rnd, ground, lowest, r);
         return r.s32("directional_lights", 0x50, nibbleLights(rnd, nLights)).s32("uid", 0x54, rnd.nextInt(1 << 16))
                 .s32("pad_58", 0x58, 0).s32("pad_5c", 0x5c, 0).bytes();
     }
 
-    private static byte[] shrub(Random rnd, Terrain ground, int oClass, int nLights, String prefix, Map<String, String> t) {
+    private static byte[] shrub(Random rnd, Terrain ground, float lowest, int oClass, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x70, prefix, prefix == null ? null : t);
         r.s32("o_class", 0x00, oClass).f32("draw_distance", 0x04, 16 + rnd.nextInt(256) / 2f).s32("unused_8", 0x08, 0)
                 .s32("unused_c", 0x0c, 0);
-        matrix(rnd, ground, r);
+        matrix(rnd, ground, lowest, r);
         return r.s32("colour_r", 0x50, rnd.nextInt(256)).s32("colour_g", 0x54, rnd.nextInt(256)).s32("colour_b", 0x58, rnd.nextInt(256))
                 .s32("unused_5c", 0x5c, 0).s32("dir_lights", 0x60, nibbleLights(rnd, nLights))
                 .s32("unused_64", 0x64, 0).s32("unused_68", 0x68, 0).s32("unused_6c", 0x6c, 0).bytes();

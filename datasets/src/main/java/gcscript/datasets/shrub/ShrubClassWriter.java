@@ -47,6 +47,8 @@ public final class ShrubClassWriter {
         int[][] normals = palette(paletteKind, rnd);
         List<Strip> strips = new ArrayList<>();
         for (Strip s : Shapes.of(shape, 1 + index % 2, texCount, size, rnd)) strips.addAll(s.split(12));
+        int lowest = Integer.MAX_VALUE;
+        for (Strip s : strips) for (double[] v : s.vertices()) lowest = Math.min(lowest, q(v[2], scale));
 
         // ---- primitives grouped into packets --------------------------------------------------------------
         List<List<Prim>> packets = new ArrayList<>();
@@ -148,6 +150,8 @@ public final class ShrubClassWriter {
         truth.put(h + ".normals_offset", Integer.toString(nOfs));
         truth.put(h + ".palette_kind", new String[] {"fibonacci", "random", "identical"}[paletteKind]);
         truth.put(h + ".shape", Shapes.NAMES[shape]);
+        // the mesh's lowest z in class units (stored z × scale / 1024): the gameplay writer stands instances on it
+        truth.put(prefix + ".lowest_z", Float.toString(lowest * scale / 1024f));
         truth.put(h + ".size", Integer.toString(fillTo));
         truth.put(h + ".fill_records", Integer.toString((fillTo - end) / 8));
         for (int p = 0; p < n; p++) {

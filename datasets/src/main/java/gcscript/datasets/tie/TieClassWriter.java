@@ -59,9 +59,11 @@ public final class TieClassWriter {
         Map<String, String> truth = new TreeMap<>();
 
         List<List<Packet>> lods = new ArrayList<>();
+        int lowest = Integer.MAX_VALUE;
         for (int lod = 0; lod < 3; lod++) {
             List<Strip> strips = new ArrayList<>();
             for (Strip s : Shapes.of(shape, lod, texCount, size, rnd)) strips.addAll(s.split(16));
+            if (lod == 0) for (Strip s : strips) for (double[] v : s.vertices()) lowest = Math.min(lowest, q(v[2], scale));
             List<Packet> packed = pack(strips, scale, withFat && lod == 0, rnd);
             if (lod == 2 && index % 3 == 2) {
                 // a one-triangle packet: three vertices, and (W: "a packet has at least 4 regular vertices; small
@@ -234,6 +236,8 @@ public final class TieClassWriter {
                 + lodTotals[1][0] + "," + lodTotals[1][1] + "," + lodTotals[1][2] + ";"
                 + lodTotals[2][0] + "," + lodTotals[2][1] + "," + lodTotals[2][2]);
         truth.put(h + ".shape", Shapes.NAMES[shape]);
+        // the LOD-0 mesh's lowest z in class units (stored z × scale / 1024): the gameplay writer stands instances on it
+        truth.put(prefix + ".lowest_z", Float.toString(lowest * scale / 1024f));
         truth.put(h + ".size", Integer.toString(end));
         ct.into(truth);
         return new Result(b.toArray(), truth, texCount, nPackets, nVerts, nTris, nTris0);

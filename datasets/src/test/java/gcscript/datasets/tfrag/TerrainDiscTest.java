@@ -165,11 +165,32 @@ class TerrainDiscTest {
         });
     }
 
+    /** o_class → the lowest z of the class's vertices (rows with {@code lodColumn} = 0; without {@code skip} rows). */
+    private static java.util.Map<Integer, Double> lowest(Table v, Table classes, String lodColumn, String skip) {
+        java.util.Map<Integer, Double> out = new java.util.HashMap<>();
+        for (int c = 0; c < classes.rowCount(); c++) {
+            int cls = classes.intColumn("class").get(c);
+            double low = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < v.rowCount(); i++) {
+                if (v.intColumn("class").get(i) != cls) continue;
+                if (lodColumn != null && v.intColumn(lodColumn).get(i) != 0) continue;
+                if (skip != null && v.booleanColumn(skip).get(i)) continue;
+                low = Math.min(low, v.doubleColumn("z").get(i));
+            }
+            if (low < Double.POSITIVE_INFINITY) out.putIfAbsent(classes.intColumn("o_class").get(c), low);
+        }
+        return out;
+    }
+
     private static void instances(Terrain t, Level l, String lp) {
         double[] e = t.extent();
         int n = 0;
         String[][] kinds = {{"x", "y", "z"}, {"matrix_12", "matrix_13", "matrix_14"}, {"matrix_12", "matrix_13", "matrix_14"}};
         Table[] tables = {l.gameplay().mobyInstances(), l.gameplay().tieInstances(), l.gameplay().shrubInstances()};
+        // ties and shrubs stand on their class mesh's lowest vertex (from the library's vertex tables: tie LOD 0,
+        // shrub vertices that are not padding), scaled by the instance matrix's z scale; mobies by their origin
+        java.util.Map<Integer, Double> lowTie = lowest(l.core().ties().vertices(), l.core().ties().classes(), "lod", null);
+        java.util.Map<Integer, Double> lowShrub = lowest(l.core().shrubs().vertices(), l.core().shrubs().classes(), null, "padding");
         for (int k = 0; k < 3; k++) {
             Table tb = tables[k];
             for (int r = 0; r < tb.rowCount(); r++) {
@@ -177,7 +198,12 @@ class TerrainDiscTest {
                 double y = ((Number) tb.column(kinds[k][1]).get(r)).doubleValue();
                 double z = ((Number) tb.column(kinds[k][2]).get(r)).doubleValue();
                 assertTrue(x > e[0] && x < e[2] && y > e[1] && y < e[3], lp + "instance inside the terrain");
-                assertEquals(t.heightAt(x, y), z, 1e-3, lp + kinds[k][0] + " instance " + r + " on the ground");
+                double lift = 0;
+                if (k > 0) {
+                    Double low = (k == 1 ? lowTie : lowShrub).get(tb.intColumn("o_class").get(r));
+                    if (low != null) lift = -low * tb.doubleColumn("matrix_10").get(r);
+                }
+                assertEquals(t.heightAt(x, y) + lift, z, 1e-3, lp + kinds[k][0] + " instance " + r + " on the ground");
                 n++;
             }
         }

@@ -212,4 +212,27 @@ class TfragOriginAndListsTest {
         Table strips = t.strips();
         assertEquals(Arrays.asList(0, 1, 2), strips.intColumn("lod").unique().asList().stream().sorted().toList());
     }
+
+    @Test
+    void namedHeaderGettersReadTheirSpecOffsets() {
+        // rac2-formats.md, tfrag header: data s32 @0x10, lod_2_ofs u16 @0x14, msphere_count u8 @0x2c, msphere_ofs u16 @0x2e,
+        // light_end_ofs u16 @0x32, cube_ofs u16 @0x38, occl_index u16 @0x3a, mip_dist u16 @0x3e
+        int distinct = 0;
+        for (TfragPatch p : read(BLOCK, Problems.strict()).patchList()) {
+            int h = headerAt(p.header().index());
+            TfragHeader t = p.header();
+            assertEquals(s32(BLOCK, h + 0x10), t.data());
+            assertEquals(u16(BLOCK, h + 0x14), t.lod2Ofs());
+            assertEquals(BLOCK[h + 0x2c] & 0xff, t.msphereCount());
+            assertEquals(u16(BLOCK, h + 0x2e), t.msphereOfs());
+            assertEquals(u16(BLOCK, h + 0x32), t.lightEndOfs());
+            assertEquals(u16(BLOCK, h + 0x38), t.cubeOfs());
+            assertEquals(u16(BLOCK, h + 0x3a), t.occlIndex());
+            assertEquals(u16(BLOCK, h + 0x3e), t.mipDist());
+            assertEquals(h + 0x3e, t.relativeOffsetOf(TfragHeader.MIP_DIST));
+            if (t.msphereOfs() != 0 && t.lightEndOfs() != 0 && t.cubeOfs() != 0 && t.occlIndex() != 0 && t.mipDist() != 0) distinct++;
+        }
+        // (lod_2_ofs and msphere_count are 0 in every patch of the sample: the list starts the data, no mspheres)
+        assertTrue(distinct > 0, "some patch has non-zero msphere_ofs, light_end_ofs, cube_ofs, occl_index and mip_dist");
+    }
 }

@@ -183,7 +183,7 @@ class IsoRejectionsTest {
                 "/G/LEVEL0.WAD inside the image [0x0, 0xd000)", "missing: [0xb000, 0xd001)", Severity.ERROR)), problems.rows());
     }
 
-    /** Fills the root's first sector after its three records with 44-byte file records, the last one {@code last} bytes. */
+    /** Fills the root's first sector after its three records with 44-byte file records; the last one runs {@code extra} bytes past the sector end. */
     private static int fillRootSector(byte[] b, int extra) {
         int pos = TinyIso.ROOT_G_RECORD + 34;
         int n = 0;

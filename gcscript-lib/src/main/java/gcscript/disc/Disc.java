@@ -30,6 +30,8 @@ public final class Disc {
     private final List<Level> levels; // by file number
     private final Levels all;
     private volatile GroundTruth truth;
+    /** Where the manifest comes from when it is read on first use (reading a full-size disc's manifest costs ~0.2 s). */
+    private volatile java.util.function.Supplier<Optional<GroundTruth>> truthSource;
 
     Disc(String name, Kind kind, Problems problems, List<DiscFile> files, Toc toc, List<Level> levels) {
         this.name = name;
@@ -45,11 +47,30 @@ public final class Disc {
     public String name() { return name; }
 
     /** The generator's manifest when this disc is synthetic; empty for a real disc. */
-    public Optional<GroundTruth> groundTruth() { return Optional.ofNullable(truth); }
+    public Optional<GroundTruth> groundTruth() {
+        var source = truthSource;
+        if (source != null) {
+            synchronized (this) {
+                if (truthSource != null) {
+                    truth = truthSource.get().orElse(null);
+                    truthSource = null;
+                }
+            }
+        }
+        return Optional.ofNullable(truth);
+    }
 
-    /** Attaches the generator's manifest (done by the opener when one lies beside the image). */
+    /** Attaches the generator's manifest. */
     public Disc withGroundTruth(GroundTruth t) {
         this.truth = t;
+        this.truthSource = null;
+        return this;
+    }
+
+    /** Attaches a manifest read on first use (the opener does this when one may lie beside the image). */
+    public Disc withGroundTruthFrom(java.util.function.Supplier<Optional<GroundTruth>> source) {
+        this.truth = null;
+        this.truthSource = source;
         return this;
     }
     public Kind kind() { return kind; }

@@ -15,13 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ExportCommandTest {
     @TempDir Path tmp;
 
-    static Path sample() {
-        for (Path p : new Path[] {Path.of("../datasets/sample/gcscript-sample.iso"), Path.of("datasets/sample/gcscript-sample.iso")}) {
-            if (Files.isRegularFile(p)) return p;
-        }
-        throw new AssertionError("sample not found");
-    }
-
     @Test
     void writesAGlbAndSaysWhatIsInIt() throws Exception {
         Path out = tmp.resolve("l1.glb");
@@ -32,7 +25,7 @@ class ExportCommandTest {
         assertEquals(0x46546C67, in.getInt(0), "glTF magic");
         assertEquals(b.length, in.getInt(8), "declared length");
         // the sample's level 1 as its manifest counts it
-        var truth = gcscript.disc.GroundTruth.besides(sample()).orElseThrow();
+        var truth = gcscript.Gc.sample().groundTruth().orElseThrow();
         String want = truth.getLong("level.1.tfrags.count") + " tfrag patches, " + truth.getLong("level.1.moby_instances") + " mobies, "
                 + truth.getLong("level.1.tie_instances") + " ties, " + truth.getLong("level.1.shrub_instances") + " shrubs";
         assertTrue(r.out().contains(want), want + " in " + r.out());

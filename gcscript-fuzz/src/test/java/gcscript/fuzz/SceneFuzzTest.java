@@ -10,8 +10,6 @@ import gcscript.gameplay.GameplayModel;
 import gcscript.gameplay.GameplayReader;
 import gcscript.scene.Scene;
 import gcscript.scene.SceneOptions;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
@@ -23,16 +21,9 @@ import java.util.Arrays;
 class SceneFuzzTest {
     private static LevelCore sampleCore;
 
+    /** The bundled sample's level 0 core (a library resource), parsed once. */
     static synchronized LevelCore sampleCore() {
-        if (sampleCore == null) {
-            for (Path p : new Path[] {Path.of("../datasets/sample/gcscript-sample.iso"), Path.of("datasets/sample/gcscript-sample.iso")}) {
-                if (Files.isRegularFile(p)) {
-                    sampleCore = Gc.open(p).level(0).core();
-                    break;
-                }
-            }
-            if (sampleCore == null) throw new IllegalStateException("the bundled sample disc is not found from " + Path.of("").toAbsolutePath());
-        }
+        if (sampleCore == null) sampleCore = Gc.sample().level(0).core();
         return sampleCore;
     }
 

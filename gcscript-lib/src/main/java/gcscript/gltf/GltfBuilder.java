@@ -259,7 +259,7 @@ public final class GltfBuilder {
     public int meshCount() { return meshes.size(); }
 
     /** The JSON with images referenced either from the buffer ({@code embedded}) or as {@code <prefix>N.png} files. */
-    private String json(String binUri, String imagePrefix, int[] imageViews, int binLength) {
+    private String json(String binUri, String imagePrefix, int[] imageViews, int binLength, List<Map<String, Object>> extraViews) {
         Map<String, Object> root = Json.obj();
         root.put("asset", asset);
         if (!lights.isEmpty()) {
@@ -295,7 +295,9 @@ public final class GltfBuilder {
             root.put("images", im);
         }
         put(root, "accessors", accessors);
-        put(root, "bufferViews", views);
+        List<Map<String, Object>> allViews = new ArrayList<>(views);
+        allViews.addAll(extraViews);
+        put(root, "bufferViews", allViews);
         if (binLength > 0) {
             Map<String, Object> b = Json.obj();
             b.put("byteLength", binLength);
@@ -310,14 +312,25 @@ public final class GltfBuilder {
 
     /** Binary glTF: header, JSON chunk (space-padded), BIN chunk (zero-padded) with the images after the geometry. */
     public byte[] glb() {
-        int geometryViews = views.size();
-        int[] imageViews = new int[images.size()];
-        for (int i = 0; i < images.size(); i++) imageViews[i] = view(images.get(i), null);
-        while (bin.size() % 4 != 0) bin.write(0);
-        byte[] data = bin.toByteArray();
-        String json = json(null, null, images.isEmpty() ? null : imageViews, data.length);
-        // the image views are only for this container; a later gltf() call must not see them
-        while (views.size() > geometryViews) views.remove(views.size() - 1);
+        // the images' views belong to this container only (the .gltf form keeps images as files), so they are made
+        // here, after the geometry's, without touching the builder's own buffer or views
+        ByteArrayOutputStream all = new ByteArrayOutputStream(bin.size() + 1024);
+        all.writeBytes(bin.toByteArray());
+        List<Map<String, Object>> imageViews = new ArrayList<>();
+        int[] imageView = new int[images.size()];
+        for (int i = 0; i < images.size(); i++) {
+            while (all.size() % 4 != 0) all.write(0);
+            Map<String, Object> v = Json.obj();
+            v.put("buffer", 0);
+            v.put("byteOffset", all.size());
+            v.put("byteLength", images.get(i).length);
+            all.writeBytes(images.get(i));
+            imageView[i] = views.size() + i;
+            imageViews.add(v);
+        }
+        while (all.size() % 4 != 0) all.write(0);
+        byte[] data = all.toByteArray();
+        String json = json(null, null, images.isEmpty() ? null : imageView, data.length, imageViews);
         byte[] js = json.getBytes(StandardCharsets.UTF_8);
         int jsPad = (4 - js.length % 4) % 4;
         int total = 12 + 8 + js.length + jsPad + (data.length > 0 ? 8 + data.length : 0);
@@ -326,20 +339,7 @@ public final class GltfBuilder {
         out.putInt(js.length + jsPad).putInt(0x4E4F534A).put(js);
         for (int i = 0; i < jsPad; i++) out.put((byte) ' ');
         if (data.length > 0) out.putInt(data.length).putInt(0x004E4942).put(data);
-        resetBinTo(geometryBytes(geometryViews));
         return out.array();
-    }
-
-    private int geometryBytes(int geometryViews) {
-        if (geometryViews == 0) return 0;
-        Map<String, Object> last = views.get(geometryViews - 1);
-        return (Integer) last.get("byteOffset") + (Integer) last.get("byteLength");
-    }
-
-    private void resetBinTo(int length) {
-        byte[] keep = java.util.Arrays.copyOf(bin.toByteArray(), length);
-        bin.reset();
-        bin.writeBytes(keep);
     }
 
     /** The {@code .gltf} form: file name → bytes ({@code base.gltf}, {@code base.bin}, {@code base_texN.png}). */
@@ -347,7 +347,7 @@ public final class GltfBuilder {
         while (bin.size() % 4 != 0) bin.write(0);
         byte[] data = bin.toByteArray();
         Map<String, byte[]> files = new LinkedHashMap<>();
-        files.put(base + ".gltf", json(data.length > 0 ? base + ".bin" : null, base + "_tex", null, data.length).getBytes(StandardCharsets.UTF_8));
+        files.put(base + ".gltf", json(data.length > 0 ? base + ".bin" : null, base + "_tex", null, data.length, List.of()).getBytes(StandardCharsets.UTF_8));
         if (data.length > 0) files.put(base + ".bin", data);
         for (int i = 0; i < images.size(); i++) files.put(base + "_tex" + i + ".png", images.get(i));
         return files;

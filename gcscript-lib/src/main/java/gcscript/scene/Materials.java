@@ -71,7 +71,6 @@ final class Materials {
 
     /** The material of an already decoded image (sky textures live in the sky, not in the core's tables). */
     int image(String key, java.awt.image.BufferedImage img, int[] argb, String name, int[] wrap) {
-        if (!textures) return plain("sky", SKY);
         Integer image = images.get(key);
         if (image == null) {
             image = g.image(png(img), name);

@@ -117,32 +117,39 @@ final class SceneBuilder {
             // s, t, so a position shared by two textures becomes two vertices (reconstruction, docs/formats/tfrag.md).
             int[] t = p.triangleData(lod);
             int nt = p.triangleCount(lod);
-            java.util.Map<Integer, Integer> vertexOf = new java.util.LinkedHashMap<>();
+            int entries = 0;
+            for (short[] v : p.vertexInfo()) if (v != null) entries += v.length / 4;
+            int[] vertexOf = new int[entries];          // vertex-info entry -> glTF vertex, -1 = unused so far
+            java.util.Arrays.fill(vertexOf, -1);
+            gcscript.table.IntList used = new gcscript.table.IntList();   // glTF vertex -> vertex-info entry
             java.util.TreeMap<Integer, gcscript.table.IntList> byTexture = new java.util.TreeMap<>();
             java.util.Map<Integer, Integer> adgifOf = new HashMap<>();
             int dropped = 0;
             for (int i = 0, q = 0; i < nt; i++, q += TfragPatch.TRI_FIELDS) {
                 int[] v = {t[q + 1], t[q + 2], t[q + 3]};
                 boolean ok = true;
-                for (int e : v) { int k = p.vinfo(e, 3) / 2; if (k < 0 || k >= n) ok = false; }
+                for (int e : v) ok &= e >= 0 && e < entries && p.vinfo(e, 3) / 2 >= 0 && p.vinfo(e, 3) / 2 < n;
                 if (!ok) { dropped++; continue; }
                 var list = byTexture.computeIfAbsent(t[q + 4], k -> new gcscript.table.IntList());
                 adgifOf.putIfAbsent(t[q + 4], t[q + 5]);
-                for (int e : v) list.add(vertexOf.computeIfAbsent(e, k -> vertexOf.size()));
+                for (int e : v) {
+                    if (vertexOf[e] < 0) { vertexOf[e] = used.size(); used.add(e); }
+                    list.add(vertexOf[e]);
+                }
             }
             if (dropped > 0) notes.add("tfrag " + idx + ": " + dropped + " LOD " + lod + " triangles name a position outside the patch (the tfrag checks say which)");
             String name = "tfrag " + idx;
-            int nv = vertexOf.size();
+            int nv = used.size();
             int node = add(root, name, "tfrag", nv == 0 ? null : "tfrag patch " + idx, idx, -1, p.world(0, 0), p.world(0, 1), p.world(0, 2));
             if (nv == 0) continue;
             float[] xyz = new float[3 * nv], uv = new float[2 * nv];
             int[] pos = new int[nv];
-            for (var e : vertexOf.entrySet()) {
-                int v = e.getValue(), k = p.vinfo(e.getKey(), 3) / 2;
+            for (int v = 0; v < nv; v++) {
+                int e = used.get(v), k = p.vinfo(e, 3) / 2;
                 pos[v] = k;
                 for (int a = 0; a < 3; a++) xyz[3 * v + a] = (float) p.world(k, a);
-                uv[2 * v] = st(p.vinfo(e.getKey(), 0));
-                uv[2 * v + 1] = st(p.vinfo(e.getKey(), 1));
+                uv[2 * v] = st(p.vinfo(e, 0));
+                uv[2 * v + 1] = st(p.vinfo(e, 1));
             }
             Map<String, Integer> attr = new java.util.LinkedHashMap<>();
             attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
@@ -565,7 +572,7 @@ final class SceneBuilder {
         List<Primitive> prims = new ArrayList<>();
         for (var e : byTexture.entrySet()) {
             int t = e.getKey();
-            gcscript.texture.Texture.Level tex = t != 0xFF && t < s.textureCount() ? s.texture(t) : null;
+            gcscript.texture.Texture.Level tex = materials.textures() && t != 0xFF && t < s.textureCount() ? s.texture(t) : null;
             int mat = tex == null ? materials.plain("sky", Materials.SKY)
                     : materials.image("sky " + t, tex.image(), tex.argb(), "sky texture " + t, null);
             prims.add(new Primitive(attr, g.indices(e.getValue().toArray(), xyz.length / 3), mat));

@@ -82,19 +82,19 @@ public final class SkyModel {
 
     /**
      * Faces as vertex rows (the stored indices are per cluster; the cluster's first vertex row is added), three per
-     * face, and {@code -1} for a face whose index is outside its cluster.
+     * face; all three are {@code -1} for a face with an index at or past its cluster's vertex_count. The previews and
+     * the scene export draw from this one mapping.
      */
     public int[] faceRows() {
         int[] first = new int[clusters.size()];
         java.util.Arrays.fill(first, -1);
-        int[] count = new int[clusters.size()];
         for (int i = vX.size() - 1; i >= 0; i--) first[vCluster.get(i)] = i;
-        for (int i = 0; i < vX.size(); i++) count[vCluster.get(i)]++;
         int[] out = new int[3 * fTex.size()];
         for (int f = 0; f < fTex.size(); f++) {
-            int c = fCluster.get(f);
+            int c = fCluster.get(f), vc = clusters.get(c).i(VERTEX_COUNT);
             int[] k = {fV0.get(f), fV1.get(f), fV2.get(f)};
-            for (int e = 0; e < 3; e++) out[3 * f + e] = first[c] >= 0 && k[e] < count[c] ? first[c] + k[e] : -1;
+            boolean ok = first[c] >= 0 && k[0] < vc && k[1] < vc && k[2] < vc;
+            for (int e = 0; e < 3; e++) out[3 * f + e] = ok ? first[c] + k[e] : -1;
         }
         return out;
     }

@@ -48,9 +48,7 @@ final class SkyPreview {
             r = Math.max(r, 1e-3);
             int[][] pixels = new int[m.textureCount()][];
             for (int i = 0; i < pixels.length; i++) pixels[i] = m.texture(i) == null ? null : m.texture(i).argb();
-            int[] first = new int[m.clusterCount()];
-            java.util.Arrays.fill(first, -1);
-            for (int i = m.vertexCount() - 1; i >= 0; i--) first[m.vCluster.get(i)] = i;
+            int[] rows = m.faceRows();
             g.setStroke(new BasicStroke(0.5f));
             Path2D.Double p = new Path2D.Double();
             int nShells = m.shellCount();
@@ -69,8 +67,8 @@ final class SkyPreview {
                         Math.toDegrees(elMin), Math.toDegrees(elMax)), size + 14, (int) bandTop + 12);
                 for (int f = 0; f < m.faceCount(); f++) {
                     if (m.fShell.get(f) != shell) continue;
-                    int[] v = vertices(m, f, first);
-                    if (v == null) continue;
+                    if (rows[3 * f] < 0) continue;
+                    int[] v = {rows[3 * f], rows[3 * f + 1], rows[3 * f + 2]};
                     Color c = faceColour(m, f, v, pixels);
                     // from below: mirror x so the view is the one looking up
                     p.reset();
@@ -116,19 +114,6 @@ final class SkyPreview {
             g.dispose();
         }
         return img;
-    }
-
-    /** The face's three vertex rows, or null when an index is out of range. */
-    private static int[] vertices(SkyModel m, int f, int[] first) {
-        int cluster = m.fCluster.get(f);
-        int vc = m.clusters.get(cluster).i(SkyLayouts.VERTEX_COUNT);
-        int base = first[cluster];
-        int[] k = {m.fV0.get(f), m.fV1.get(f), m.fV2.get(f)};
-        for (int i = 0; i < 3; i++) {
-            if (k[i] >= vc || base < 0) return null;
-            k[i] += base;
-        }
-        return k;
     }
 
     private static Color faceColour(SkyModel m, int f, int[] v, int[][] pixels) {

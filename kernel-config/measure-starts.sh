@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Starts the gcscript kernel N times (default 10) through jupyter_client and times start to first cell result
-# ("1 + 1"); a start that gets no result within the timeout counts as a hang. Exits non-zero on any hang.
+# Starts the gcscript kernel N times (default 10) through jupyter_client and times start to the first table: the
+# first cell is `disc.level(0).core().tfrags().positions()` on the preopened disc ($GC_DISC, else the sample), timed
+# until its execute_result arrives (issue 11's "kernel start -> first table"). A start that gets no table within the
+# timeout counts as a hang. Exits non-zero on any hang.
 #   kernel-config/measure-starts.sh [N]
 set -euo pipefail
 # shellcheck source=common.sh
@@ -40,7 +42,7 @@ for i in range(n):
     result = None
     try:
         kc.wait_for_ready(timeout=120)
-        msg_id = kc.execute("1 + 1")
+        msg_id = kc.execute("disc.level(0).core().tfrags().positions()")
         deadline = time.monotonic() + 120
         while result is None and time.monotonic() < deadline:
             try:
@@ -48,7 +50,10 @@ for i in range(n):
             except queue.Empty:
                 continue
             if m["parent_header"].get("msg_id") == msg_id and m["msg_type"] == "execute_result":
-                result = m["content"]["data"]["text/plain"]
+                result = m["content"]["data"].get("text/plain", "")
+            elif m["parent_header"].get("msg_id") == msg_id and m["msg_type"] == "error":
+                result = "error: " + m["content"].get("ename", "") + " " + m["content"].get("evalue", "")
+                break
     except RuntimeError as e:
         print(f"start {i + 1}: {e}")
     dt = time.monotonic() - t0
@@ -58,17 +63,17 @@ for i in range(n):
     km.shutdown_kernel(now=False)
     del kc, km  # collected now, while logging still works (else a noisy __del__ at interpreter exit)
     log.close()
-    if result == "2":
+    if result is not None and result.startswith("tfrag_positions") and " rows × " in result:
         times.append(dt)
         cpus.append(cpu)
-        print(f"start {i + 1}: first result after {dt:.2f} s (kernel CPU {cpu:.2f} s)")
+        print(f"start {i + 1}: first table after {dt:.2f} s (kernel CPU {cpu:.2f} s)")
     else:
         hangs += 1
         print(f"start {i + 1}: HANG or wrong result ({result!r}) after {dt:.2f} s; kernel log:")
         print(open(f"{work}/kernel-{i}.log").read())
 if times:
     times.sort()
-    print(f"{len(times)} ok, {hangs} hung; start to first result: min {times[0]:.2f} s, "
+    print(f"{len(times)} ok, {hangs} hung; start to first table: min {times[0]:.2f} s, "
           f"median {times[len(times) // 2]:.2f} s, max {times[-1]:.2f} s; "
           f"kernel CPU median {sorted(cpus)[len(cpus) // 2]:.2f} s")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")

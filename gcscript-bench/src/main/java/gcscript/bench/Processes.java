@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * Runs a command in a fresh process and measures its wall time and peak RSS (VmHWM from /proc, sampled while it
- * runs). Java children get this JVM's own flags (the launcher's: heap, collector, CDS archive), so a cold figure
- * is "as shipped"; only the archive-recording flag is left out.
+ * runs). Java children get this JVM's own flags (the launcher's: heap, collector, CDS archive) plus what the
+ * launcher gives one-shot commands ({@code GCSCRIPT_BATCH_OPTS}: the C1-only compiler), so a cold figure is "as
+ * shipped"; only the archive-recording flag is left out.
  */
 final class Processes {
     private Processes() {}
@@ -27,6 +28,8 @@ final class Processes {
                     || a.startsWith("-agentlib") || a.startsWith("-javaagent")) continue;
             cmd.add(a);
         }
+        String batch = System.getenv("GCSCRIPT_BATCH_OPTS");
+        if (batch != null) for (String a : batch.trim().split("\\s+")) if (!a.isEmpty() && !cmd.contains(a)) cmd.add(a);
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(mainClass);

@@ -145,6 +145,27 @@ public final class ByteReader {
     }
 
     public int u8(long offset) { return buf.get(check("u8", offset, 1)) & 0xff; }
+
+    /**
+     * The first offset {@code >= from} where the bytes {@code b0 b1} occur, or -1: a scan in one place instead of
+     * a bounds-checked {@link #u8} per byte (signature searches walk whole core_data sections).
+     */
+    public int indexOf(int from, int b0, int b1) {
+        byte x = (byte) b0, y = (byte) b1;
+        int end = buf.limit() - 1;
+        if (buf.hasArray()) {      // heap bytes (decompressed core_data): scan the array itself
+            byte[] a = buf.array();
+            int base = buf.arrayOffset();
+            for (int i = Math.max(0, from); i < end; i++) {
+                if (a[base + i] == x && a[base + i + 1] == y) return i;
+            }
+            return -1;
+        }
+        for (int i = Math.max(0, from); i < end; i++) {
+            if (buf.get(i) == x && buf.get(i + 1) == y) return i;
+        }
+        return -1;
+    }
     public int u8(String path, long offset) { return buf.get(check(path, offset, 1)) & 0xff; }
     public byte s8(String path, long offset) { return buf.get(check(path, offset, 1)); }
     public short s16(String path, long offset) { return buf.getShort(check(path, offset, 2)); }

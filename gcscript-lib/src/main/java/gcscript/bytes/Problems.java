@@ -1,6 +1,5 @@
 package gcscript.bytes;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,7 +10,8 @@ public final class Problems {
     public enum Mode { STRICT, LENIENT }
 
     private final Mode mode;
-    private final List<Problem> rows = new ArrayList<>();
+    // A set: a part read twice (a softly kept core re-read, a one-pass Level) reports the same problem once.
+    private final java.util.Set<Problem> rows = new java.util.LinkedHashSet<>();
 
     public Problems(Mode mode) { this.mode = mode; }
 

@@ -65,11 +65,49 @@ public final class Claims {
         TableBuilder t = new TableBuilder("claims on " + disc.name())
                 .strings("id", "section", "claim", "needs", "catalogue_status", "notes_value", "basis", "expected", "actual",
                         "status", "detail");
-        for (ClaimSpec s : ClaimSpec.catalogue()) {
-            Row r = judge(REGISTRY.get(s.id()), s, disc);
-            t.row(s.id(), s.section(), s.quote(), s.needs(), s.status(), s.expected(), r.basis, r.expected, r.actual, r.status, r.detail);
+        prefetch(disc);
+        List<ClaimSpec> specs = ClaimSpec.catalogue();
+        List<java.util.concurrent.Future<Row>> rows = new java.util.ArrayList<>(specs.size());
+        java.util.concurrent.ExecutorService judges = java.util.concurrent.Executors.newFixedThreadPool(JUDGES, r -> {
+            Thread th = new Thread(r, "gcscript-claims");
+            th.setDaemon(true);
+            return th;
+        });
+        try {
+            for (ClaimSpec s : specs) rows.add(judges.submit(() -> judge(REGISTRY.get(s.id()), s, disc)));
+            for (int i = 0; i < specs.size(); i++) {
+                ClaimSpec s = specs.get(i);
+                Row r = rows.get(i).get();
+                t.row(s.id(), s.section(), s.quote(), s.needs(), s.status(), s.expected(), r.basis, r.expected, r.actual, r.status, r.detail);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            if (e.getCause() instanceof Error er) throw er;
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            judges.shutdownNow();
         }
         return t.build();
+    }
+
+    /**
+     * Claims are independent reads of one disc (its parts are memoised and thread-safe): three judges at a time
+     * keep both cores busy while one waits for a part another is parsing (claims cold on the full-size disc, C1:
+     * 5.8–6.1 s with one judge, 4.8–4.9 s with three; README, "Performance"). Rows keep catalogue order.
+     */
+    private static final int JUDGES = 3;
+
+    /**
+     * Starts reading the manifest (≈1 M lines on the full-size disc, ~0.5 s on one thread) beside the first
+     * judges, which mostly parse levels; the first claim that needs it waits in {@link Disc#groundTruth()}.
+     */
+    static void prefetch(Disc disc) {
+        Thread truth = new Thread(disc::groundTruth, "gcscript-manifest");
+        truth.setDaemon(true);
+        truth.start();
     }
 
     /** One judged row: what was compared, what was measured, the status and why. */

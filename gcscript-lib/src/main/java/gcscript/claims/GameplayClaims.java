@@ -154,7 +154,7 @@ final class GameplayClaims implements ClaimArea {
 
     static long markers(ByteReader d) {
         long n = 0;
-        for (int i = 0; i + 1 < d.length(); i++) if (d.u8(i) == 0xf6 && d.u8(i + 1) == 0x7c) n++;
+        for (int i = d.indexOf(0, 0xf6, 0x7c); i >= 0; i = d.indexOf(i + 1, 0xf6, 0x7c)) n++;
         return n;
     }
 

@@ -162,9 +162,9 @@ final class LevelClaims implements ClaimArea {
         String prefix = "level." + n + ".data.";
         long end = 0x58;
         boolean any = false;
-        for (var e : t.all().entrySet()) {
+        for (var e : t.withPrefix(prefix).entrySet()) {
             String k = e.getKey();
-            if (!k.startsWith(prefix) || !k.endsWith(".offset")) continue;
+            if (!k.endsWith(".offset")) continue;
             String base = k.substring(0, k.length() - ".offset".length());
             Optional<Long> size = longKey(t, base + ".size");
             if (size.isEmpty()) continue;

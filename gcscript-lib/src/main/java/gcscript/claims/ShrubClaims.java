@@ -299,9 +299,12 @@ final class ShrubClaims implements ClaimArea {
         return out;
     }
 
-    static TreeMap<Integer, List<String>> perLevel(GroundTruth t) {
+    static TreeMap<Integer, List<String>> perLevel(GroundTruth t) { return t.memo("shrub.perLevel", ShrubClaims::scanPerLevel); }
+
+    private static TreeMap<Integer, List<String>> scanPerLevel(GroundTruth t) {
         TreeMap<Integer, TreeMap<Integer, String>> m = new TreeMap<>();
-        for (String k : t.all().keySet()) {
+        for (String k : t.withPrefix("level.").keySet()) {
+            if (!k.endsWith(".header.packet_count")) continue;
             Matcher x = CLASS.matcher(k);
             if (x.matches()) m.computeIfAbsent(Integer.parseInt(x.group(1)), q -> new TreeMap<>())
                     .put(Integer.parseInt(x.group(2)), "level." + x.group(1) + ".core.shrub." + x.group(2));

@@ -301,7 +301,11 @@ public final class LevelCore {
      * Ratchet's animation-sequence table (ratchet_seqs, rac2-formats-phase2 §8.2) over core_data, with the decisive
      * check on whether the design notes' "chunk container" is this table.
      */
-    public gcscript.ratchetseq.RatchetSeqs ratchetSeqModel() {
+    public gcscript.ratchetseq.RatchetSeqs ratchetSeqModel() { return ratchetSeqModel.get(); }
+
+    private final Lazy<gcscript.ratchetseq.RatchetSeqs> ratchetSeqModel = new Lazy<>(this::readRatchetSeqs);
+
+    private gcscript.ratchetseq.RatchetSeqs readRatchetSeqs() {
         LevelCoreHeader h = headerRecord();
         if (h == null) throw coreIndex.error("core.header", 0, "a level core header", "none");
         int[] seqs = model.get().ratchetSeqs();

@@ -82,7 +82,8 @@ public final class Stats {
 
     /** One row per level file, in file-number order. */
     public static Table of(Levels levels) {
-        List<Object[]> rows = levels.map(Stats::row);
+        // one pass per level: parts parsed for a row are not kept (Level.forOnePass)
+        List<Object[]> rows = levels.map(l -> row(l.forOnePass()));
         TableBuilder t = new TableBuilder("stats");
         for (Group g : GROUPS) {
             String[] n = g.names().toArray(new String[0]);

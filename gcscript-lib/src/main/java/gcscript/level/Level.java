@@ -189,6 +189,14 @@ public final class Level {
      * assets_decompressed_size). Memoised softly (the collector may reclaim it under memory pressure); safe to
      * share between threads.
      */
+    /**
+     * This level for one pass whose parsed parts are not worth keeping (a whole-disc {@code stats} row): itself
+     * when its core is already parsed (nothing to save), otherwise a fresh Level over the same bytes and problem
+     * list whose parsed parts die with the pass. Keeping all 27 parsed cores alive through a one-shot pass made
+     * the collector copy and mark ~700 MB (README, "Performance").
+     */
+    public Level forOnePass() { return core.get() != null ? this : new Level(number, file, problems); }
+
     public LevelCore core() {
         LevelCore c = core.get();
         if (c == null) {

@@ -98,12 +98,20 @@ public final class RatchetSeqs {
 
     /** Every position of the notes' signature in core_data, ascending (a linear scan). */
     public List<Integer> signaturePositions() {
+        List<Integer> v = signatures;
+        if (v == null) signatures = v = scanSignatures();
+        return v;
+    }
+
+    /** Kept once found: the claims and the checks ask for the positions several times per level. */
+    private volatile List<Integer> signatures;
+
+    private List<Integer> scanSignatures() {
         List<Integer> out = new ArrayList<>();
-        int len = coreData.length();
-        for (int s = 0; s + 1 < len; s++) {
-            if (coreData.u8(s) == 0xf6 && coreData.u8(s + 1) == 0x7c && signature(coreData, s)) out.add(s);
+        for (int s = coreData.indexOf(0, 0xf6, 0x7c); s >= 0; s = coreData.indexOf(s + 1, 0xf6, 0x7c)) {
+            if (signature(coreData, s)) out.add(s);
         }
-        return out;
+        return List.copyOf(out);
     }
 
     /** §8.2 reader checks 3 and 4. */

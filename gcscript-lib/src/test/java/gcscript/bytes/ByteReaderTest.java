@@ -19,6 +19,29 @@ class ByteReaderTest {
     }
 
     @Test
+    void indexOfFindsEachPairOnceAndStopsAtTheEnd() {
+        ByteReader r = ByteReader.of(bytes, "t.bin");
+        assertEquals(4, r.indexOf(0, 0xff, 0xff));
+        assertEquals(5, r.indexOf(5, 0xff, 0xff));
+        assertEquals(6, r.indexOf(6, 0xff, 0xff));
+        assertEquals(-1, r.indexOf(7, 0xff, 0xff));
+        assertEquals(0, r.indexOf(-3, 0x01, 0x02));
+        assertEquals(10, r.indexOf(0, 0x80, 0x3f));      // the last pair of the buffer
+        assertEquals(-1, r.indexOf(0, 0x3f, 0x00));      // never reads past the end
+        assertEquals(-1, r.indexOf(0, 0x02, 0x01));      // order matters
+        ByteReader w = r.slice("w", 4, 4);                // offsets are the slice's own
+        assertEquals(0, w.indexOf(0, 0xff, 0xff));
+        assertEquals(-1, w.indexOf(0, 0xff, 0x00));      // 0x00 lies outside the slice
+        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+        ByteReader d = ByteReader.of(direct, "d.bin", 0);  // a mapped file's buffer has no array: the other loop
+        assertEquals(4, d.indexOf(0, 0xff, 0xff));
+        assertEquals(6, d.indexOf(6, 0xff, 0xff));
+        assertEquals(10, d.indexOf(0, 0x80, 0x3f));
+        assertEquals(-1, d.indexOf(0, 0x3f, 0x00));
+        assertEquals(-1, d.slice("w", 4, 4).indexOf(0, 0xff, 0x00));
+    }
+
+    @Test
     void readPastEndNamesPathFileAndAbsoluteOffset() {
         ByteReader r = ByteReader.of(bytes, "t.bin").slice("window", 4, 8);
         assertEquals(4, r.base());

@@ -1,0 +1,53 @@
+package gcscript.disc;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class GroundTruthTest {
+    private static GroundTruth of(String text) { return GroundTruth.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8))); }
+
+    @Test
+    void sortedAndUnsortedManifestsReadTheSame() {
+        GroundTruth sorted = of("# comment\na.x\t1\nlevel.0.a\t2\nlevel.0.b\t3\n\nlevel.1.a\t4\nnotab\nz\t5\n");
+        GroundTruth shuffled = of("z\t5\nlevel.1.a\t4\na.x\t1\nlevel.0.b\t3\nlevel.0.a\t2\n");
+        assertEquals(Map.of("a.x", "1", "level.0.a", "2", "level.0.b", "3", "level.1.a", "4", "z", "5"), sorted.all());
+        assertEquals(sorted.all(), shuffled.all());
+        assertEquals(List.of("a.x", "level.0.a", "level.0.b", "level.1.a", "z"), List.copyOf(sorted.all().keySet()));
+        assertEquals("3", sorted.get("level.0.b").orElseThrow());
+        assertTrue(sorted.get("notab").isEmpty());
+        assertEquals(5, sorted.getLong("z"));
+        assertThrows(IllegalArgumentException.class, () -> sorted.getLong("missing"));
+    }
+
+    @Test
+    void aRepeatedKeyKeepsItsLastValue() {
+        GroundTruth t = of("a\t1\nb\t2\nb\t3\nc\t4\n");
+        assertEquals(Map.of("a", "1", "b", "3", "c", "4"), t.all());
+    }
+
+    @Test
+    void withPrefixIsTheKeyRangeOnly() {
+        GroundTruth t = of("level.0.a\t2\nlevel.0.b\t3\nlevel.00\t9\nlevel.1.a\t4\nlevel.0\t1\n");
+        assertEquals(List.of("level.0.a", "level.0.b"), List.copyOf(t.withPrefix("level.0.").keySet()));
+        assertEquals(List.of("level.1.a"), List.copyOf(t.withPrefix("level.1").keySet()));
+        assertEquals(5, t.withPrefix("").size());
+        assertTrue(t.withPrefix("level.2").isEmpty());
+    }
+
+    @Test
+    void memoComputesOncePerNameAndManifest() {
+        GroundTruth t = of("a\t1\n");
+        AtomicInteger calls = new AtomicInteger();
+        assertEquals("1!", t.memo("x", g -> { calls.incrementAndGet(); return g.get("a").orElseThrow() + "!"; }));
+        assertEquals("1!", t.memo("x", g -> { calls.incrementAndGet(); return "other"; }));
+        assertEquals(1, calls.get());
+        assertEquals("other", t.memo("y", g -> "other"));
+        assertEquals("1!", of("a\t1\n").memo("x", g -> g.get("a").orElseThrow() + "!"));
+    }
+}

@@ -152,20 +152,45 @@ public final class ByteReader {
      */
     public int indexOf(int from, int b0, int b1) {
         byte x = (byte) b0, y = (byte) b1;
-        int end = buf.limit() - 1;
-        if (buf.hasArray()) {      // heap bytes (decompressed core_data): scan the array itself
+        int end = buf.limit() - 1;          // the last offset a pair can start at, exclusive
+        int i = Math.max(0, from);
+        // eight bytes at a time: a byte equal to x makes its lane of (w ^ xxxx) zero, which the usual
+        // "has a zero byte" test flags (it may also flag lanes above a true one: each flag is verified)
+        long xs = (x & 0xffL) * 0x0101010101010101L;
+        if (buf.hasArray()) {      // heap bytes (decompressed core_data): the array itself, read as longs
             byte[] a = buf.array();
             int base = buf.arrayOffset();
-            for (int i = Math.max(0, from); i < end; i++) {
-                if (a[base + i] == x && a[base + i + 1] == y) return i;
+            for (; i + 8 <= end; i += 8) {
+                long v = (long) LONGS.get(a, base + i) ^ xs;
+                long t = (v - 0x0101010101010101L) & ~v & 0x8080808080808080L;
+                while (t != 0) {
+                    int j = base + i + (Long.numberOfTrailingZeros(t) >>> 3);
+                    if (a[j] == x && a[j + 1] == y) return j - base;
+                    t &= t - 1;
+                }
             }
+            for (; i < end; i++) if (a[base + i] == x && a[base + i + 1] == y) return i;
             return -1;
         }
-        for (int i = Math.max(0, from); i < end; i++) {
+        for (; buf.order() == ByteOrder.LITTLE_ENDIAN && i + 8 <= end; i += 8) {
+            long v = buf.getLong(i) ^ xs;
+            long t = (v - 0x0101010101010101L) & ~v & 0x8080808080808080L;
+            while (t != 0) {
+                int j = i + (Long.numberOfTrailingZeros(t) >>> 3);
+                if (buf.get(j) == x && buf.get(j + 1) == y) return j;
+                t &= t - 1;
+            }
+        }
+        for (; i < end; i++) {
             if (buf.get(i) == x && buf.get(i + 1) == y) return i;
         }
         return -1;
     }
+
+    /** Little-endian longs out of a byte array (lane k of a long = byte k), for {@link #indexOf}. */
+    private static final java.lang.invoke.VarHandle LONGS =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     public int u8(String path, long offset) { return buf.get(check(path, offset, 1)) & 0xff; }
     public byte s8(String path, long offset) { return buf.get(check(path, offset, 1)); }
     public short s16(String path, long offset) { return buf.getShort(check(path, offset, 2)); }

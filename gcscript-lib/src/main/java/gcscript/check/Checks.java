@@ -53,7 +53,12 @@ public final class Checks {
     /** Only the failures. */
     public List<Check> failures() {
         List<Check> out = new ArrayList<>();
-        for (Check c : list()) if (!c.holds()) out.add(c);
+        for (int i = 0; i < rows.size(); i++) {
+            Check c = rows.get(i);
+            if (c.holds()) continue;
+            Object f = founds.get(i);
+            out.add(new Check(c.check(), c.subject(), c.offset(), false, c.expected(), f == null ? "" : f.toString()));
+        }
         return out;
     }
 
@@ -62,18 +67,37 @@ public final class Checks {
         return true;
     }
 
-    /** Per check: how many subjects hold, how many fail, the first failure. Declared checks with no subject too. */
-    public List<CheckSummary> summary() { return summarise(list(), declared); }
+    /**
+     * Per check: how many subjects hold, how many fail, the first failure. Declared checks with no subject too.
+     * Only the first failure of each check has its {@code found} turned into text.
+     */
+    public List<CheckSummary> summary() {
+        List<Check> firstFailures = new ArrayList<>();
+        java.util.Set<String> failed = new java.util.HashSet<>();
+        for (int i = 0; i < rows.size(); i++) {
+            Check c = rows.get(i);
+            if (c.holds() || !failed.add(c.check())) continue;
+            Object f = founds.get(i);
+            firstFailures.add(new Check(c.check(), c.subject(), c.offset(), false, c.expected(), f == null ? "" : f.toString()));
+        }
+        return summarise(rows, firstFailures, declared);
+    }
 
     /** Per-check summary of {@code checks}, keeping the order of first appearance. */
     public static List<CheckSummary> summarise(List<Check> checks, Map<String, String> declared) {
+        return summarise(checks, checks, declared);
+    }
+
+    /** {@code failures}: at least the first failure of each failing check, in recorded order. */
+    private static List<CheckSummary> summarise(List<Check> checks, List<Check> failures, Map<String, String> declared) {
         Map<String, int[]> counts = new LinkedHashMap<>();
         Map<String, Check> firstBad = new LinkedHashMap<>();
         for (String d : declared.keySet()) counts.put(d, new int[2]);
         for (Check c : checks) {
             int[] n = counts.computeIfAbsent(c.check(), k -> new int[2]);
-            if (c.holds()) n[0]++; else { n[1]++; firstBad.putIfAbsent(c.check(), c); }
+            if (c.holds()) n[0]++; else n[1]++;
         }
+        for (Check c : failures) if (!c.holds()) firstBad.putIfAbsent(c.check(), c);
         List<CheckSummary> out = new ArrayList<>();
         counts.forEach((k, n) -> {
             Check b = firstBad.get(k);

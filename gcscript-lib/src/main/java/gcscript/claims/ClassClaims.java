@@ -62,12 +62,12 @@ final class ClassClaims implements ClaimArea {
         }));
         c.add(Claim.manifest("lvl0.moby.textures_ff", d -> onLevel(d, 0, l -> {
             Measures.Tally t = new Measures.Tally();
-            for (ClassEntry e : l.core().classEntries(ClassKind.MOBY)) t.add(allFf(e.textures()), "moby_classes[" + e.record() + "]");
+            for (ClassEntry e : l.core().classEntries(ClassKind.MOBY)) t.add(allFf(e.textures()), () -> "moby_classes[" + e.record() + "]");
             return t.fraction("level 0 has no moby classes");
         }), (t, d) -> countEntries(t, 0, "moby", i -> entry(t, 0, "moby", i, "texture_slots").map(v -> v.equals("0")))));
         c.add(Claim.manifest("lvl0.shrub.billboard_zero", d -> onLevel(d, 0, l -> {
             Measures.Tally t = new Measures.Tally();
-            for (ClassEntry e : l.core().classEntries(ClassKind.SHRUB)) t.add(zero(e.billboard()), "shrub_classes[" + e.record() + "]");
+            for (ClassEntry e : l.core().classEntries(ClassKind.SHRUB)) t.add(zero(e.billboard()), () -> "shrub_classes[" + e.record() + "]");
             return t.fraction("level 0 has no shrub classes");
         }), (t, d) -> countEntries(t, 0, "shrub", i -> entry(t, 0, "shrub", i, "billboard_width")
                 .flatMap(w -> entry(t, 0, "shrub", i, "billboard_height").map(h -> w.equals("0") && h.equals("0"))))));

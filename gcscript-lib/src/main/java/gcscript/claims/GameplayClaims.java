@@ -67,7 +67,7 @@ final class GameplayClaims implements ClaimArea {
         c.add(Claim.legacy("chunks.marker.count", d -> {
             long lo = Long.MAX_VALUE, hi = Long.MIN_VALUE;
             for (Level l : d.levels()) {
-                long n = markers(l.core().coreData());
+                long n = l.core().ratchetSeqModel().markerPositions().length;
                 lo = Math.min(lo, n);
                 hi = Math.max(hi, n);
             }
@@ -151,12 +151,6 @@ final class GameplayClaims implements ClaimArea {
     }
 
     private static String hex(long v) { return "0x" + Long.toHexString(v); }
-
-    static long markers(ByteReader d) {
-        long n = 0;
-        for (int i = d.indexOf(0, 0xf6, 0x7c); i >= 0; i = d.indexOf(i + 1, 0xf6, 0x7c)) n++;
-        return n;
-    }
 
     /** From the smallest ratchet_seqs entry to the end of the last sequence's section. */
     static long containerBytes(Level l) {

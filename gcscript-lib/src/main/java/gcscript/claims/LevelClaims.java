@@ -58,7 +58,7 @@ final class LevelClaims implements ClaimArea {
                         longKey(t, "level.0.data_sectors").map(s -> truncated((double) total / s, 1)))));
         c.add(Claim.manifest("lvl0.core_data.compressed", d -> onLevelValue(d, 0, l -> "" + l.data().headerRecord().coreData().size()),
                 (t, d) -> key(t, "level.0.core_data_compressed")));
-        c.add(Claim.manifest("lvl0.core_data.decompressed", d -> onLevelValue(d, 0, l -> "" + l.data().coreData().length),
+        c.add(Claim.manifest("lvl0.core_data.decompressed", d -> onLevelValue(d, 0, l -> "" + l.core().coreData().length()),
                 (t, d) -> key(t, "level.0.core_data_decompressed")));
         c.add(Claim.manifest("lvl0.core_index.bytes", d -> onLevelValue(d, 0, l -> "" + l.data().headerRecord().coreIndex().size()),
                 (t, d) -> key(t, "level.0.core_index_bytes")));
@@ -67,7 +67,7 @@ final class LevelClaims implements ClaimArea {
         c.add(Claim.manifest("lvl0.core_index.asset_sizes", d -> onLevelValue(d, 0, l -> l.data().assetsCompressedSize() + "," + l.data().assetsDecompressedSize()),
                 (t, d) -> key(t, "level.0.core_data_compressed").flatMap(a -> key(t, "level.0.core_data_decompressed").map(b -> a + "," + b))));
         c.add(Claim.rule("core_index.asset_sizes.27of27", d -> fraction(d, LevelClaims::assetSizesAgree), Claim.Rule.ALL));
-        c.add(Claim.rule("core.decompressed_size.27of27", d -> fraction(d, l -> ok(() -> l.data().coreData().length == l.data().assetsDecompressedSize())),
+        c.add(Claim.rule("core.decompressed_size.27of27", d -> fraction(d, l -> ok(() -> l.core().coreData().length() == l.data().assetsDecompressedSize())),
                 Claim.Rule.ALL));
         c.add(Claim.manifest("lvl0.gameplay.bytes", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.GAMEPLAY).declaredBytes()),
                 (t, d) -> longKey(t, "level.0.gameplay_sectors").map(s -> "" + s * SectorRange.SECTOR)));
@@ -83,9 +83,9 @@ final class LevelClaims implements ClaimArea {
                     : Measured.none("level 0's gameplay extent is " + g.length() + " bytes, shorter than 0xa0d + 4");
         })));
         c.add(Claim.rule("gameplay.wadlz", d -> fraction(d, l -> ok(() ->
-                WadLz.decompressCapped(gameplay(l), LevelParts.GAMEPLAY_CAP).length > 0)), Claim.Rule.ALL));
+                l.gameplayData().length() > 0)), Claim.Rule.ALL));
         c.add(Claim.rule("gameplay.not_wadlz", d -> fraction(d, l -> !ok(() ->
-                WadLz.decompressCapped(gameplay(l), LevelParts.GAMEPLAY_CAP).length > 0)), Claim.Rule.ALL));
+                l.gameplayData().length() > 0)), Claim.Rule.ALL));
         c.add(Claim.manifest("lvl0.sound_bank.bytes", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.SOUND_BANK).declaredBytes()),
                 (t, d) -> longKey(t, "level.0.sound_bank_sectors").map(s -> "" + s * SectorRange.SECTOR)));
         c.add(Claim.rule("sound_bank.sblk_0x18", d -> fraction(d, l -> magic(l, Slot.SOUND_BANK, 0x18, "SBlk")), Claim.Rule.ALL));

@@ -59,10 +59,11 @@ final class Measures {
         long ok, n;
         String firstBad;
 
-        void add(boolean holds, String where) {
+        /** {@code where} is asked for only by the first failure: a tally over every UNPACK of a disc builds no text when all hold. */
+        void add(boolean holds, java.util.function.Supplier<String> where) {
             n++;
             if (holds) ok++;
-            else if (firstBad == null) firstBad = where;
+            else if (firstBad == null) firstBad = where.get();
         }
 
         /** "k/n", or not measurable when nothing was counted. */

@@ -303,8 +303,7 @@ final class ShrubClaims implements ClaimArea {
 
     private static TreeMap<Integer, List<String>> scanPerLevel(GroundTruth t) {
         TreeMap<Integer, TreeMap<Integer, String>> m = new TreeMap<>();
-        for (String k : t.withPrefix("level.").keySet()) {
-            if (!k.endsWith(".header.packet_count")) continue;
+        for (String k : t.keys("level.", ".header.packet_count")) {
             Matcher x = CLASS.matcher(k);
             if (x.matches()) m.computeIfAbsent(Integer.parseInt(x.group(1)), q -> new TreeMap<>())
                     .put(Integer.parseInt(x.group(2)), "level." + x.group(1) + ".core.shrub." + x.group(2));

@@ -29,7 +29,7 @@ final class TextureClaims implements ClaimArea {
         c.add(Claim.manifest("tfrag.textures.square", d -> {
             Measures.Tally t = new Measures.Tally();
             for (Level l : d.levels()) for (TextureEntry e : l.core().textureEntries(TextureKind.TFRAG)) {
-                t.add(e.width() == e.height(), "level " + l.number() + " tfrag_textures[" + e.record() + "] " + e.width() + " x " + e.height());
+                t.add(e.width() == e.height(), () -> "level " + l.number() + " tfrag_textures[" + e.record() + "] " + e.width() + " x " + e.height());
             }
             return t.fraction("no tfrag textures on this disc");
         }, (t, d) -> sum(t, "core.textures.tfrag.count").filter(n -> !n.equals("0")).map(n -> n + "/" + n)));

@@ -166,13 +166,13 @@ final class TfragClaims implements ClaimArea {
 
     static Measured patchFraction(Disc d, java.util.function.Predicate<TfragPatch> p) {
         Measures.Tally t = new Measures.Tally();
-        for (TfragBlock b : blocks(d)) for (TfragPatch x : b.patchList()) t.add(p.test(x), "level " + b.level() + " patch " + x.header().index());
+        for (TfragBlock b : blocks(d)) for (TfragPatch x : b.patchList()) t.add(p.test(x), () -> "level " + b.level() + " patch " + x.header().index());
         return t.fraction(NO_PATCHES);
     }
 
     static Measured allPatches(Disc d, java.util.function.Predicate<TfragPatch> p) {
         Measures.Tally t = new Measures.Tally();
-        for (TfragBlock b : blocks(d)) for (TfragPatch x : b.patchList()) t.add(p.test(x), "level " + b.level() + " patch " + x.header().index());
+        for (TfragBlock b : blocks(d)) for (TfragPatch x : b.patchList()) t.add(p.test(x), () -> "level " + b.level() + " patch " + x.header().index());
         return t.all(NO_PATCHES);
     }
 

@@ -37,7 +37,7 @@ final class TfragLayoutClaims implements ClaimArea {
             for (TfragBlock b : blocks(d)) for (TfragPatch p : b.patchList()) for (Unpack u : p.unpacks()) {
                 if (!u.kind().equals("positions")) continue;
                 int cmd = command(p, u).code().word() >>> 24;
-                t.add(cmd == 0x69, String.format("level %d patch %d: CMD 0x%02x at 0x%x", b.level(), p.header().index(), cmd, u.offset()));
+                t.add(cmd == 0x69, () -> String.format("level %d patch %d: CMD 0x%02x at 0x%x", b.level(), p.header().index(), cmd, u.offset()));
             }
             return t.all("no position UNPACK on this disc");
         }, Claim.Rule.is("true")));

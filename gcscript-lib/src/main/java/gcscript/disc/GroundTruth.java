@@ -1,24 +1,18 @@
 package gcscript.disc;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.AbstractMap;
-import java.util.AbstractSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Optional;
-import java.util.Set;
-import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -27,71 +21,98 @@ import java.util.function.Function;
  * The ground-truth manifest the synthetic generator writes beside an image ({@code NAME.manifest.tsv}, lines
  * {@code key<TAB>value}). A disc that has one is synthetic: its claims are checked against these values
  * rather than against the design notes' retail figures.
+ *
+ * <p>Kept as the file's bytes plus four int arrays (where each key and value starts and how long it is, in key
+ * order), not as a map of strings: the full-size disc's manifest has ≈1 M lines, and as a TreeMap it was ≈350 MB
+ * of live objects that every collection of a {@code claims} run had to copy and mark. Keys compare as UTF-8
+ * bytes (unsigned), the same order as {@link String#compareTo} for the ASCII keys the generator writes. Lines
+ * that are empty, start with {@code #} or have no tab are ignored; a key given twice keeps its last value.
  */
 public final class GroundTruth {
-    private final NavigableMap<String, String> values;
-    /** Derived views computed once per manifest (a full-size manifest has ~1.5 M keys: scanning it per claim cost seconds). */
+    private final byte[] text;
+    private final int[] keyAt, keyLen, valueAt, valueLen;
+    /** Derived views computed once per manifest: claims ask the same question of the manifest many times. */
     private final Map<String, Object> memo = new ConcurrentHashMap<>();
 
-    private GroundTruth(TreeMap<String, String> values) { this.values = Collections.unmodifiableNavigableMap(values); }
+    private GroundTruth(byte[] text, int[] keyAt, int[] keyLen, int[] valueAt, int[] valueLen) {
+        this.text = text;
+        this.keyAt = keyAt;
+        this.keyLen = keyLen;
+        this.valueAt = valueAt;
+        this.valueLen = valueLen;
+    }
 
     public static GroundTruth read(InputStream in) {
-        List<String> keys = new ArrayList<>(), vals = new ArrayList<>();
-        boolean sorted = true;
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (line.isEmpty() || line.startsWith("#")) continue;
-                int tab = line.indexOf('\t');
-                if (tab < 0) continue;
-                String k = line.substring(0, tab);
-                if (sorted && !keys.isEmpty() && keys.get(keys.size() - 1).compareTo(k) >= 0) sorted = false;
-                keys.add(k);
-                vals.add(line.substring(tab + 1));
-            }
+        try {
+            return parse(in.readAllBytes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (sorted) return new GroundTruth(new TreeMap<>(new Sorted(keys, vals)));
-        TreeMap<String, String> m = new TreeMap<>();     // a hand-edited manifest: later lines win, as they always did
-        for (int i = 0; i < keys.size(); i++) m.put(keys.get(i), vals.get(i));
-        return new GroundTruth(m);
     }
 
-    /**
-     * The generator writes its manifest in key order (strictly ascending, no repeats): handed to TreeMap as a
-     * SortedMap it is built in one linear pass instead of a million ordered inserts (~0.5 s of the claims command).
-     * Only what that constructor reads is implemented.
-     */
-    private static final class Sorted extends AbstractMap<String, String> implements SortedMap<String, String> {
-        private final List<String> keys, vals;
-
-        Sorted(List<String> keys, List<String> vals) { this.keys = keys; this.vals = vals; }
-
-        @Override public int size() { return keys.size(); }
-        @Override public java.util.Comparator<? super String> comparator() { return null; }
-        @Override public Set<Map.Entry<String, String>> entrySet() {
-            return new AbstractSet<>() {
-                @Override public int size() { return keys.size(); }
-                @Override public Iterator<Map.Entry<String, String>> iterator() {
-                    return new Iterator<>() {
-                        private int i;
-                        @Override public boolean hasNext() { return i < keys.size(); }
-                        @Override public Map.Entry<String, String> next() {
-                            if (i >= keys.size()) throw new java.util.NoSuchElementException();
-                            Map.Entry<String, String> e = new SimpleImmutableEntry<>(keys.get(i), vals.get(i));
-                            i++;
-                            return e;
-                        }
-                    };
+    private static GroundTruth parse(byte[] b) {
+        // one pass: per line, the tab, then the line end; arrays grow by doubling (no pre-count of the lines)
+        int cap = Math.max(16, b.length / 48);
+        int[] ka = new int[cap], kl = new int[cap], va = new int[cap], vl = new int[cap];
+        int n = 0;
+        boolean sorted = true;
+        int len = b.length;
+        for (int at = 0; at < len; ) {
+            int tab = at;
+            while (tab < len && b[tab] != '\t' && b[tab] != '\n') tab++;
+            int end = tab;
+            while (end < len && b[end] != '\n') end++;
+            int next = end + 1;
+            if (end > at && b[end - 1] == '\r') end--;      // a manifest saved with CRLF line ends
+            if (tab < end && b[at] != '#') {
+                if (n == ka.length) {
+                    int c = n * 2;
+                    ka = Arrays.copyOf(ka, c); kl = Arrays.copyOf(kl, c); va = Arrays.copyOf(va, c); vl = Arrays.copyOf(vl, c);
                 }
-            };
+                ka[n] = at;
+                kl[n] = tab - at;
+                va[n] = tab + 1;
+                vl[n] = end - tab - 1;
+                if (sorted && n > 0 && !ascending(b, ka[n - 1], kl[n - 1], at, tab - at)) sorted = false;
+                n++;
+            }
+            at = next;
         }
-        @Override public SortedMap<String, String> subMap(String from, String to) { throw new UnsupportedOperationException(); }
-        @Override public SortedMap<String, String> headMap(String to) { throw new UnsupportedOperationException(); }
-        @Override public SortedMap<String, String> tailMap(String from) { throw new UnsupportedOperationException(); }
-        @Override public String firstKey() { return keys.get(0); }
-        @Override public String lastKey() { return keys.get(keys.size() - 1); }
+        if (!sorted) {
+            // a hand-edited manifest: sort by key, stable, and keep the last line of each repeated key
+            Integer[] order = new Integer[n];
+            for (int i = 0; i < n; i++) order[i] = i;
+            int[] fka = ka, fkl = kl;
+            Arrays.sort(order, (x, y) -> compare(b, fka[x], fkl[x], b, fka[y], fkl[y]));
+            int[] ka2 = new int[n], kl2 = new int[n], va2 = new int[n], vl2 = new int[n];
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                int e = order[i];
+                if (m > 0 && compare(b, ka2[m - 1], kl2[m - 1], b, ka[e], kl[e]) == 0) m--;   // same key: a later line wins
+                ka2[m] = ka[e]; kl2[m] = kl[e]; va2[m] = va[e]; vl2[m] = vl[e];
+                m++;
+            }
+            return new GroundTruth(b, ka2, kl2, va2, vl2).trimmed(m);
+        }
+        return new GroundTruth(b, ka, kl, va, vl).trimmed(n);
+    }
+
+    private GroundTruth trimmed(int n) {
+        return new GroundTruth(text, Arrays.copyOf(keyAt, n), Arrays.copyOf(keyLen, n), Arrays.copyOf(valueAt, n), Arrays.copyOf(valueLen, n));
+    }
+
+    /** Key {@code [p, p+pl)} sorts strictly before key {@code [q, q+ql)} of the same text (unsigned bytes). */
+    private static boolean ascending(byte[] b, int p, int pl, int q, int ql) {
+        int m = Math.min(pl, ql);
+        for (int i = 0; i < m; i++) {
+            int x = b[p + i] & 0xff, y = b[q + i] & 0xff;
+            if (x != y) return x < y;
+        }
+        return pl < ql;
+    }
+
+    private static int compare(byte[] a, int aAt, int aLen, byte[] b, int bAt, int bLen) {
+        return Arrays.compareUnsigned(a, aAt, aAt + aLen, b, bAt, bAt + bLen);
     }
 
     /** The manifest beside an image or folder: {@code X.iso} or folder {@code X} → {@code X.manifest.tsv}. */
@@ -101,31 +122,54 @@ public final class GroundTruth {
         String stem = dot > 0 ? name.substring(0, dot) : name;
         Path m = image.resolveSibling(stem + ".manifest.tsv");
         if (!Files.isRegularFile(m)) return Optional.empty();
-        try (InputStream in = Files.newInputStream(m)) {
-            return Optional.of(read(in));
+        try {
+            return Optional.of(parse(Files.readAllBytes(m)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    public Optional<String> get(String key) { return Optional.ofNullable(values.get(key)); }
+    /** How many keys the manifest has. */
+    public int size() { return keyAt.length; }
 
-    public long getLong(String key) {
-        String v = values.get(key);
-        if (v == null) throw new IllegalArgumentException("ground truth has no " + key);
-        return Long.decode(v);
+    public Optional<String> get(String key) {
+        int i = find(key.getBytes(StandardCharsets.UTF_8));
+        return i < 0 ? Optional.empty() : Optional.of(value(i));
     }
 
-    public Map<String, String> all() { return values; }
+    public long getLong(String key) {
+        return Long.decode(get(key).orElseThrow(() -> new IllegalArgumentException("ground truth has no " + key)));
+    }
 
-    /** The keys starting with {@code prefix}, in key order (a view: no scan of the whole manifest). */
+    /** Every key and value, in key order (built on first call and kept: meant for tests and whole-manifest tools). */
+    public Map<String, String> all() { return memo("all", t -> t.range(0, t.size())); }
+
+    /** The keys starting with {@code prefix} and their values, in key order. */
     public NavigableMap<String, String> withPrefix(String prefix) {
-        return prefix.isEmpty() ? values : values.subMap(prefix, true, prefix + Character.MAX_VALUE, false);
+        byte[] p = prefix.getBytes(StandardCharsets.UTF_8);
+        int from = lowerBound(p, 0, p.length);
+        int to = from;
+        while (to < size() && startsWith(to, p)) to++;
+        return range(from, to);
     }
 
     /**
-     * A value derived from this manifest, computed on first request under {@code name} and kept: claims ask
-     * the same question of the manifest many times. {@code f} must depend on the manifest only.
+     * The keys starting with {@code prefix} and ending with {@code suffix}, in key order; only the keys that match
+     * become strings (a scan of a million keys for a few thousand).
+     */
+    public List<String> keys(String prefix, String suffix) {
+        byte[] p = prefix.getBytes(StandardCharsets.UTF_8), s = suffix.getBytes(StandardCharsets.UTF_8);
+        List<String> out = new ArrayList<>();
+        for (int i = lowerBound(p, 0, p.length); i < size() && startsWith(i, p); i++) {
+            int end = keyAt[i] + keyLen[i];
+            if (keyLen[i] >= p.length + s.length && Arrays.compare(text, end - s.length, end, s, 0, s.length) == 0) out.add(key(i));
+        }
+        return out;
+    }
+
+    /**
+     * A value derived from this manifest, computed on first request under {@code name} and kept. {@code f} must
+     * depend on the manifest only.
      */
     @SuppressWarnings("unchecked")
     public <T> T memo(String name, Function<GroundTruth, T> f) {
@@ -136,5 +180,35 @@ public final class GroundTruth {
             if (prev != null) v = prev;
         }
         return (T) v;
+    }
+
+    private NavigableMap<String, String> range(int from, int to) {
+        TreeMap<String, String> m = new TreeMap<>();
+        for (int i = from; i < to; i++) m.put(key(i), value(i));
+        return Collections.unmodifiableNavigableMap(m);
+    }
+
+    private String key(int i) { return new String(text, keyAt[i], keyLen[i], StandardCharsets.UTF_8); }
+
+    private String value(int i) { return new String(text, valueAt[i], valueLen[i], StandardCharsets.UTF_8); }
+
+    private boolean startsWith(int i, byte[] p) {
+        return keyLen[i] >= p.length && Arrays.compare(text, keyAt[i], keyAt[i] + p.length, p, 0, p.length) == 0;
+    }
+
+    private int find(byte[] k) {
+        int i = lowerBound(k, 0, k.length);
+        return i < size() && compare(text, keyAt[i], keyLen[i], k, 0, k.length) == 0 ? i : -1;
+    }
+
+    /** The first entry whose key is ≥ {@code k[from, to)}. */
+    private int lowerBound(byte[] k, int from, int to) {
+        int lo = 0, hi = size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (compare(text, keyAt[mid], keyLen[mid], k, from, to - from) < 0) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
     }
 }

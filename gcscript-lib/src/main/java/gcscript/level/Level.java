@@ -216,15 +216,29 @@ public final class Level {
      * The gameplay extent (slot 2) decompressed and parsed (rac2-formats-phase2 §7); memoised. A missing or
      * undecodable stream is a FormatException naming {@code level[n].gameplay}.
      */
+    /**
+     * The gameplay extent (slot 2) decompressed (WAD-LZ, capped at {@link LevelParts#GAMEPLAY_CAP}); kept once
+     * decoded, since the gameplay model and several claims read it. A missing or undecodable stream is a
+     * FormatException naming {@code level[n].gameplay}, raised again on every call (nothing is kept then).
+     */
+    public ByteReader gameplayData() {
+        ByteReader g = gameplayData;
+        if (g == null) {
+            ByteReader wad = extentBytes(Slot.GAMEPLAY).orElseThrow(() -> file.error(path("header.gameplay"),
+                    header.offset() + Slot.GAMEPLAY.offsetIn(header.headerSize()), "a non-empty gameplay extent", "empty"));
+            gameplayData = g = ByteReader.of(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
+        }
+        return g;
+    }
+
+    private volatile ByteReader gameplayData;
+
     public gcscript.gameplay.GameplayModel gameplayModel() {
         gcscript.gameplay.GameplayModel g = gameplay;
         if (g == null) {
             synchronized (this) {
                 if (gameplay == null) {
-                    ByteReader wad = extentBytes(Slot.GAMEPLAY).orElseThrow(() -> file.error(path("header.gameplay"),
-                            header.offset() + Slot.GAMEPLAY.offsetIn(header.headerSize()), "a non-empty gameplay extent", "empty"));
-                    ByteReader stream = ByteReader.of(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
-                    gameplay = gcscript.gameplay.GameplayReader.read(number, stream, gameplayContext(), problems);
+                    gameplay = gcscript.gameplay.GameplayReader.read(number, gameplayData(), gameplayContext(), problems);
                 }
                 g = gameplay;
             }

@@ -105,12 +105,22 @@ public final class RatchetSeqs {
 
     /** Kept once found: the claims and the checks ask for the positions several times per level. */
     private volatile List<Integer> signatures;
+    private volatile int[] markers;
+
+    /** Every position of the marker bytes {@code f6 7c} alone in core_data, ascending (one scan, kept). */
+    public int[] markerPositions() {
+        int[] v = markers;
+        if (v == null) {
+            gcscript.table.IntList out = new gcscript.table.IntList();
+            for (int s = coreData.indexOf(0, 0xf6, 0x7c); s >= 0; s = coreData.indexOf(s + 1, 0xf6, 0x7c)) out.add(s);
+            markers = v = out.toArray();
+        }
+        return v.clone();
+    }
 
     private List<Integer> scanSignatures() {
         List<Integer> out = new ArrayList<>();
-        for (int s = coreData.indexOf(0, 0xf6, 0x7c); s >= 0; s = coreData.indexOf(s + 1, 0xf6, 0x7c)) {
-            if (signature(coreData, s)) out.add(s);
-        }
+        for (int s : markerPositions()) if (signature(coreData, s)) out.add(s);
         return List.copyOf(out);
     }
 

@@ -42,6 +42,29 @@ class ByteReaderTest {
     }
 
     @Test
+    void indexOfAgreesWithAByteByByteScan() {
+        java.util.Random rnd = new java.util.Random(11);
+        for (int round = 0; round < 300; round++) {
+            byte[] b = new byte[rnd.nextInt(70)];
+            // mostly the two bytes searched for, so runs, overlaps (f6 f6 7c) and lanes above a match all occur
+            for (int i = 0; i < b.length; i++) b[i] = (byte) (rnd.nextInt(4) == 0 ? rnd.nextInt(256) : rnd.nextBoolean() ? 0xf6 : 0x7c);
+            int off = b.length == 0 ? 0 : rnd.nextInt(Math.min(b.length, 9));
+            ByteReader heap = ByteReader.of(b, "r.bin").slice("s", off, b.length - off);
+            java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(b.length).put(b).flip();
+            ByteReader mapped = ByteReader.of(direct, "d.bin", 0).slice("s", off, b.length - off);
+            int x = rnd.nextBoolean() ? 0xf6 : 0x7c, y = rnd.nextBoolean() ? 0x7c : 0xf6;
+            for (int from = -1; from <= heap.length(); from++) {
+                int want = -1;
+                for (int i = Math.max(0, from); i + 1 < heap.length(); i++) {
+                    if ((b[off + i] & 0xff) == x && (b[off + i + 1] & 0xff) == y) { want = i; break; }
+                }
+                assertEquals(want, heap.indexOf(from, x, y), "heap round " + round + " from " + from);
+                assertEquals(want, mapped.indexOf(from, x, y), "direct round " + round + " from " + from);
+            }
+        }
+    }
+
+    @Test
     void readPastEndNamesPathFileAndAbsoluteOffset() {
         ByteReader r = ByteReader.of(bytes, "t.bin").slice("window", 4, 8);
         assertEquals(4, r.base());

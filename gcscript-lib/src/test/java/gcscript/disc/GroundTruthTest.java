@@ -41,6 +41,27 @@ class GroundTruthTest {
     }
 
     @Test
+    void keysMatchPrefixAndSuffixWithoutOverlap() {
+        GroundTruth t = of("level.0.core.shrub.1.header.packet_count\t3\nlevel.0.core.shrub.1.header.scale\t1\n"
+                + "level.1.core.shrub.0.header.packet_count\t2\nlevel.\t0\nlevel.count\t9\nother.header.packet_count\t1\n");
+        assertEquals(List.of("level.0.core.shrub.1.header.packet_count", "level.1.core.shrub.0.header.packet_count"),
+                t.keys("level.", ".header.packet_count"));
+        assertEquals(5, t.keys("level.", "").size());                  // every key under the prefix, itself included
+        assertEquals(List.of("level.0.core.shrub.1.header.packet_count", "level.1.core.shrub.0.header.packet_count", "level.count"),
+                t.keys("level.", "count"));
+        assertEquals(List.of(), t.keys("level.co", "level.count"));      // prefix and suffix may not overlap
+        assertEquals(6, t.size());
+    }
+
+    @Test
+    void crlfLinesAndValuesWithTabs() {
+        GroundTruth t = of("a\tx\ty\r\nb\t\r\n");
+        assertEquals("x\ty", t.get("a").orElseThrow());
+        assertEquals("", t.get("b").orElseThrow());
+        assertEquals(2, t.size());
+    }
+
+    @Test
     void memoComputesOncePerNameAndManifest() {
         GroundTruth t = of("a\t1\n");
         AtomicInteger calls = new AtomicInteger();

@@ -80,4 +80,19 @@ class RatchetSeqsTest {
         tooMany[0x100 + 0x10] = 40;
         assertTrue(fails(run(tooMany, table(0x100, 0x160, 0x1c0), 0x100), "ratchet_seqs.frames_fit"));
     }
+
+    @Test
+    void markersAreEveryF67cAndSignaturesOnlyThoseWithTheRest() {
+        byte[] d = core(5);
+        d[0x2f0] = (byte) 0xf6;                   // a lone marker with no sequence behind it
+        d[0x2f1] = 0x7c;
+        d[0x20] = (byte) 0xf6;                    // f6 without 7c: not a marker
+        int[] none = new int[256];
+        RatchetSeqs r = new RatchetSeqs(0, ByteReader.of(new byte[0x1000], "idx"), 0x100, none, ByteReader.of(d, "cd"), new int[256], 0);
+        assertArrayEquals(new int[] {0x100, 0x160, 0x1c0, 0x2f0}, r.markerPositions());
+        assertEquals(java.util.List.of(0x100, 0x160, 0x1c0), r.signaturePositions());
+        r.markerPositions()[0] = 7;              // a copy: the kept positions cannot be changed by a caller
+        assertEquals(0x100, r.markerPositions()[0]);
+        assertSame(r.signaturePositions(), r.signaturePositions());
+    }
 }

@@ -73,9 +73,11 @@ final class AnalysisClaims implements ClaimArea {
     static Hits hits(ByteReader r, int from, int to) {
         int n = 0;
         long first = -1;
-        for (int i = from; i + TEXEL.length <= to; i++) {
+        // candidates from the two-byte scan (8 bytes a step), then the rest of the pattern
+        for (int i = r.indexOf(from, TEXEL[0] & 0xff, TEXEL[1] & 0xff); i >= 0 && i + TEXEL.length <= to;
+             i = r.indexOf(i + 1, TEXEL[0] & 0xff, TEXEL[1] & 0xff)) {
             boolean m = true;
-            for (int k = 0; k < TEXEL.length && m; k++) m = (byte) r.u8("texel", i + k) == TEXEL[k];
+            for (int k = 2; k < TEXEL.length && m; k++) m = (byte) r.u8("texel", i + k) == TEXEL[k];
             if (m) {
                 if (first < 0) first = r.absolute(i);
                 n++;

@@ -6,7 +6,6 @@ import java.awt.image.BufferedImage;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -99,11 +98,29 @@ public final class Texture {
     }
 
     /** Number of distinct ARGB values among the level-0 pixels. */
-    public int distinctColours() {
-        int[] p = base.argb();
-        Arrays.sort(p);
-        int n = 0;
-        for (int i = 0; i < p.length; i++) if (i == 0 || p[i] != p[i - 1]) n++;
+    public int distinctColours() { return distinct(base.argb); }
+
+    /**
+     * How many different values {@code p} holds: one pass through an open-addressing set (a sorted copy cost a
+     * sort per texture, ~6% of a cold {@code claims} run); 0 is tracked apart because it marks empty slots.
+     */
+    static int distinct(int[] p) {
+        int cap = Integer.highestOneBit(Math.max(2, p.length) * 2 - 1) << 1;   // ≥ 2 × length, a power of two
+        int[] table = new int[cap];
+        int mask = cap - 1, n = 0;
+        boolean zero = false;
+        for (int c : p) {
+            if (c == 0) {
+                if (!zero) { zero = true; n++; }
+                continue;
+            }
+            int h = c * 0x9E3779B9;
+            for (int i = (h ^ (h >>> 16)) & mask; ; i = (i + 1) & mask) {
+                int t = table[i];
+                if (t == c) break;
+                if (t == 0) { table[i] = c; n++; break; }
+            }
+        }
         return n;
     }
 }

@@ -1,0 +1,49 @@
+package gcscript.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The C decoder ({@link NativeBaseline}) on a disc's own core_data streams: the yardstick for the core_data
+ * decode row. A fixed MB/s target says little across discs: the same decoders run at ≈1.0–1.2 GB/s on one
+ * synthetic disc's streams and ≈0.75–0.9 GB/s on another's (more, shorter matches), so the row compares with C
+ * on the very same bytes, as {@code bench lz} does.
+ */
+public final class CoreDecodeBaseline {
+    private CoreDecodeBaseline() {}
+
+    /** One compressed stream and the size it decodes to. */
+    public record Stream(byte[] compressed, long size) {}
+
+    /**
+     * Σ bytes / Σ median CPU time of the C program over {@code streams} (9 decodes each); empty without a C
+     * compiler or when the program fails.
+     */
+    public static OptionalDouble mbPerSecond(List<Stream> streams, Path dir) throws IOException {
+        Path exe = NativeBaseline.program(dir.resolve("native"));
+        if (exe == null || streams.isEmpty()) return OptionalDouble.empty();
+        Path in = dir.resolve("core-stream.wad");
+        long bytes = 0, nanos = 0;
+        for (Stream s : streams) {
+            Files.write(in, s.compressed());
+            Process p = new ProcessBuilder(exe.toString(), in.toString(), Long.toString(s.size()), "9").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim();
+            try {
+                if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) return OptionalDouble.empty();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return OptionalDouble.empty();
+            }
+            String[] f = out.split("\\s+");          // "median_ns best_ns"
+            bytes += s.size();
+            nanos += Long.parseLong(f[0]);
+        }
+        Files.deleteIfExists(in);
+        return nanos == 0 ? OptionalDouble.empty() : OptionalDouble.of(bytes * 1000.0 / nanos);
+    }
+}

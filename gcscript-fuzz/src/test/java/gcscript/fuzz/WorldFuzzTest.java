@@ -52,6 +52,9 @@ class WorldFuzzTest {
             for (Problems p : new Problems[] {Problems.lenient(), Problems.strict()}) {
                 CollisionModel m = CollisionModel.read(ByteReader.of(data, "collision"), 0, "collision", p, null);
                 new Collision(Scope.of(() -> m)).tables();
+                // the totals-only walk (stats) must agree with the model it stands in for
+                CollisionModel.Counts c = CollisionModel.counts(ByteReader.of(data, "collision"), 0, "collision", p);
+                if (!c.equals(m.counts())) throw new AssertionError("counts walk " + c + " != model " + m.counts());
             }
         });
     }

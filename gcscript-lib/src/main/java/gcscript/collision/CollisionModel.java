@@ -112,6 +112,22 @@ public final class CollisionModel {
         return new CollisionModel(b);
     }
 
+    /** The block's totals, as stats reports them: octants, vertices, faces, and faces stored as quads. */
+    public record Counts(int octants, int vertices, int faces, int quads) {}
+
+    public Counts counts() { return new Counts(octantCount(), vertexCount(), faceCount(), quadCount()); }
+
+    /**
+     * The totals of the block in {@code r} by the same walk as {@link #read}, with the same violations (strict mode
+     * throws where {@code read} would), but without the vertex and face columns or the check rows: a whole-disc
+     * {@code stats} needs four numbers per level, not ~2.7 M face rows.
+     */
+    public static Counts counts(ByteReader r, int level, String path, Problems problems) {
+        Builder b = new Builder(level, r.file(), path, false);
+        b.read(r, problems, null);
+        return new Counts(b.oOffset.size(), (int) b.vertices, (int) b.faces, (int) b.quads);
+    }
+
     private static final class Builder {
         final int level;
         final String file, path;
@@ -124,8 +140,14 @@ public final class CollisionModel {
                 fV2 = new gcscript.table.IntList(), fV3 = new gcscript.table.IntList(), fType = new gcscript.table.IntList();
         final List<Rec> heroes = new ArrayList<>();
         final Checks checks = new Checks();
+        /** false: totals only (no vertex or face rows, no check rows); {@link #vertices} etc. count instead. */
+        final boolean columns;
+        long vertices, faces, quads;
 
-        Builder(int level, String file, String path) {
+        Builder(int level, String file, String path) { this(level, file, path, true); }
+
+        Builder(int level, String file, String path, boolean columns) {
+            this.columns = columns;
             this.level = level;
             this.file = file;
             this.path = path;
@@ -211,7 +233,7 @@ public final class CollisionModel {
                         if (word == 0) continue;
                         String xp = yn + ".x_words[" + k + "]";
                         long oo = word >>> 8;
-                        checks.expect("collision.octant_aligned", xp, m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
+                        if (columns) checks.expect("collision.octant_aligned", xp, m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
                         if (!node(m, xp, wAt, oo, 16, seen, problems, "octant")) continue;
                         String op = yn + ".x[" + k + "]";
                         try {
@@ -237,7 +259,7 @@ public final class CollisionModel {
         /** Checks a node offset (inside the mesh, aligned, not seen before); false when the walk must skip it. */
         private boolean node(ByteReader m, String p, long fieldAt, long off, int align, BitSet seen, Problems problems, String what) {
             boolean inside = off >= 0 && off + 4 <= m.length();
-            checks.expect("collision.node_offsets", p, m.absolute(0) + fieldAt, inside,
+            if (columns) checks.expect("collision.node_offsets", p, m.absolute(0) + fieldAt, inside,
                     "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length()) + ")", Hex.of(off));
             if (!inside) {
                 problems.violation(m, level, p, fieldAt, "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length() - 4) + "]", Hex.of(off));
@@ -269,6 +291,13 @@ public final class CollisionModel {
             }
             long abs = m.absolute(0) + oo;
             int o = oOffset.size();
+            if (!columns) {              // totals only: a quad is one of the first quad_count faces (v3 stored)
+                oOffset.add((int) abs);
+                vertices += vc;
+                faces += fc;
+                quads += Math.min(qc, fc);
+                return new long[] {vc, fc};
+            }
             oOffset.add((int) abs); oGx.add(gx); oGy.add(gy); oGz.add(gz);
             oSizeQw.add((int) (word & 0xff)); oWord.add((int) word);
             oFaces.add(fc); oVerts.add(vc); oQuads.add(qc);

@@ -10,6 +10,9 @@ final class Lazy<T> {
 
     Lazy(Supplier<T> supplier) { this.supplier = supplier; }
 
+    /** Whether the value has been computed (without computing it). */
+    synchronized boolean done() { return done; }
+
     synchronized T get() {
         if (!done) {
             value = supplier.get();

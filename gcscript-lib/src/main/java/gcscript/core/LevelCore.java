@@ -161,6 +161,22 @@ public final class LevelCore {
     public gcscript.occlusion.OcclusionGridModel occlusionModel() { return occlusionModel.get(); }
     public gcscript.collision.CollisionModel collisionModel() { return collisionModel.get(); }
 
+    /**
+     * The collision block's totals (octants, vertices, faces, quads): from the model when it was read already,
+     * else by a walk that keeps no rows (what whole-disc stats needs; same violations as the model's read).
+     */
+    public gcscript.collision.CollisionModel.Counts collisionCounts() {
+        if (collisionModel.done()) return collisionModel.get().counts();
+        return collisionCounts.get();
+    }
+
+    private final Lazy<gcscript.collision.CollisionModel.Counts> collisionCounts = new Lazy<>(this::readCollisionCounts);
+
+    private gcscript.collision.CollisionModel.Counts readCollisionCounts() {
+        return readSection("collision", r -> gcscript.collision.CollisionModel.counts(r, level, sectionPath("collision"), problems),
+                () -> new gcscript.collision.CollisionModel.Counts(0, 0, 0, 0));
+    }
+
     /** The sky (§4): header, shells, clusters, vertices, faces, textures, checks; empty tables without a sky. */
     public gcscript.sky.Sky sky() { return new gcscript.sky.Sky(gcscript.table.Scope.of(this::skyModel)); }
     /** The occlusion grid (§5.1): nodes, octants, masks, checks; empty tables without a grid. */

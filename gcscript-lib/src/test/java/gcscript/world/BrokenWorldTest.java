@@ -120,6 +120,32 @@ class BrokenWorldTest {
         }), "collision.octant_aligned");
     }
 
+    /** The totals-only walk (stats) against the full read: same numbers, same problems, same strict failures. */
+    @Test
+    void collisionCountsWalkAgreesWithTheModel() {
+        byte[] intact = bytes("collision");
+        CollisionModel m = collision(intact.clone(), Problems.strict());
+        CollisionModel.Counts c = CollisionModel.counts(ByteReader.of(intact.clone(), "test"), 0, "t.collision", Problems.strict());
+        assertEquals(m.counts(), c);
+        assertTrue(c.faces() > 0 && c.quads() > 0 && c.quads() < c.faces(), c.toString());
+        java.util.Random r = new java.util.Random(17);
+        int differentInputs = 0;
+        for (int round = 0; round < 300; round++) {
+            byte[] b = intact.clone();
+            for (int k = 1 + r.nextInt(4); k > 0; k--) b[r.nextInt(Math.min(b.length, 0x2000))] = (byte) r.nextInt(256);
+            for (boolean strict : new boolean[] {false, true}) {
+                Problems pm = strict ? Problems.strict() : Problems.lenient(), pc = strict ? Problems.strict() : Problems.lenient();
+                Object want, got;
+                try { want = collision(b.clone(), pm).counts(); } catch (FormatException e) { want = e.getMessage(); }
+                try { got = CollisionModel.counts(ByteReader.of(b.clone(), "test"), 0, "t.collision", pc); } catch (FormatException e) { got = e.getMessage(); }
+                assertEquals(want, got, "round " + round + (strict ? " strict" : " lenient"));
+                assertEquals(pm.rows(), pc.rows(), "round " + round);
+                if (!strict && !want.equals(c)) differentInputs++;
+            }
+        }
+        assertTrue(differentInputs > 20, "the mutations reached the octree: " + differentInputs);
+    }
+
     @Test
     void heroGroupAndChunkZeroChecks() {
         Level l = null;

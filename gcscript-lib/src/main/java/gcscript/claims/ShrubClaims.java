@@ -303,7 +303,9 @@ final class ShrubClaims implements ClaimArea {
 
     private static TreeMap<Integer, List<String>> scanPerLevel(GroundTruth t) {
         TreeMap<Integer, TreeMap<Integer, String>> m = new TreeMap<>();
-        for (String k : t.keys("level.", ".header.packet_count")) {
+        List<String> keys = new ArrayList<>();
+        for (int n : t.levelNumbers()) keys.addAll(t.keys("level." + n + ".core.shrub.", ".header.packet_count"));
+        for (String k : keys) {
             Matcher x = CLASS.matcher(k);
             if (x.matches()) m.computeIfAbsent(Integer.parseInt(x.group(1)), q -> new TreeMap<>())
                     .put(Integer.parseInt(x.group(2)), "level." + x.group(1) + ".core.shrub." + x.group(2));

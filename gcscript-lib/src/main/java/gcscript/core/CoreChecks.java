@@ -43,7 +43,7 @@ final class CoreChecks {
         long firstMissing = -1;
         for (TextureKind k : TextureKind.values()) {
             if (!k.isStandard()) continue;
-            List<Texture> ts = core.texturesOf(k);
+            List<Texture> ts = core.texturesForOnePass(k);
             decoded.addAll(ts);
             entries += m.textures(k).size();
             if (firstMissing < 0 && ts.size() < m.textures(k).size()) {

@@ -272,6 +272,16 @@ public final class LevelCore {
         return l.get();
     }
 
+    /**
+     * The decoded textures of a kind for one pass that does not keep them (the core checks): the kept list when
+     * it exists, else a fresh decode that is not kept (all kinds' pixels of a whole disc are ~100 MB of int arrays).
+     */
+    List<Texture> texturesForOnePass(TextureKind kind) {
+        Lazy<List<Texture>> l = decoded.get(kind);
+        if (l == null) throw new IllegalArgumentException(kind + " textures are not decoded (no texel location in the reference)");
+        return l.done() ? l.get() : decode(kind);
+    }
+
     /** One decoded texture by its index in the kind's table, or null if it was not decoded. */
     /** Texture {@code index} of a table; an index the table lacks (or whose texture did not decode) is an error. */
     public Texture texture(TextureKind kind, int index) {
@@ -281,7 +291,12 @@ public final class LevelCore {
                 + textureEntries(kind).size() + " entries, " + all.size() + " decoded");
     }
 
-    public List<CheckSummary> checkList() { return CoreChecks.all(this, model.get(), data.get()); }
+    /** The core's checks (computed once: several claims and tables ask for them). */
+    public List<CheckSummary> checkList() { return checkList.get(); }
+
+    private final Lazy<List<CheckSummary>> checkList = new Lazy<>(this::computeChecks);
+
+    private List<CheckSummary> computeChecks() { return List.copyOf(CoreChecks.all(this, model.get(), data.get())); }
 
     // ---- tables (leaves of the API) ----------------------------------------------------------------
 

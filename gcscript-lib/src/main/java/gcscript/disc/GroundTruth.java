@@ -168,6 +168,28 @@ public final class GroundTruth {
     }
 
     /**
+     * The numbers N of the {@code level.N.} keys, ascending: found by jumping from one level's keys to the next
+     * (a binary search per level, since {@code "level.N/"} sorts right after every {@code "level.N."} key).
+     */
+    public List<Integer> levelNumbers() {
+        return memo("levelNumbers", t -> {
+            byte[] p = "level.".getBytes(StandardCharsets.UTF_8);
+            java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+            int i = lowerBound(p, 0, p.length);
+            while (i < size() && startsWith(i, p)) {
+                int at = keyAt[i] + p.length, end = keyAt[i] + keyLen[i], d = at;
+                while (d < end && text[d] >= '0' && text[d] <= '9') d++;
+                if (d == at || d - at > 9 || d == end || text[d] != '.') { i++; continue; }   // not level.<digits>.
+                String digits = new String(text, at, d - at, StandardCharsets.US_ASCII);
+                out.add(Integer.parseInt(digits));
+                byte[] next = ("level." + digits + "/").getBytes(StandardCharsets.US_ASCII);
+                i = Math.max(i + 1, lowerBound(next, 0, next.length));
+            }
+            return List.copyOf(out);
+        });
+    }
+
+    /**
      * A value derived from this manifest, computed on first request under {@code name} and kept. {@code f} must
      * depend on the manifest only.
      */

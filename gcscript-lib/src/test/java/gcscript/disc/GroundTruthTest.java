@@ -54,6 +54,14 @@ class GroundTruthTest {
     }
 
     @Test
+    void levelNumbersJumpFromLevelToLevel() {
+        GroundTruth t = of("disc.levels\t3\nlevel.0.a\t1\nlevel.0.b\t1\nlevel.1.a\t1\nlevel.10.a\t1\nlevel.10.z\t1\n"
+                + "level.2\t1\nlevel.23x.a\t1\nlevel.3.a\t1\nlevel.count\t1\nlevels.4.a\t1\nlevel.5.\t1\n");
+        assertEquals(List.of(0, 1, 3, 5, 10), t.levelNumbers());   // "level.2" and "level.23x." are not level.<digits>. keys
+        assertEquals(List.of(), of("a\t1\n").levelNumbers());
+    }
+
+    @Test
     void crlfLinesAndValuesWithTabs() {
         GroundTruth t = of("a\tx\ty\r\nb\t\r\n");
         assertEquals("x\ty", t.get("a").orElseThrow());

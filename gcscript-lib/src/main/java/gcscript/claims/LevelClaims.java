@@ -193,7 +193,8 @@ final class LevelClaims implements ClaimArea {
     static boolean assetSizesAgree(Level l) {
         return ok(() -> {
             DataExtent d = l.data();
-            return d.assetsCompressedSize() == d.headerRecord().coreData().size() && d.coreData().length == d.assetsDecompressedSize();
+            // the level core's core_data (decoded once per level) rather than a fresh decode per claim
+            return d.assetsCompressedSize() == d.headerRecord().coreData().size() && l.core().coreData().length() == d.assetsDecompressedSize();
         });
     }
 

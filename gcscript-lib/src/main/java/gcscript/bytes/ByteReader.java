@@ -172,7 +172,7 @@ public final class ByteReader {
             for (; i < end; i++) if (a[base + i] == x && a[base + i + 1] == y) return i;
             return -1;
         }
-        for (; buf.order() == ByteOrder.LITTLE_ENDIAN && i + 8 <= end; i += 8) {
+        for (; i + 8 <= end; i += 8) {           // every ByteReader's buffer is little-endian: lane k = byte i + k
             long v = buf.getLong(i) ^ xs;
             long t = (v - 0x0101010101010101L) & ~v & 0x8080808080808080L;
             while (t != 0) {

@@ -1,12 +1,10 @@
 package gcscript.bench;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalDouble;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The C decoder ({@link NativeBaseline}) on a disc's own core_data streams: the yardstick for the core_data
@@ -22,26 +20,21 @@ public final class CoreDecodeBaseline {
 
     /**
      * Σ bytes / Σ median CPU time of the C program over {@code streams} (9 decodes each); empty without a C
-     * compiler or when the program fails.
+     * compiler or when the program fails (the row then says there is no baseline).
      */
     public static OptionalDouble mbPerSecond(List<Stream> streams, Path dir) throws IOException {
         Path exe = NativeBaseline.program(dir.resolve("native"));
         if (exe == null || streams.isEmpty()) return OptionalDouble.empty();
         Path in = dir.resolve("core-stream.wad");
         long bytes = 0, nanos = 0;
-        for (Stream s : streams) {
-            Files.write(in, s.compressed());
-            Process p = new ProcessBuilder(exe.toString(), in.toString(), Long.toString(s.size()), "9").redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).trim();
-            try {
-                if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) return OptionalDouble.empty();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return OptionalDouble.empty();
+        try {
+            for (Stream s : streams) {
+                Files.write(in, s.compressed());
+                bytes += s.size();
+                nanos += NativeBaseline.medianNanos(exe, in, s.size(), 9, dir.resolve("core-bench"));
             }
-            String[] f = out.split("\\s+");          // "median_ns best_ns"
-            bytes += s.size();
-            nanos += Long.parseLong(f[0]);
+        } catch (IOException | RuntimeException e) {
+            return OptionalDouble.empty();
         }
         Files.deleteIfExists(in);
         return nanos == 0 ? OptionalDouble.empty() : OptionalDouble.of(bytes * 1000.0 / nanos);

@@ -101,10 +101,7 @@ public final class LzBenchmark {
                 rows.add(new String[]{"wad-lz decode as shipped vs C", javaMbps, "MB/s", "-"});
                 rows.add(new String[]{"wad-lz decode, C baseline: no C compiler (cc, gcc, clang) found", "-", "MB/s", "-"});
             } else {
-                Processes.Run c = Processes.run(List.of(exe.toString(), stream.toString(), Integer.toString(size),
-                        Integer.toString(WARMUP + ITERATIONS)), dir.resolve("c-bench"));
-                String[] ns = java.nio.file.Files.readString(c.stdout()).trim().split(" ");
-                String cMbps = mbps(size, Long.parseLong(ns[0]));
+                String cMbps = mbps(size, NativeBaseline.medianNanos(exe, stream, size, WARMUP + ITERATIONS, dir.resolve("c-bench")));
                 rows.add(new String[]{"wad-lz decode as shipped (this JVM, new output per decode, median CPU)", javaMbps, "MB/s",
                         ">= " + cMbps + " (C baseline)"});
                 rows.add(new String[]{"wad-lz decode, C baseline (cc -O2, same stream, median CPU)", cMbps, "MB/s", "-"});

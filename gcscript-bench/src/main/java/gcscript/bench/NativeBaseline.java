@@ -40,4 +40,13 @@ final class NativeBaseline {
         }
         return null;
     }
+
+    /**
+     * The median CPU time in nanoseconds of {@code iterations} decodes of {@code stream} (decoded size {@code size})
+     * by the program: its output is {@code "median_ns best_ns"}. The run's files go to {@code dir}.
+     */
+    static long medianNanos(Path exe, Path stream, long size, int iterations, Path dir) throws IOException {
+        Processes.Run r = Processes.run(List.of(exe.toString(), stream.toString(), Long.toString(size), Integer.toString(iterations)), dir);
+        return Long.parseLong(Files.readString(r.stdout()).trim().split("\\s+")[0]);
+    }
 }

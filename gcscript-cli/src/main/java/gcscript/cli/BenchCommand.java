@@ -127,7 +127,7 @@ final class BenchCommand {
         var c = gcscript.bench.CoreDecodeBaseline.mbPerSecond(streams, benchFolder().resolve("lz"));
         rows.add(new String[] {"core_data decode, all levels, one thread (CPU time, best of 4 passes)",
                 String.format(Locale.ROOT, "%.1f", best), "MB/s",
-                c.isPresent() ? String.format(Locale.ROOT, ">= %.1f (C baseline)", c.getAsDouble()) : ">= C baseline (no C compiler here)"});
+                c.isPresent() ? String.format(Locale.ROOT, ">= %.1f (C baseline)", c.getAsDouble()) : ">= C baseline (none here: no C compiler, or it failed)"});
         rows.add(new String[] {"core_data decode, C baseline (cc -O2, same streams, median CPU)",
                 c.isPresent() ? String.format(Locale.ROOT, "%.1f", c.getAsDouble()) : "-", "MB/s", "-"});
 

@@ -42,23 +42,21 @@ public final class Checks {
     /** Every outcome in the order recorded. */
     public List<Check> list() {
         List<Check> out = new ArrayList<>(rows.size());
-        for (int i = 0; i < rows.size(); i++) {
-            Check c = rows.get(i);
-            Object f = founds.get(i);
-            out.add(new Check(c.check(), c.subject(), c.offset(), c.holds(), c.expected(), f == null ? "" : f.toString()));
-        }
+        for (int i = 0; i < rows.size(); i++) out.add(withFound(i));
         return Collections.unmodifiableList(out);
+    }
+
+    /** Row i with its {@code found} turned into text (the only place that happens). */
+    private Check withFound(int i) {
+        Check c = rows.get(i);
+        Object f = founds.get(i);
+        return new Check(c.check(), c.subject(), c.offset(), c.holds(), c.expected(), f == null ? "" : f.toString());
     }
 
     /** Only the failures. */
     public List<Check> failures() {
         List<Check> out = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            Check c = rows.get(i);
-            if (c.holds()) continue;
-            Object f = founds.get(i);
-            out.add(new Check(c.check(), c.subject(), c.offset(), false, c.expected(), f == null ? "" : f.toString()));
-        }
+        for (int i = 0; i < rows.size(); i++) if (!rows.get(i).holds()) out.add(withFound(i));
         return out;
     }
 
@@ -76,9 +74,7 @@ public final class Checks {
         java.util.Set<String> failed = new java.util.HashSet<>();
         for (int i = 0; i < rows.size(); i++) {
             Check c = rows.get(i);
-            if (c.holds() || !failed.add(c.check())) continue;
-            Object f = founds.get(i);
-            firstFailures.add(new Check(c.check(), c.subject(), c.offset(), false, c.expected(), f == null ? "" : f.toString()));
+            if (!c.holds() && failed.add(c.check())) firstFailures.add(withFound(i));
         }
         return summarise(rows, firstFailures, declared);
     }

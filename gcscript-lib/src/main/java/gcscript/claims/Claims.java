@@ -86,16 +86,12 @@ public final class Claims {
             }
             for (int i = 0; i < specs.size(); i++) {
                 ClaimSpec s = specs.get(i);
-                Row r = rows.get(i).get();
+                Row r = outcome(rows.get(i));
                 t.row(s.id(), s.section(), s.quote(), s.needs(), s.status(), s.expected(), r.basis, r.expected, r.actual, r.status, r.detail);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) throw re;
-            if (e.getCause() instanceof Error er) throw er;
-            throw new IllegalStateException(e.getCause());
         } finally {
             judges.shutdownNow();
         }
@@ -124,8 +120,8 @@ public final class Claims {
 
     static Row judge(Claim c, ClaimSpec s, Disc disc) { return verdict(c, s, disc, measure(c, disc)); }
 
-    /** A measure's result, with what it threw rethrown as itself (not wrapped). */
-    private static Object outcome(java.util.concurrent.Future<Object> m) throws InterruptedException {
+    /** A judge's result, with what it threw rethrown as itself (not wrapped). */
+    private static <T> T outcome(java.util.concurrent.Future<T> m) throws InterruptedException {
         try {
             return m.get();
         } catch (java.util.concurrent.ExecutionException e) {

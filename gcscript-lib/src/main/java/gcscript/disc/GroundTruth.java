@@ -73,7 +73,7 @@ public final class GroundTruth {
                 kl[n] = tab - at;
                 va[n] = tab + 1;
                 vl[n] = end - tab - 1;
-                if (sorted && n > 0 && !ascending(b, ka[n - 1], kl[n - 1], at, tab - at)) sorted = false;
+                if (sorted && n > 0 && compare(b, ka[n - 1], kl[n - 1], b, at, tab - at) >= 0) sorted = false;
                 n++;
             }
             at = next;
@@ -99,16 +99,6 @@ public final class GroundTruth {
 
     private GroundTruth trimmed(int n) {
         return new GroundTruth(text, Arrays.copyOf(keyAt, n), Arrays.copyOf(keyLen, n), Arrays.copyOf(valueAt, n), Arrays.copyOf(valueLen, n));
-    }
-
-    /** Key {@code [p, p+pl)} sorts strictly before key {@code [q, q+ql)} of the same text (unsigned bytes). */
-    private static boolean ascending(byte[] b, int p, int pl, int q, int ql) {
-        int m = Math.min(pl, ql);
-        for (int i = 0; i < m; i++) {
-            int x = b[p + i] & 0xff, y = b[q + i] & 0xff;
-            if (x != y) return x < y;
-        }
-        return pl < ql;
     }
 
     private static int compare(byte[] a, int aAt, int aLen, byte[] b, int bAt, int bLen) {

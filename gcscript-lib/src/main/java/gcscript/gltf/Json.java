@@ -64,6 +64,13 @@ public final class Json {
         } else throw new IllegalArgumentException("no JSON form for " + v.getClass().getName() + " at " + path);
     }
 
+    /** {@code s} as a JSON string literal, quotes included (also used for the table command's JSON output). */
+    public static String quote(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 2);
+        string(sb, s);
+        return sb.toString();
+    }
+
     private static void string(StringBuilder sb, String s) {
         sb.append('"');
         for (int i = 0; i < s.length(); i++) {

@@ -224,9 +224,14 @@ public final class Level {
     public ByteReader gameplayData() {
         ByteReader g = gameplayData;
         if (g == null) {
-            ByteReader wad = extentBytes(Slot.GAMEPLAY).orElseThrow(() -> file.error(path("header.gameplay"),
-                    header.offset() + Slot.GAMEPLAY.offsetIn(header.headerSize()), "a non-empty gameplay extent", "empty"));
-            gameplayData = g = ByteReader.of(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
+            synchronized (this) {     // decoded once even when two claims ask at the same time
+                g = gameplayData;
+                if (g == null) {
+                    ByteReader wad = extentBytes(Slot.GAMEPLAY).orElseThrow(() -> file.error(path("header.gameplay"),
+                            header.offset() + Slot.GAMEPLAY.offsetIn(header.headerSize()), "a non-empty gameplay extent", "empty"));
+                    gameplayData = g = ByteReader.of(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
+                }
+            }
         }
         return g;
     }

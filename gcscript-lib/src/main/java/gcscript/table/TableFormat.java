@@ -52,20 +52,5 @@ public enum TableFormat {
         out.println(sb);
     }
 
-    private static String string(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (char ch : s.toCharArray()) {
-            switch (ch) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                case '\r' -> sb.append("\\r");
-                default -> {
-                    if (ch < 0x20) sb.append(String.format("\\u%04x", (int) ch)); else sb.append(ch);
-                }
-            }
-        }
-        return sb.append('"').toString();
-    }
+    private static String string(String s) { return gcscript.gltf.Json.quote(s); }
 }

@@ -173,21 +173,10 @@ public final class SceneView {
 
     /** A JavaScript string literal, safe inside a script element. */
     static String jsString(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '<', '>', '&', '\u2028', '\u2029' -> sb.append(String.format("\\u%04x", (int) c));
-                default -> {
-                    if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
-                    else sb.append(c);
-                }
-            }
-        }
-        return sb.append('"').toString();
+        // a JSON literal, with what would end a script element or a JS line escaped too
+        // (the JSON writer never emits these characters inside an escape, so replacing them is safe)
+        return gcscript.gltf.Json.quote(s).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+                .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029");
     }
 
     static String escapeHtml(String s) {

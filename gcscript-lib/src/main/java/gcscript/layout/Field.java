@@ -51,6 +51,32 @@ public final class Field {
     public boolean wide() { return !isBits() && type.wide(); }
     public boolean isFloat() { return !isBits() && type == Type.F32; }
 
+    /** The smallest value this field can hold (bit fields by their width and signedness). */
+    public long minValue() {
+        if (isBits()) return signedBits ? -(1L << (width - 1)) : 0;
+        return switch (type) {
+            case S8 -> Byte.MIN_VALUE;
+            case S16 -> Short.MIN_VALUE;
+            case S32 -> Integer.MIN_VALUE;
+            case S64 -> Long.MIN_VALUE;
+            default -> 0;
+        };
+    }
+
+    /** The largest value this field can hold. */
+    public long maxValue() {
+        if (isBits()) return signedBits ? (1L << (width - 1)) - 1 : (1L << width) - 1;
+        return switch (type) {
+            case U8 -> 0xff;
+            case S8 -> Byte.MAX_VALUE;
+            case U16 -> 0xffff;
+            case S16 -> Short.MAX_VALUE;
+            case U32, F32 -> 0xffffffffL;
+            case S32 -> Integer.MAX_VALUE;
+            case S64 -> Long.MAX_VALUE;
+        };
+    }
+
     /** Extracts this field's value from the raw word read at {@link #offset()}. */
     long extract(long word) {
         if (width == 0) return word;

@@ -23,11 +23,11 @@ import tech.tablesaw.api.Table;
  * Every column of the table must be either a truth column or one of the {@code notStored} columns (provenance, or a
  * value the reader derives from several fields), so a new stored column cannot go unchecked.
  */
-final class FieldTruthTables {
+public final class FieldTruthTables {
     private FieldTruthTables() {}
 
     /** Returns the number of truth rows compared. */
-    static int compare(GroundTruth truth, int level, String truthTable, Table table, Function<Row, String> key,
+    public static int compare(GroundTruth truth, int level, String truthTable, Table table, Function<Row, String> key,
                        Set<String> notStored) {
         String prefix = "level." + level + ".fields." + truthTable + ".";
         String[] columns = truth.get(prefix + "columns")
@@ -45,8 +45,7 @@ final class FieldTruthTables {
             assertTrue(byKey.put(key.apply(r), r) == null, table.name() + ": two rows with key " + key.apply(r));
         }
         int compared = 0;
-        for (Map.Entry<String, String> e : truth.all().entrySet()) {
-            if (!e.getKey().startsWith(prefix + "row.")) continue;
+        for (Map.Entry<String, String> e : truth.withPrefix(prefix + "row.").entrySet()) {
             String k = e.getKey().substring((prefix + "row.").length());
             Row r = byKey.get(k);
             assertNotNull(r, table.name() + " level " + level + ": no row " + k);
@@ -59,6 +58,24 @@ final class FieldTruthTables {
         }
         assertTrue(compared > 0, "no truth rows for " + prefix);
         return compared;
+    }
+
+    /**
+     * One dynamic test per spec and level of {@code disc}: the spec's table compared with the disc's manifest. A
+     * level without truth rows for a table passes only if the spec says the table may be absent there
+     * ({@link TruthSpec#optional()}).
+     */
+    public static java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> tests(Disc disc, java.util.List<TruthSpec> specs) {
+        GroundTruth truth = disc.groundTruth().orElseThrow(() -> new AssertionError(disc.name() + " has no manifest"));
+        java.util.List<org.junit.jupiter.api.DynamicTest> out = new java.util.ArrayList<>();
+        for (TruthSpec s : specs) {
+            out.add(org.junit.jupiter.api.DynamicTest.dynamicTest(s.truthTable(), () -> {
+                int n = 0;
+                for (gcscript.level.Level l : disc.levels()) n += s.compare(truth, l);
+                assertTrue(n > 0, s.truthTable() + ": no truth rows on any level of " + disc.name());
+            }));
+        }
+        return out.stream();
     }
 
     private static void check(Table t, Row r, String column, String want, String what) {

@@ -40,6 +40,12 @@ class FieldTruthTest {
 
     static TfragBlock tfrags(Level l) { return l.core().tfrags(); }
 
+    /** Every tfrag and core_index table of {@link CoreTruthSpecs} (the same specs run on other seeds in datasets). */
+    @org.junit.jupiter.api.TestFactory
+    java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> coreAndTfragTables() {
+        return FieldTruthTables.tests(DISC, CoreTruthSpecs.specs());
+    }
+
     // ---- tfrag ------------------------------------------------------------------------------------------
 
     @Test
@@ -55,49 +61,6 @@ class FieldTruthTest {
         assertEquals(patches, n);
     }
 
-    @Test
-    void tfragVuHeaders() {
-        onEveryLevel("tfrag_vu_headers", l -> tfrags(l).vuHeaders(), FieldTruthTest::patch, "level", "patch");
-    }
-
-    @Test
-    void tfragPositions() {
-        onEveryLevel("tfrag_positions", l -> tfrags(l).positions(), FieldTruthTest::patchIndex, "level", "patch", "index", "offset");
-    }
-
-    @Test
-    void tfragVertexInfo() {
-        onEveryLevel("tfrag_vertex_info", l -> tfrags(l).vertexInfo(), FieldTruthTest::patchIndex, "level", "patch", "index", "offset");
-    }
-
-    @Test
-    void tfragParents() {
-        onEveryLevel("tfrag_parents", l -> tfrags(l).parents(),
-                r -> r.getInt("patch") + "." + r.getString("tier") + "." + r.getInt("index"), "level", "patch", "tier", "index", "offset");
-    }
-
-    @Test
-    void tfragColours() {
-        onEveryLevel("tfrag_colours", l -> tfrags(l).colours(), FieldTruthTest::patchIndex, "level", "patch", "index", "offset");
-    }
-
-    @Test
-    void tfragLights() {
-        onEveryLevel("tfrag_lights", l -> tfrags(l).lights(), FieldTruthTest::patchIndex, "level", "patch", "index", "offset");
-    }
-
-    @Test
-    void tfragAdgifs() {
-        onEveryLevel("tfrag_adgifs", l -> tfrags(l).adgifs(), r -> r.getInt("patch") + "." + r.getInt("adgif"),
-                "level", "patch", "adgif", "offset");
-    }
-
-    @Test
-    void tfragStrips() {
-        onEveryLevel("tfrag_strips", l -> tfrags(l).strips(),
-                r -> r.getInt("patch") + "." + r.getInt("lod") + "." + r.getInt("strip"), "level", "patch", "lod", "strip", "offset");
-    }
-
     // ---- core ---------------------------------------------------------------------------------------------
 
     @Test
@@ -105,25 +68,6 @@ class FieldTruthTest {
         int n = onEveryLevel("core_header", l -> l.core().header(), r -> r.getString("field"),
                 "level", "field", "offset", "type", "value_hex", "points_into");
         assertEquals(47 * DISC.levels().count(), n, "all 47 words of every level");
-    }
-
-    @Test
-    void coreClassTables() {
-        onEveryLevel("core_moby_classes", l -> l.core().mobyClasses(), FieldTruthTest::record, "level", "record", "offset");
-        onEveryLevel("core_tie_classes", l -> l.core().tieClasses(), FieldTruthTest::record, "level", "record", "offset");
-        onEveryLevel("core_shrub_classes", l -> l.core().shrubClasses(), FieldTruthTest::record, "level", "record", "offset");
-    }
-
-    @Test
-    void coreTextureTables() {
-        for (String kind : new String[] {"tfrag", "moby", "tie", "shrub", "part", "fx"}) {
-            onEveryLevel("core_" + kind + "_textures", l -> l.core().textureTable(kind), FieldTruthTest::record, "level", "record", "offset");
-        }
-    }
-
-    @Test
-    void coreGsRam() {
-        onEveryLevel("core_gs_ram", l -> l.core().gsRam(), FieldTruthTest::record, "level", "record", "offset");
     }
 
     // ---- level header, extents, data header ---------------------------------------------------------------

@@ -1,0 +1,15 @@
+package gcscript.disc;
+
+import gcscript.Gc;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** Every column of every occlusion mappings table of the sample against the generator's per-field truth, row by row. */
+class OcclusionMappingFieldTruthTest {
+    @TestFactory
+    Stream<DynamicTest> everyColumnOnTheSample() {
+        // a disc per test, not a static one: PIT runs mutants in one JVM, and cached records would hide them
+        return FieldTruthTables.tests(Gc.sample(), OcclusionMappingTruthSpecs.specs());
+    }
+}

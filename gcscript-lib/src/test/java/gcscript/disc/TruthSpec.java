@@ -1,0 +1,46 @@
+package gcscript.disc;
+
+import gcscript.level.Level;
+import java.util.Set;
+import java.util.function.Function;
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.Table;
+
+/**
+ * How one library table is compared with the generator's per-field truth: the manifest table
+ * ({@code level.N.fields.<truthTable>}), the table of a level, the key of a row (the same text the generator
+ * writes after {@code row.}), and the columns that are not stored fields (provenance, or values derived from
+ * several records). Every other column of the table must be a truth column: see {@link FieldTruthTables#compare}.
+ *
+ * @param optional whether a level may have no truth rows for this table (an area absent from that level)
+ */
+public record TruthSpec(String truthTable, Function<Level, Table> table, Function<Row, String> key, Set<String> notStored,
+                        boolean optional) {
+
+    public static TruthSpec of(String truthTable, Function<Level, Table> table, Function<Row, String> key, String... notStored) {
+        return new TruthSpec(truthTable, table, key, Set.of(notStored), false);
+    }
+
+    /** The same spec, for a table that some levels do not have (no truth rows there). */
+    public TruthSpec optionalPerLevel() { return new TruthSpec(truthTable, table, key, notStored, true); }
+
+    /** Compares level {@code l}; returns the rows compared. */
+    public int compare(GroundTruth truth, Level l) {
+        String prefix = "level." + l.number() + ".fields." + truthTable + ".";
+        if (optional && truth.get(prefix + "columns").isEmpty()) return 0;
+        return FieldTruthTables.compare(truth, l.number(), truthTable, table.apply(l), key, notStored);
+    }
+
+    /** Key helpers: the row's values of these columns joined by dots. */
+    public static Function<Row, String> keyOf(String... columns) {
+        return r -> {
+            StringBuilder sb = new StringBuilder();
+            for (String c : columns) {
+                if (sb.length() > 0) sb.append('.');
+                Object v = r.getObject(c);
+                sb.append(v instanceof Number n ? Long.toString(n.longValue()) : String.valueOf(v));
+            }
+            return sb.toString();
+        };
+    }
+}

@@ -1,0 +1,141 @@
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * Planted bugs: realistic reader mistakes (two components swapped, a field read 2 bytes off, a wrong scale, a mask
+ * off by one, a wrong record size ...), each applied alone to a copy of the library's sources, compiled, and run
+ * against the test that must catch it. A bug the test does not catch is a hole in the per-field truth.
+ *
+ * <pre>java tools/planted-bugs/PlantedBugs.java CLASSPATH_FILE CONSOLE_JAR [NAME ...]</pre>
+ * (run through {@code tools/planted-bugs/run}, which builds both). Each {@code *.bug} file beside this one holds:
+ * <pre>
+ * what: tie: decoded morph_y and morph_z swapped
+ * file: gcscript-lib/src/main/java/gcscript/tie/TieTables.java
+ * test: gcscript.disc.TieFieldTruthTest
+ * &lt;&lt;&lt;&lt;
+ * (the exact text to replace: must occur once)
+ * ====
+ * (its replacement)
+ * &gt;&gt;&gt;&gt;
+ * </pre>
+ * Prints one row per bug (caught, SURVIVED, or DOES NOT APPLY) and exits 1 unless every bug is caught.
+ */
+public final class PlantedBugs {
+    record Bug(String name, String what, Path file, String test, String old, String replacement) {}
+
+    public static void main(String[] args) throws Exception {
+        Path root = Path.of(".").toAbsolutePath().normalize();
+        Path dir = root.resolve("tools/planted-bugs");
+        String cp = Files.readString(Path.of(args[0])).trim();
+        String console = args[1];
+        List<String> only = List.of(args).subList(2, args.length);
+        List<Bug> bugs = new ArrayList<>();
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) s.filter(f -> f.toString().endsWith(".bug")).sorted()::iterator) {
+                String name = p.getFileName().toString().replaceFirst("\\.bug$", "");
+                if (only.isEmpty() || only.contains(name)) bugs.add(parse(name, Files.readString(p), root));
+            }
+        }
+        Path lib = root.resolve("gcscript-lib");
+        Path work = Files.createDirectories(lib.resolve("target/planted-bugs"));
+        Path sources = lib.resolve("src/main/java");
+        List<Path> all;
+        try (Stream<Path> s = Files.walk(sources)) { all = s.filter(f -> f.toString().endsWith(".java")).sorted().toList(); }
+
+        // every named test must pass on the unchanged library first, or a "caught" would mean nothing
+        Map<String, Boolean> baseline = new TreeMap<>();
+        for (Bug b : bugs) {
+            baseline.computeIfAbsent(b.test(), t -> run(console, lib.resolve("target/classes") + File.pathSeparator + lib.resolve("target/test-classes")
+                    + File.pathSeparator + cp, t, work.resolve("baseline-" + t + ".log")) == 0);
+        }
+        int bad = 0;
+        StringBuilder report = new StringBuilder(String.format("%-40s %-10s %s%n", "bug", "result", "test / what"));
+        for (Bug b : bugs) {
+            String result;
+            if (!baseline.get(b.test())) {
+                result = "TEST FAILS UNCHANGED";
+            } else {
+                String text = Files.readString(b.file());
+                int at = text.indexOf(b.old());
+                if (at < 0 || text.indexOf(b.old(), at + 1) >= 0) {
+                    result = "DOES NOT APPLY";
+                } else {
+                    Path classes = work.resolve(b.name() + "/classes");
+                    deleteTree(work.resolve(b.name()));
+                    Files.createDirectories(classes);
+                    Path mutated = work.resolve(b.name() + "/src/" + sources.relativize(b.file()));
+                    Files.createDirectories(mutated.getParent());
+                    Files.writeString(mutated, text.substring(0, at) + b.replacement() + text.substring(at + b.old().length()));
+                    List<String> javac = new ArrayList<>(List.of("-d", classes.toString(), "-cp", cp, "-nowarn", "-encoding", "UTF-8",
+                            "--release", "17", "-proc:none", "-Xlint:none"));
+                    for (Path f : all) javac.add((f.equals(b.file()) ? mutated : f).toString());
+                    JavaCompiler jc = ToolProvider.getSystemJavaCompiler();
+                    int rc = jc.run(null, null, Files.newOutputStream(work.resolve(b.name() + "/javac.log")), javac.toArray(String[]::new));
+                    if (rc != 0) {
+                        result = "DOES NOT COMPILE";
+                    } else {
+                        // mutated classes first; the resources (the sample disc) come from target/classes behind them
+                        String runCp = classes + File.pathSeparator + lib.resolve("target/classes") + File.pathSeparator
+                                + lib.resolve("target/test-classes") + File.pathSeparator + cp;
+                        int t = run(console, runCp, b.test(), work.resolve(b.name() + "/test.log"));
+                        result = t == 0 ? "SURVIVED" : "caught";
+                    }
+                    deleteTree(classes);
+                }
+            }
+            if (!result.equals("caught")) bad++;
+            String row = String.format("%-40s %-10s %s: %s%n", b.name(), result, b.test(), b.what());
+            report.append(row);
+            System.out.print(row);
+            System.out.flush();
+        }
+        Files.writeString(work.resolve("report.txt"), report.toString());
+        System.out.println("planted bugs: " + (bugs.size() - bad) + " caught, " + bad + " not caught");
+        System.exit(bad == 0 ? 0 : 1);
+    }
+
+    static Bug parse(String name, String text, Path root) {
+        String what = header(text, "what"), file = header(text, "file"), test = header(text, "test");
+        int a = text.indexOf("<<<<\n"), m = text.indexOf("\n====\n"), e = text.indexOf("\n>>>>");
+        if (a < 0 || m < a || e < m) throw new IllegalArgumentException(name + ": needs <<<< old ==== new >>>> blocks");
+        return new Bug(name, what, root.resolve(file), test, text.substring(a + 5, m), text.substring(m + 6, e));
+    }
+
+    static String header(String text, String key) {
+        for (String line : text.split("\n")) if (line.startsWith(key + ":")) return line.substring(key.length() + 1).trim();
+        throw new IllegalArgumentException("no '" + key + ":' line");
+    }
+
+    /** Runs one test class with the JUnit console launcher; returns its exit code (0: every test passed). */
+    static int run(String console, String cp, String test, Path log) {
+        try {
+            Files.createDirectories(log.getParent());
+            List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx2g",
+                    "-Djava.awt.headless=true", "-jar", console, "execute", "--disable-banner", "--details=summary",
+                    "--class-path", cp, "--select-class", test);
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            if (!p.waitFor(10, TimeUnit.MINUTES)) { p.destroyForcibly(); return 124; }
+            return p.exitValue();
+        } catch (IOException | InterruptedException ex) {
+            throw new IllegalStateException(ex);
+        }
+    }
+
+    static void deleteTree(Path p) throws IOException {
+        if (!Files.exists(p)) return;
+        try (Stream<Path> s = Files.walk(p)) {
+            for (Path f : (Iterable<Path>) s.sorted(java.util.Comparator.reverseOrder())::iterator) Files.delete(f);
+        }
+    }
+}

@@ -73,9 +73,46 @@ public final class FieldTruthTables {
                 int n = 0;
                 for (gcscript.level.Level l : disc.levels()) n += s.compare(truth, l);
                 assertTrue(n > 0, s.truthTable() + ": no truth rows on any level of " + disc.name());
+                assertVaried(truth, disc, s);
             }));
         }
         return out.stream();
+    }
+
+    /**
+     * The truth of {@code s} over the disc can catch a swap: every column not named constant takes two values or
+     * more, and no two such columns are equal on every row.
+     */
+    static void assertVaried(GroundTruth truth, Disc disc, TruthSpec s) {
+        String[] columns = null;
+        List<String[]> rows = new java.util.ArrayList<>();
+        for (gcscript.level.Level l : disc.levels()) {
+            String prefix = "level." + l.number() + ".fields." + s.truthTable() + ".";
+            java.util.Optional<String> c = truth.get(prefix + "columns");
+            if (c.isEmpty()) continue;
+            columns = c.get().split(",");
+            for (String v : truth.withPrefix(prefix + "row.").values()) rows.add(v.split(",", -1));
+        }
+        if (columns == null) return;
+        List<String> problems = new java.util.ArrayList<>();
+        for (int a = 0; a < columns.length; a++) {
+            if (s.exempt().contains(columns[a])) continue;
+            Set<String> distinct = new java.util.HashSet<>();
+            for (String[] r : rows) distinct.add(r[a]);
+            if (distinct.size() < 2) {
+                problems.add(columns[a] + " is " + distinct + " on all " + rows.size() + " rows");
+                continue;
+            }
+            for (int b = a + 1; b < columns.length; b++) {
+                if (s.exempt().contains(columns[b])) continue;
+                boolean equal = true;
+                for (String[] r : rows) if (!r[a].equals(r[b])) { equal = false; break; }
+                if (equal) problems.add(columns[a] + " = " + columns[b] + " on every row");
+            }
+        }
+        assertEquals(List.of(), problems, s.truthTable() + " on " + disc.name()
+                + ": truth that cannot catch a swap or a wrong offset (vary the generator's values, or exempt a column"
+                + " constant by the format with TruthSpec.exempt and the reason)");
     }
 
     private static void check(Table t, Row r, String column, String want, String what) {

@@ -16,15 +16,17 @@ import java.util.TreeMap;
  * texture_offset, width, height} at 0x40; at texture_data every 1024-byte CLUT (CSM1 order, PS2 alpha) then every
  * linear 8-bit texel block, each 0x40-aligned; then the shells, 16-aligned: {cluster_count, flags (bit 0 =
  * untextured)} + 8 bytes of pad, the cluster headers at shell + 0x10, then each cluster's data (16-aligned):
- * vertices {s16 x, y, z, alpha} (position × 1024), align 4, ST {s16 s, t} (× 4096), align 4, faces {u8 v0, v1, v2,
- * texture (0xFF untextured)}, align 16.
+ * vertices {s16 x, y, z, alpha} (position × 1024) at vertex_offset (0, or 16 in odd clusters: the recipe writes 0, the
+ * reader must follow the field), align 4, ST {s16 s, t} (× 4096), align 4, faces {u8 v0, v1, v2, texture (0xFF
+ * untextured)}, align 16.
  *
  * <p>The shells are domes: rings of vertices at fixed elevations around the z axis (Z up), each shell split into
  * clusters by azimuth band (at most 127 vertices each). Shell 0 is untextured (a colour gradient through vertex
  * alpha) or textured at random, and at least one shell of each kind exists. Truth keys (relative to the level):
  * {@code core.sky.shells/.clusters/.vertices/.faces/.textures}, header fields {@code core.sky.header.<field>},
  * {@code core.sky.texture.<i>.rgba_sha256} (intended colours, alpha expanded, row-major R G B A), and the column
- * sums ({@link Sums}) of the shells, clusters, vertices, faces and textures tables.
+ * sums ({@link Sums}) of the shells, clusters, vertices, faces and textures tables, and the
+ * per-field truth ({@link FieldTruth}) of every record of every sky table.
  */
 public final class SkyWriter implements BlockSource {
     static final String P = "core.sky";

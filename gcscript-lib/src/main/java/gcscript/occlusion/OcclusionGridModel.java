@@ -7,6 +7,7 @@ import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
 import java.util.BitSet;
 
 /**
@@ -74,7 +75,7 @@ public final class OcclusionGridModel {
             return new OcclusionGridModel(level, r.file(), root, n, x, -1, new int[0], new int[0], checks);
         }
         int zCoord = root.i(Z_COORD), zCount = root.i(Z_COUNT);
-        r.requireArray(path + ".root.z_offsets", 8, zCount, 2);
+        RecArray zOffsets = NODE_OFFSET.view(r, ROOT.size(), zCount, path + ".root.z_offsets");
         add(n, 0, r.absolute(0), zCoord, zCount, -1, -1);
         BitSet seen = new BitSet((int) (masks / 4) + 1);
         long[] budget = {masks / 2 - zCount};
@@ -83,29 +84,29 @@ public final class OcclusionGridModel {
         boolean badIndex = false;
         for (int i = 0; i < zCount; i++) {
             String zp = path + ".root.z_offsets[" + i + "]";
-            long zo = 4L * r.u16(zp, 8 + 2L * i);
+            long zo = nodeOffset(zOffsets.get(i, OFFSET_DIV4));
             if (zo == 0) continue;
-            if (!node(r, level, zp, 8 + 2L * i, zo, masks, seen, checks, problems, "z node")) continue;
+            if (!node(r, level, zp, zOffsets.relativeOffset(i), zo, masks, seen, checks, problems, "z node")) continue;
             String zn = path + ".z[" + i + "]";
             Rec z = Z_NODE.read(r, zo, zn);
             int yCoord = z.i(Y_COORD), yCount = z.i(Y_COUNT);
-            r.requireArray(zn + ".y_offsets", zo + 4, yCount, 2);
-            spend(r, budget, yCount, z.pathOf(Y_COUNT), zo + 2, masks);
+            RecArray yOffsets = NODE_OFFSET.view(r, zo + Z_NODE.size(), yCount, zn + ".y_offsets");
+            spend(r, budget, yCount, z.pathOf(Y_COUNT), zo + Y_COUNT.offset(), masks);
             add(n, 1, r.absolute(0) + zo, yCoord, yCount, zCoord + i, -1);
             for (int j = 0; j < yCount; j++) {
                 String yp = zn + ".y_offsets[" + j + "]";
-                long yo = 4L * r.u16(yp, zo + 4 + 2L * j);
+                long yo = nodeOffset(yOffsets.get(j, OFFSET_DIV4));
                 if (yo == 0) continue;
-                if (!node(r, level, yp, zo + 4 + 2L * j, yo, masks, seen, checks, problems, "y node")) continue;
+                if (!node(r, level, yp, yOffsets.relativeOffset(j), yo, masks, seen, checks, problems, "y node")) continue;
                 String yn = zn + ".y[" + j + "]";
                 Rec y = Y_NODE.read(r, yo, yn);
                 int xCoord = y.i(X_COORD), xCount = y.i(X_COUNT);
-                r.requireArray(yn + ".mask_index", yo + 4, xCount, 2);
-                spend(r, budget, xCount, y.pathOf(X_COUNT), yo + 2, masks);
+                RecArray entries = MASK_ENTRY.view(r, yo + Y_NODE.size(), xCount, yn + ".mask_index");
+                spend(r, budget, xCount, y.pathOf(X_COUNT), yo + X_COUNT.offset(), masks);
                 add(n, 2, r.absolute(0) + yo, xCoord, xCount, zCoord + i, yCoord + j);
                 for (int k = 0; k < xCount; k++) {
-                    long at = yo + 4 + 2L * k;
-                    int idx = r.u16(yn + ".mask_index[" + k + "]", at);
+                    long at = entries.relativeOffset(k);
+                    int idx = entries.i(k, MASK_INDEX);
                     if (idx == EMPTY) continue;
                     boolean ok = masks + (long) MASK_BYTES * (idx + 1) <= end;
                     if (!ok) {
@@ -124,13 +125,9 @@ public final class OcclusionGridModel {
             checks.expect("occlusion.mask_index", path + ".octants", r.absolute(0) + masks, masks + (long) MASK_BYTES * (max + 1) <= end,
                     "masks_offset + 128 (index + 1) <= " + Hex.of(end) + " for all " + x[3].size() + " entries", "largest index " + max);
         }
+        RecArray maskRecs = MASK.view(r, masks, nMasks, path + ".masks");
         int[] bits = new int[nMasks];
-        for (int mI = 0; mI < nMasks; mI++) {
-            long at = masks + (long) MASK_BYTES * mI;
-            int b = 0;
-            for (int q = 0; q < MASK_BYTES; q += 4) b += Integer.bitCount(r.s32(path + ".masks[" + mI + "]", at + q));
-            bits[mI] = b;
-        }
+        for (int mI = 0; mI < nMasks; mI++) bits[mI] = bitsSet(maskRecs, mI);
         return new OcclusionGridModel(level, r.file(), root, n, x, r.absolute(0) + masks, bits, users, checks);
     }
 

@@ -2,6 +2,7 @@ package gcscript.sky;
 
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
+import gcscript.layout.Scaled;
 import gcscript.layout.Type;
 
 /**
@@ -33,6 +34,10 @@ public final class SkyLayouts {
     public static final Field CLUSTER_COUNT = SHELL.s32("cluster_count", 0, "cluster headers at shell + 0x10");
     public static final Field FLAGS = SHELL.s32("flags", 4, "bit 0 set = untextured (gouraud) shell");
 
+    /** §4.2: a shell is textured unless bit 0 of its flags (untextured, "gouraud") is set. */
+    public static boolean textured(int flags) { return (flags & UNTEXTURED_BIT) == 0; }
+    private static final int UNTEXTURED_BIT = 1;
+
     /** §4.3: cluster header. */
     public static final Layout CLUSTER = new Layout("sky_cluster", 0x20, SRC + " §4.3");
     public static final Field[] BSPHERE = CLUSTER.array("bsphere", 0x00, Type.F32, "bounding sphere", "x", "y", "z", "w");
@@ -49,16 +54,29 @@ public final class SkyLayouts {
     public static final Field Y = VERTEX.s16("y", 2, "/ 1024");
     public static final Field Z = VERTEX.s16("z", 4, "/ 1024");
     public static final Field ALPHA = VERTEX.s16("alpha", 6, "0x80 -> 255, else 2 x alpha");
+    /** Positions in world units: the stored s16 / 1024 (§4.3), every axis by the same rule. */
+    public static final Scaled X_POS = Scaled.of(X, "x", 1024, "x_raw / 1024");
+    public static final Scaled Y_POS = Scaled.of(Y, "y", 1024, "y_raw / 1024");
+    public static final Scaled Z_POS = Scaled.of(Z, "z", 1024, "z_raw / 1024");
+
+    /** §4.3 vertex alpha: 0x80 (opaque) expands to 255, any other stored value doubles. */
+    public static int alpha(int raw) { return raw == 0x80 ? 255 : 2 * raw; }
 
     public static final Layout ST = new Layout("sky_st", 4, SRC + " §4.3");
     public static final Field S = ST.s16("s", 0, "/ 4096");
     public static final Field T = ST.s16("t", 2, "/ 4096");
+    /** Texture coordinates: the stored s16 / 4096 (§4.3). */
+    public static final Scaled U = Scaled.of(S, "u", 4096, "s / 4096");
+    public static final Scaled V = Scaled.of(T, "v", 4096, "t / 4096");
 
     public static final Layout FACE = new Layout("sky_face", 4, SRC + " §4.3");
     public static final Field V0 = FACE.u8("v0", 0, "as stored (W and O reverse the winding on read)");
     public static final Field V1 = FACE.u8("v1", 1, "");
     public static final Field V2 = FACE.u8("v2", 2, "");
     public static final Field TEXTURE = FACE.u8("texture", 3, "index into the texture defs; 0xFF = untextured");
+
+    /** A face is textured unless its texture byte is {@link #UNTEXTURED}. */
+    public static boolean texturedFace(int texture) { return texture != UNTEXTURED; }
 
     public static final Layout TEXTURE_DEF = new Layout("sky_texture", 0x10, SRC + " §4.4");
     public static final Field PALETTE_OFFSET = TEXTURE_DEF.s32("palette_offset", 0, "256 x u32 CLUT at texture_data + this");

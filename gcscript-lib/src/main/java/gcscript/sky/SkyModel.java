@@ -8,6 +8,7 @@ import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
 import gcscript.texture.Clut;
 import gcscript.texture.Texture;
 import java.util.ArrayList;
@@ -61,21 +62,30 @@ public final class SkyModel {
     public int textureCount() { return textureDefs.size(); }
     /** Decoded sky texture {@code i}, or null if its bytes were outside the sky. */
     public Texture.Level texture(int i) { return textures.get(i); }
-    public boolean shellTextured(int shellRecord) { return (shells.get(shellRecord).i(FLAGS) & 1) == 0; }
+    public boolean shellTextured(int shellRecord) { return textured(shells.get(shellRecord).i(FLAGS)); }
 
     /** Every vertex position in world units (stored s16 / 1024), x, y, z per vertex row. */
     public float[] positions() {
         float[] out = new float[3 * vX.size()];
-        for (int i = 0; i < vX.size(); i++) { out[3 * i] = vX.get(i) / 1024f; out[3 * i + 1] = vY.get(i) / 1024f; out[3 * i + 2] = vZ.get(i) / 1024f; }
+        for (int i = 0; i < vX.size(); i++) { out[3 * i] = (float) x(i); out[3 * i + 1] = (float) y(i); out[3 * i + 2] = (float) z(i); }
         return out;
     }
 
     /** Texture coordinates (stored s16 / 4096), s, t per vertex row. */
     public float[] st() {
         float[] out = new float[2 * vS.size()];
-        for (int i = 0; i < vS.size(); i++) { out[2 * i] = vS.get(i) / 4096f; out[2 * i + 1] = vT.get(i) / 4096f; }
+        for (int i = 0; i < vS.size(); i++) { out[2 * i] = (float) u(i); out[2 * i + 1] = (float) v(i); }
         return out;
     }
+
+    /** Vertex row {@code i}'s position in world units ({@link SkyLayouts#X_POS}), and its texture coordinates. */
+    public double x(int i) { return X_POS.value(vX.get(i)); }
+    public double y(int i) { return Y_POS.value(vY.get(i)); }
+    public double z(int i) { return Z_POS.value(vZ.get(i)); }
+    public double u(int i) { return U.value(vS.get(i)); }
+    public double v(int i) { return V.value(vT.get(i)); }
+    /** Vertex row {@code i}'s alpha expanded to 0..255 ({@link SkyLayouts#alpha}). */
+    public int alphaExpanded(int i) { return SkyLayouts.alpha(vA.get(i)); }
 
     /** Vertex alpha as stored (s16), per vertex row. */
     public int alpha(int vertexRow) { return vA.get(vertexRow); }
@@ -136,7 +146,7 @@ public final class SkyModel {
             int shellRecord = shells.size();
             shells.add(s);
             shellIndex.add(i);
-            boolean untextured = (s.i(FLAGS) & 1) != 0;
+            boolean untextured = !textured(s.i(FLAGS));
             int n = r.requireArray(sp + ".clusters", off + 0x10, s.i(CLUSTER_COUNT), CLUSTER.size());
             for (int c = 0; c < n; c++) {
                 String cp = sp + ".cluster[" + c + "]";
@@ -170,34 +180,32 @@ public final class SkyModel {
             throw k.error(VERTEX_COUNT, "at most " + vertexBudget + " more vertices and " + faceBudget + " more faces (what the sky's bytes hold)",
                     vc + " vertices, " + tc + " faces");
         }
-        r.requireArray(cp + ".vertices", data + vo, vc, VERTEX.size());
-        r.requireArray(cp + ".st", data + so, vc, ST.size());
-        r.requireArray(cp + ".faces", data + to, tc, FACE.size());
+        RecArray verts = VERTEX.view(r, data + vo, vc, cp + ".vertices");
+        RecArray sts = ST.view(r, data + so, vc, cp + ".st");
+        RecArray tris = FACE.view(r, data + to, tc, cp + ".faces");
         boolean dome = true;
         String worst = "";
         for (int v = 0; v < vc; v++) {
-            long at = data + vo + 8L * v;
-            int x = r.s16(cp, at), y = r.s16(cp, at + 2), z = r.s16(cp, at + 4), a = r.s16(cp, at + 6);
-            long st = data + so + 4L * v;
-            vShell.add(shell); vCluster.add(clusters.size() - 1); vIndex.add(v); vOffset.add((int) r.absolute((int) at));
-            vX.add(x); vY.add(y); vZ.add(z); vA.add(a); vS.add(r.s16(cp, st)); vT.add(r.s16(cp, st + 2));
+            int x = verts.i(v, X), y = verts.i(v, Y), z = verts.i(v, Z);
+            vShell.add(shell); vCluster.add(clusters.size() - 1); vIndex.add(v); vOffset.add((int) verts.offset(v));
+            vX.add(x); vY.add(y); vZ.add(z); vA.add(verts.i(v, ALPHA)); vS.add(sts.i(v, S)); vT.add(sts.i(v, T));
             // s16 / 1024 keeps every axis below 32, so the dome bound is on the distance from the centre
-            if (dome && Math.sqrt((double) x * x + (double) y * y + (double) z * z) > DOME_LIMIT * 1024) {
+            double px = X_POS.value(x), py = Y_POS.value(y), pz = Z_POS.value(z);
+            if (dome && Math.sqrt(px * px + py * py + pz * pz) > DOME_LIMIT) {
                 dome = false;
-                worst = "vertex " + v + " (" + x / 1024.0 + ", " + y / 1024.0 + ", " + z / 1024.0 + ")";
+                worst = "vertex " + v + " (" + px + ", " + py + ", " + pz + ")";
             }
         }
         checks.expect("sky.dome", cp, k.offset(), dome, "distance from the centre <= " + DOME_LIMIT, dome ? "inside" : worst);
         String badIndex = null, badUntex = null;
         for (int f = 0; f < tc; f++) {
-            long at = data + to + 4L * f;
-            int v0 = r.u8(cp, at), v1 = r.u8(cp, at + 1), v2 = r.u8(cp, at + 2), t = r.u8(cp, at + 3);
-            fShell.add(shell); fCluster.add(clusters.size() - 1); fIndex.add(f); fOffset.add((int) r.absolute((int) at));
+            int v0 = tris.i(f, V0), v1 = tris.i(f, V1), v2 = tris.i(f, V2), t = tris.i(f, TEXTURE);
+            fShell.add(shell); fCluster.add(clusters.size() - 1); fIndex.add(f); fOffset.add((int) tris.offset(f));
             fV0.add(v0); fV1.add(v1); fV2.add(v2); fTex.add(t);
-            if (badIndex == null && (v0 >= vc || v1 >= vc || v2 >= vc || (t != UNTEXTURED && t >= texCount))) {
+            if (badIndex == null && (v0 >= vc || v1 >= vc || v2 >= vc || (texturedFace(t) && t >= texCount))) {
                 badIndex = "face " + f + " (" + v0 + ", " + v1 + ", " + v2 + ") texture " + t;
             }
-            if (untextured && badUntex == null && t != UNTEXTURED) badUntex = "face " + f + " texture " + t;
+            if (untextured && badUntex == null && texturedFace(t)) badUntex = "face " + f + " texture " + t;
         }
         checks.expect("sky.face_indices", cp, k.offset(), badIndex == null,
                 "indices < " + vc + ", texture < " + texCount + " or 0xFF", badIndex == null ? "all valid" : badIndex);

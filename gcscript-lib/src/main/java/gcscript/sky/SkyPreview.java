@@ -43,7 +43,7 @@ final class SkyPreview {
             g.drawRect(size + 4, top, size - 8, size - 4);
             double r = 0;
             for (int i = 0; i < m.vertexCount(); i++) {
-                r = Math.max(r, Math.max(Math.abs(m.vX.get(i)), Math.abs(m.vY.get(i))) / 1024.0);
+                r = Math.max(r, Math.max(Math.abs(m.x(i)), Math.abs(m.y(i))));
             }
             r = Math.max(r, 1e-3);
             int[][] pixels = new int[m.textureCount()][];
@@ -57,7 +57,7 @@ final class SkyPreview {
                 double elMin = Double.POSITIVE_INFINITY, elMax = Double.NEGATIVE_INFINITY;
                 for (int i = 0; i < m.vertexCount(); i++) {
                     if (m.vShell.get(i) != shell) continue;
-                    double el = Math.atan2(m.vZ.get(i), Math.hypot(m.vX.get(i), m.vY.get(i)));
+                    double el = Math.atan2(m.z(i), Math.hypot(m.x(i), m.y(i)));
                     elMin = Math.min(elMin, el); elMax = Math.max(elMax, el);
                 }
                 double elSpan = Math.max(1e-6, elMax - elMin);
@@ -73,8 +73,8 @@ final class SkyPreview {
                     // from below: mirror x so the view is the one looking up
                     p.reset();
                     for (int k = 0; k < 3; k++) {
-                        double sx = size / 2.0 - m.vX.get(v[k]) / 1024.0 / r * (size / 2.0 - 20);
-                        double sy = top + size / 2.0 - m.vY.get(v[k]) / 1024.0 / r * (size / 2.0 - 20);
+                        double sx = size / 2.0 - m.x(v[k]) / r * (size / 2.0 - 20);
+                        double sy = top + size / 2.0 - m.y(v[k]) / r * (size / 2.0 - 20);
                         if (k == 0) p.moveTo(sx, sy); else p.lineTo(sx, sy);
                     }
                     p.closePath();
@@ -83,7 +83,7 @@ final class SkyPreview {
                     // unrolled
                     double[] az = new double[3], el = new double[3];
                     for (int k = 0; k < 3; k++) {
-                        double x = m.vX.get(v[k]), y = m.vY.get(v[k]), z = m.vZ.get(v[k]);
+                        double x = m.x(v[k]), y = m.y(v[k]), z = m.z(v[k]);
                         az[k] = Math.atan2(y, x);
                         el[k] = Math.atan2(z, Math.hypot(x, y));
                     }
@@ -119,12 +119,12 @@ final class SkyPreview {
     private static Color faceColour(SkyModel m, int f, int[] v, int[][] pixels) {
         int tex = m.fTex.get(f);
         int alpha = 0;
-        for (int k : v) { int a = m.vA.get(k); alpha += a >= 0x80 ? 255 : 2 * a; }
+        for (int k : v) alpha += m.alphaExpanded(k);
         alpha /= 3;
-        if (tex != SkyLayouts.UNTEXTURED && tex < pixels.length && pixels[tex] != null) {
+        if (SkyLayouts.texturedFace(tex) && tex < pixels.length && pixels[tex] != null) {
             var t = m.texture(tex);
             double s = 0, tt = 0;
-            for (int k : v) { s += m.vS.get(k) / 4096.0; tt += m.vT.get(k) / 4096.0; }
+            for (int k : v) { s += m.u(k); tt += m.v(k); }
             s /= 3; tt /= 3;
             int x = Math.floorMod((int) Math.floor(s * t.width()), t.width()), y = Math.floorMod((int) Math.floor(tt * t.height()), t.height());
             int argb = pixels[tex][y * t.width() + x];

@@ -23,7 +23,7 @@ final class SkyTables {
                 .ints("shell").fields(SHELL).bools("textured");
         for (int i = 0; i < m.shells.size(); i++) {
             Rec s = m.shells.get(i);
-            t.i(m.level).s(m.file).i(i).l(s.offset()).i(m.shellIndex.get(i)).rec(s).b((s.i(FLAGS) & 1) == 0).end();
+            t.i(m.level).s(m.file).i(i).l(s.offset()).i(m.shellIndex.get(i)).rec(s).b(textured(s.i(FLAGS))).end();
         }
         return t.build();
     }
@@ -46,9 +46,9 @@ final class SkyTables {
         for (int i = 0; i < n; i++) {
             shell[i] = m.shellIndex.get(m.vShell.get(i));
             cluster[i] = m.clusterIndex.get(m.vCluster.get(i));
-            alpha[i] = a[i] == 0x80 ? 255 : 2 * a[i];
-            dx[i] = x[i] / 1024.0; dy[i] = y[i] / 1024.0; dz[i] = z[i] / 1024.0;
-            u[i] = sv[i] / 4096.0; v[i] = tv[i] / 4096.0;
+            alpha[i] = m.alphaExpanded(i);
+            dx[i] = m.x(i); dy[i] = m.y(i); dz[i] = m.z(i);
+            u[i] = m.u(i); v[i] = m.v(i);
         }
         return new ColumnTable("sky vertices", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
                 .longs(Cols.OFFSET, m.vOffset.toArray()).ints("shell", shell).ints("cluster", cluster).ints("index", m.vIndex.toArray())
@@ -63,7 +63,7 @@ final class SkyTables {
         for (int i = 0; i < n; i++) {
             shell[i] = m.shellIndex.get(m.fShell.get(i));
             cluster[i] = m.clusterIndex.get(m.fCluster.get(i));
-            textured[i] = tex[i] != UNTEXTURED;
+            textured[i] = texturedFace(tex[i]);
         }
         return new ColumnTable("sky faces", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
                 .longs(Cols.OFFSET, m.fOffset.toArray()).ints("shell", shell).ints("cluster", cluster).ints("index", m.fIndex.toArray())

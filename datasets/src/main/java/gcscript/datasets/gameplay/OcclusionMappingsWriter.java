@@ -1,5 +1,6 @@
 package gcscript.datasets.gameplay;
 
+import gcscript.datasets.truth.FieldTruth;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -28,6 +29,7 @@ public final class OcclusionMappingsWriter {
         int[] ti = pick(rnd, tieOcclusion.length, 0);
         int[] mo = pick(rnd, mobyUids.length, 1);
         Out out = new Out().s32(tf.length).s32(ti.length).s32(mo.length).s32(0);
+        FieldTruth fields = new FieldTruth().table("occlusion_mappings", "kind", "bit_index", "occlusion_id", "target_index", "target");
         int rec = 0;
         String[] kinds = {"tfrag", "tie", "moby"};
         int[][] picks = {tf, ti, mo};
@@ -40,10 +42,13 @@ public final class OcclusionMappingsWriter {
                 t.put(p + "kind", kinds[k]);
                 t.put(p + "bit_index", Integer.toString(bit));
                 t.put(p + "occlusion_id", Integer.toString(id));
-                t.put(p + "target", (k == 0 ? "tfrag[" : k == 1 ? "tie_instance[" : "moby_instance[") + idx + "]");
+                String target = (k == 0 ? "tfrag[" : k == 1 ? "tie_instance[" : "moby_instance[") + idx + "]";
+                t.put(p + "target", target);
+                fields.row("occlusion_mappings", Integer.toString(rec), kinds[k], bit, id, idx, target);
                 rec++;
             }
         }
+        t.putAll(fields.asMap());
         t.put("occlusion.tfrag_count", Integer.toString(tf.length));
         t.put("occlusion.tie_count", Integer.toString(ti.length));
         t.put("occlusion.moby_count", Integer.toString(mo.length));

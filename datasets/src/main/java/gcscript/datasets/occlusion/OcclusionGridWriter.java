@@ -2,6 +2,7 @@ package gcscript.datasets.occlusion;
 
 import gcscript.datasets.core.BlockSource;
 import gcscript.datasets.core.Sums;
+import gcscript.datasets.truth.FieldTruth;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
@@ -80,6 +81,14 @@ public final class OcclusionGridWriter implements BlockSource {
         int masksOffset = gcscript.datasets.LeImage.align(pos, 16);
         Sums sums = new Sums(P);
         sums.table("octants");
+        FieldTruth fields = new FieldTruth().table("occlusion_header", "value")
+                .table("occlusion_nodes", "kind", "coord", "count", "z", "y")
+                .table("occlusion_octants", "x", "y", "z", "mask_index")
+                .table("occlusion_masks", "bits_set", "octants");
+        fields.row("occlusion_header", "masks_offset", masksOffset).row("occlusion_header", "z_coord", zCoord)
+                .row("occlusion_header", "z_count", zCount);
+        fields.row("occlusion_nodes", "root.-1.-1", "root", zCoord, zCount, -1, -1);
+        int[] users = new int[nMasks];
         out.u32(0, masksOffset);
         out.u16(4, zCoord);
         out.u16(6, zCount);
@@ -91,6 +100,7 @@ public final class OcclusionGridWriter implements BlockSource {
             out.u16(zAt[i], yCoord[i]);
             out.u16(zAt[i] + 2, rows[i].length);
             sums.row("nodes", "coord", yCoord[i], "count", rows[i].length);
+            fields.row("occlusion_nodes", "z." + (zCoord + i) + ".-1", "z", yCoord[i], rows[i].length, zCoord + i, -1);
             nodes++;
             for (int j = 0; j < rows[i].length; j++) {
                 int[] x = rows[i][j];
@@ -99,12 +109,16 @@ public final class OcclusionGridWriter implements BlockSource {
                 out.u16(yAt[i][j], xCoordOf[i][j]);
                 out.u16(yAt[i][j] + 2, x.length);
                 sums.row("nodes", "coord", xCoordOf[i][j], "count", x.length);
+                fields.row("occlusion_nodes", "y." + (zCoord + i) + "." + (yCoord[i] + j), "y", xCoordOf[i][j], x.length, zCoord + i, yCoord[i] + j);
                 nodes++;
                 for (int k = 0; k < x.length; k++) {
                     out.u16(yAt[i][j] + 4 + 2 * k, x[k]);
                     if (x[k] == 0xFFFF) continue;
                     octants++;
                     sums.row("octants", "x", xCoordOf[i][j] + k, "y", yCoord[i] + j, "z", zCoord + i, "mask_index", x[k]);
+                    fields.row("occlusion_octants", (xCoordOf[i][j] + k) + "." + (yCoord[i] + j) + "." + (zCoord + i),
+                            xCoordOf[i][j] + k, yCoord[i] + j, zCoord + i, x[k]);
+                    users[x[k]]++;
                 }
             }
         }
@@ -120,6 +134,7 @@ public final class OcclusionGridWriter implements BlockSource {
                 bits += Integer.bitCount(v);
             }
             sums.row("masks", "bits_set", bits, "index", m);
+            fields.row("occlusion_masks", Integer.toString(m), bits, users[m]);
         }
         byte[] bytes = out.toArray();
         Map<String, String> truth = new TreeMap<>();
@@ -139,6 +154,7 @@ public final class OcclusionGridWriter implements BlockSource {
         truth.put(P + ".z_count", Integer.toString(zCount));
         truth.put(P + ".size", Integer.toString(bytes.length));
         sums.into(truth);
+        truth.putAll(fields.asMap());
         return new Block(bytes, truth);
     }
 }

@@ -2,6 +2,7 @@ package gcscript.datasets.sky;
 
 import gcscript.datasets.core.BlockSource;
 import gcscript.datasets.core.Sums;
+import gcscript.datasets.truth.FieldTruth;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.Map;
@@ -15,15 +16,17 @@ import java.util.TreeMap;
  * texture_offset, width, height} at 0x40; at texture_data every 1024-byte CLUT (CSM1 order, PS2 alpha) then every
  * linear 8-bit texel block, each 0x40-aligned; then the shells, 16-aligned: {cluster_count, flags (bit 0 =
  * untextured)} + 8 bytes of pad, the cluster headers at shell + 0x10, then each cluster's data (16-aligned):
- * vertices {s16 x, y, z, alpha} (position × 1024), align 4, ST {s16 s, t} (× 4096), align 4, faces {u8 v0, v1, v2,
- * texture (0xFF untextured)}, align 16.
+ * vertices {s16 x, y, z, alpha} (position × 1024) at vertex_offset (0, or 16 in odd clusters: the recipe writes 0, the
+ * reader must follow the field), align 4, ST {s16 s, t} (× 4096), align 4, faces {u8 v0, v1, v2, texture (0xFF
+ * untextured)}, align 16.
  *
  * <p>The shells are domes: rings of vertices at fixed elevations around the z axis (Z up), each shell split into
  * clusters by azimuth band (at most 127 vertices each). Shell 0 is untextured (a colour gradient through vertex
  * alpha) or textured at random, and at least one shell of each kind exists. Truth keys (relative to the level):
  * {@code core.sky.shells/.clusters/.vertices/.faces/.textures}, header fields {@code core.sky.header.<field>},
  * {@code core.sky.texture.<i>.rgba_sha256} (intended colours, alpha expanded, row-major R G B A), and the column
- * sums ({@link Sums}) of the shells, clusters, vertices, faces and textures tables.
+ * sums ({@link Sums}) of the shells, clusters, vertices, faces and textures tables, and the
+ * per-field truth ({@link FieldTruth}) of every record of every sky table.
  */
 public final class SkyWriter implements BlockSource {
     static final String P = "core.sky";
@@ -84,6 +87,7 @@ public final class SkyWriter implements BlockSource {
         for (int t = 0; t < texCount; t++) { palRel[t] = rel; rel = gcscript.datasets.LeImage.align(rel + 1024, 0x40); }
         for (int t = 0; t < texCount; t++) { texRel[t] = rel; rel = gcscript.datasets.LeImage.align(rel + texels[t].length, 0x40); }
         Map<String, String> truth = new TreeMap<>();
+        FieldTruth fields = declare(new FieldTruth());
         for (int t = 0; t < texCount; t++) {
             int d = texDefs + 16 * t;
             out.u32(d, palRel[t]); out.u32(d + 4, texRel[t]); out.u32(d + 8, tw[t]); out.u32(d + 12, th[t]);
@@ -100,6 +104,7 @@ public final class SkyWriter implements BlockSource {
                 rgba[4 * i + 3] = (byte) (c[3] >= 0x80 ? 255 : 2 * c[3]);
             }
             truth.put(P + ".texture." + t + ".rgba_sha256", sha256(rgba));
+            fields.row("sky_textures", Integer.toString(t), palRel[t], texRel[t], tw[t], th[t], opaque(rgba), distinct(rgba), sha256(rgba));
         }
         int pos = gcscript.datasets.LeImage.align(texData + rel, 16);
         if (texCount == 0) pos = gcscript.datasets.LeImage.align(0x40, 16);
@@ -129,11 +134,14 @@ public final class SkyWriter implements BlockSource {
             out.u32(shellAt, nClusters);
             out.u32(shellAt + 4, textured[k] ? 0 : 1);
             sums.row("shells", "cluster_count", nClusters, "flags", textured[k] ? 0 : 1);
+            fields.row("sky_shells", Integer.toString(k), nClusters, textured[k] ? 0 : 1, textured[k]);
             int headers = shellAt + 0x10;
             int data = gcscript.datasets.LeImage.align(headers + 0x20 * nClusters, 16);
             for (int c = 0; c < nClusters; c++) {
                 int vc = rings * (band + 1), tc = 2 * (rings - 1) * band;
-                int stOff = gcscript.datasets.LeImage.align(8 * vc, 4), triOff = gcscript.datasets.LeImage.align(stOff + 4 * vc, 4), size = gcscript.datasets.LeImage.align(triOff + 4 * tc, 16);
+                // odd clusters keep 16 bytes before their vertices (a legal layout the reader must follow via vertex_offset)
+                int vOff = 16 * (c % 2);
+                int stOff = gcscript.datasets.LeImage.align(vOff + 8 * vc, 4), triOff = gcscript.datasets.LeImage.align(stOff + 4 * vc, 4), size = gcscript.datasets.LeImage.align(triOff + 4 * tc, 16);
                 double cx = 0, cy = 0, cz = 0;
                 double[][] p = new double[vc][];
                 for (int r = 0; r < rings; r++) {
@@ -142,16 +150,19 @@ public final class SkyWriter implements BlockSource {
                         int seg = c * band + a;
                         double az = 2 * Math.PI * seg / segments;
                         int v = r * (band + 1) + a;
-                        int x = (int) Math.round(radius * Math.cos(el) * Math.cos(az) * 1024);
-                        int y = (int) Math.round(radius * Math.cos(el) * Math.sin(az) * 1024);
-                        int z = (int) Math.round(radius * Math.sin(el) * 1024);
+                        // each axis its own scale and offset (within the 32-unit dome), so no two columns agree
+                        int x = (int) Math.round((radius * Math.cos(el) * Math.cos(az) + X_SHIFT) * 1024);
+                        int y = (int) Math.round((Y_SCALE * radius * Math.cos(el) * Math.sin(az) + Y_SHIFT) * 1024);
+                        int z = (int) Math.round((Z_SCALE * radius * Math.sin(el) + Z_SHIFT) * 1024);
                         int alpha = textured[k] ? (r == 0 ? 0x40 : 0x80) : 0x80 - 0x60 * r / (rings - 1);
                         int sv = (int) Math.round(4096.0 * 2 * seg / segments), tv = (int) Math.round(4096.0 * r / (rings - 1));
-                        int va = data + 8 * v;
+                        int va = data + vOff + 8 * v;
                         out.u16(va, x); out.u16(va + 2, y); out.u16(va + 4, z); out.u16(va + 6, alpha);
                         out.u16(data + stOff + 4 * v, sv); out.u16(data + stOff + 4 * v + 2, tv);
                         sums.row("vertices", "x_raw", x, "y_raw", y, "z_raw", z, "alpha_raw", alpha,
                                 "alpha", alpha == 0x80 ? 255 : 2 * alpha, "s", sv, "t", tv, "index", v, "cluster", c, "shell", k);
+                        fields.row("sky_vertices", k + "." + c + "." + v, x, y, z, x / 1024.0, y / 1024.0, z / 1024.0, alpha,
+                                alpha == 0x80 ? 255 : 2 * alpha, sv, tv, sv / 4096.0, tv / 4096.0);
                         p[v] = new double[] {x / 1024.0, y / 1024.0, z / 1024.0};
                         cx += p[v][0]; cy += p[v][1]; cz += p[v][2];
                     }
@@ -168,6 +179,7 @@ public final class SkyWriter implements BlockSource {
                             int fa = data + triOff + 4 * f;
                             out.u8(fa, tri[0]); out.u8(fa + 1, tri[1]); out.u8(fa + 2, tri[2]); out.u8(fa + 3, tex);
                             sums.row("faces", "v0", tri[0], "v1", tri[1], "v2", tri[2], "texture", tex, "index", f, "cluster", c, "shell", k);
+                            fields.row("sky_faces", k + "." + c + "." + f, tri[0], tri[1], tri[2], tex, tex != 0xFF);
                             f++;
                         }
                     }
@@ -176,9 +188,10 @@ public final class SkyWriter implements BlockSource {
                 float[] bs = {(float) cx, (float) cy, (float) cz, (float) br};
                 for (int q = 0; q < 4; q++) out.f32(h + 4 * q, bs[q]);
                 out.u32(h + 0x10, data);
-                out.u16(h + 0x14, vc); out.u16(h + 0x16, tc); out.u16(h + 0x18, 0); out.u16(h + 0x1a, stOff);
+                out.u16(h + 0x14, vc); out.u16(h + 0x16, tc); out.u16(h + 0x18, vOff); out.u16(h + 0x1a, stOff);
                 out.u16(h + 0x1c, triOff); out.u16(h + 0x1e, size);
-                sums.row("clusters", "data", data, "vertex_count", vc, "tri_count", tc, "vertex_offset", 0, "st_offset", stOff,
+                fields.row("sky_clusters", k + "." + c, bs[0], bs[1], bs[2], bs[3], data, vc, tc, vOff, stOff, triOff, size);
+                sums.row("clusters", "data", data, "vertex_count", vc, "tri_count", tc, "vertex_offset", vOff, "st_offset", stOff,
                         "tri_offset", triOff, "data_size", size, "bsphere_x_milli", Math.round(bs[0] * 1000.0),
                         "bsphere_y_milli", Math.round(bs[1] * 1000.0), "bsphere_z_milli", Math.round(bs[2] * 1000.0),
                         "bsphere_w_milli", Math.round(bs[3] * 1000.0), "cluster", c, "shell", k);
@@ -213,7 +226,46 @@ public final class SkyWriter implements BlockSource {
         truth.put(P + ".header.fx_list", Integer.toString(texDefs));
         truth.put(P + ".header.colour", colour[0] + "," + colour[1] + "," + colour[2] + "," + colour[3]);
         sums.into(truth);
+        long[] values = {colour[0], colour[1], colour[2], colour[3], 0, shells, 0, 0, texCount, 0, texDefs, texData, texDefs, 0};
+        for (int i = 0; i < HEADER_FIELDS.length; i++) fields.row("sky_header", HEADER_FIELDS[i], values[i]);
+        for (int k = 0; k < 8; k++) fields.row("sky_header", "shells_" + k, k < shells ? shellOffsets[k] : 0);
+        truth.putAll(fields.asMap());
         return new Block(bytes, truth);
+    }
+
+    /** Axis shapes of the domes: x as is, y squashed, z lowered, each moved by its own amount (units). */
+    static final double X_SHIFT = 0.75, Y_SCALE = 0.85, Y_SHIFT = -0.4, Z_SCALE = 0.9, Z_SHIFT = 0.3;
+
+    /** The header's fields before shells[8], in stored order (rac2-formats-phase2 §4.1). */
+    static final String[] HEADER_FIELDS = {"colour_r", "colour_g", "colour_b", "colour_a", "clear_screen", "shell_count",
+            "sprite_count", "maximum_sprite_count", "texture_count", "fx_count", "texture_defs", "texture_data", "fx_list", "sprites"};
+
+    /** The per-field truth tables: every stored field, and each value decoded from one field. */
+    private static FieldTruth declare(FieldTruth f) {
+        return f.table("sky_header", "value")
+                .table("sky_shells", "cluster_count", "flags", "textured")
+                .table("sky_clusters", "bsphere_x", "bsphere_y", "bsphere_z", "bsphere_w", "data", "vertex_count", "tri_count",
+                        "vertex_offset", "st_offset", "tri_offset", "data_size")
+                .table("sky_vertices", "x_raw", "y_raw", "z_raw", "x", "y", "z", "alpha_raw", "alpha", "s", "t", "u", "v")
+                .table("sky_faces", "v0", "v1", "v2", "texture", "textured")
+                .table("sky_textures", "palette_offset", "texture_offset", "width", "height", "opaque_fraction",
+                        "distinct_colours", "rgba_sha256");
+    }
+
+    /** Share of texels whose expanded alpha is 255 (RGBA bytes). */
+    static double opaque(byte[] rgba) {
+        int n = 0;
+        for (int i = 3; i < rgba.length; i += 4) if ((rgba[i] & 0xff) == 255) n++;
+        return rgba.length == 0 ? 0 : (double) n / (rgba.length / 4);
+    }
+
+    /** Distinct RGBA colours among the texels. */
+    static int distinct(byte[] rgba) {
+        java.util.Set<Integer> s = new java.util.HashSet<>();
+        for (int i = 0; i < rgba.length; i += 4) {
+            s.add((rgba[i] & 0xff) << 24 | (rgba[i + 1] & 0xff) << 16 | (rgba[i + 2] & 0xff) << 8 | (rgba[i + 3] & 0xff));
+        }
+        return s.size();
     }
 
     /** CSM1 stores CLUT entries with index bits 3 and 4 exchanged (rac2-formats §7.2). */

@@ -69,9 +69,9 @@ public final class Field {
         return switch (type) {
             case U8 -> 0xff;
             case S8 -> Byte.MAX_VALUE;
-            case U16 -> 0xffff;
+            case U16, U16BE -> 0xffff;
             case S16 -> Short.MAX_VALUE;
-            case U32, F32 -> 0xffffffffL;
+            case U32, F32, U32BE -> 0xffffffffL;
             case S32 -> Integer.MAX_VALUE;
             case S64 -> Long.MAX_VALUE;
         };

@@ -110,8 +110,10 @@ public final class SyntheticCore implements CoreSource {
             List<Tex> list = new ArrayList<>();
             for (int t = 0; t < texCounts[k]; t++) {
                 int w = sizes[rnd.nextInt(sizes.length)];
-                // the notes find every retail tfrag texture square; the other kinds may be any size
-                int h = k > 0 && rnd.nextInt(4) == 0 ? sizes[rnd.nextInt(sizes.length)] : w;
+                // the notes find every retail tfrag texture square; the other kinds may be any size. Texture 1 of
+                // every table (tfrag too) is not square all the same (decided without a draw, so the stream is unchanged):
+                // on square textures alone a width/height swap in a reader would go unseen
+                int h = k > 0 && rnd.nextInt(4) == 0 ? sizes[rnd.nextInt(sizes.length)] : t == 1 ? (w == 64 ? 32 : 2 * w) : w;
                 int pal = rnd.nextInt(nPalettes);
                 byte[] idx = pattern(rnd, w, h);
                 boolean mips = rnd.nextInt(10) < 7;
@@ -152,6 +154,8 @@ public final class SyntheticCore implements CoreSource {
             textures.put(TEXTURE_KINDS[k], list);
         }
         int gsRamCount = gsTable.size();
+        truth.put("core.textures.tfrag.square.count",
+                Long.toString(textures.get("tfrag").stream().filter(x -> x.width() == x.height()).count()));
 
         // ---- moby stash (docs/formats/core.md, texture.md): textures of the classes on the stash list live in GS RAM after
         // everything else; one GS RAM entry each past gs_ram.count, whose offset is relative to the stash start.
@@ -232,7 +236,7 @@ public final class SyntheticCore implements CoreSource {
         int[][] fxEntries = new int[nFx][];
         bankPos = 0;
         for (int i = 0; i < nFx; i++) {
-            int w = 16, h = 8 << rnd.nextInt(2);
+            int w = 16 << ((i + fileNumber) & 1), h = 8 << rnd.nextInt(2);   // width varies too (no extra draw)
             fxEntries[i] = new int[] {bankPos, bankPos + 0x400, w, h};
             bankPos += 0x400 + w * h;
         }
@@ -340,13 +344,14 @@ public final class SyntheticCore implements CoreSource {
                     boolean billboard = sb != null && sb.billboard() != null ? sb.billboard() : i == 1;
                     int[] bb = new int[8];
                     if (billboard) {   // by default one shrub with billboard info; the rest all zero, as on retail level 0
-                        bb = new int[] {32, 32, 2, paletteUnit[0], gsUnit, gsUnit + 4, gsUnit + 5, gsUnit + 6};
+                        // 32 x 16 texels, not square, so a width/height swap shows
+                        bb = new int[] {32, 16, 2, paletteUnit[0], gsUnit, gsUnit + 2, gsUnit + 3, gsUnit + 4};
                         for (int k = 0; k < 8; k++) idx.put16(b + 2 * k, bb[k]);
                     } else {
                         idx.extendTo(b + 16);
                     }
                     truth.put(entryKey + ".billboard_width", billboard ? "32" : "0");
-                    truth.put(entryKey + ".billboard_height", billboard ? "32" : "0");
+                    truth.put(entryKey + ".billboard_height", billboard ? "16" : "0");
                     Object[] shrub = java.util.Arrays.copyOf(row, row.length + 8);
                     for (int k = 0; k < 8; k++) shrub[row.length + k] = bb[k];
                     row = shrub;

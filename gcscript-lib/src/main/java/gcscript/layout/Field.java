@@ -77,6 +77,12 @@ public final class Field {
         };
     }
 
+    /**
+     * This field's value in a word already read whole (a code word kept as an int, e.g. a VIF code): the same
+     * decode a record read applies, for words that are values in their own right.
+     */
+    public long from(long word) { return extract(word); }
+
     /** Extracts this field's value from the raw word read at {@link #offset()}. */
     long extract(long word) {
         if (width == 0) return word;

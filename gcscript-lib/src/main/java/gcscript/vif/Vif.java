@@ -17,9 +17,6 @@ import tech.tablesaw.api.Table;
 public final class Vif {
     private Vif() {}
 
-    /** A 32-bit word of a VIF list: the code word (IMMEDIATE, NUM, CMD, decoded by {@link VifCode}). */
-    public static final gcscript.layout.Layout WORD = new gcscript.layout.Layout("vif_word", 4, "docs/formats/vif.md");
-    public static final gcscript.layout.Field CODE = WORD.s32("code", 0, "imm bits 0-15, num 16-23, cmd 24-31");
 
     /** Lenient walk from offset 0 to the end: an unknown command or a payload past the end ends it with one non-ok row. */
     public static List<VifCommand> walk(ByteReader r) { return walk(r, 0, r.length(), 1, 1, 0); }
@@ -29,11 +26,11 @@ public final class Vif {
         r.requireRange("vif", from, (long) to - from);
         List<VifCommand> out = new ArrayList<>();
         // every command starts on a word boundary of the walk: one view of the words, read on demand
-        gcscript.layout.RecArray words = WORD.view(r, from, ((long) to - from) / 4, "vif");
+        gcscript.layout.RecArray words = VifCode.LAYOUT.view(r, from, ((long) to - from) / 4, "vif");
         int at = from;
         while (at + 4 <= to) {
             // [from, to) was range-checked above and at + 4 <= to, so this read cannot fail: no path string per command
-            VifCode c = new VifCode(words.i((at - from) / 4, CODE));
+            VifCode c = new VifCode(words.i((at - from) / 4, VifCode.WORD));
             if (!c.isValid()) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, -1, wl, cl, mode, "invalid"));
                 return out;

@@ -217,6 +217,9 @@ public final class TfragWriter {
         int rgbaSize = (vert + 3) / 4;
         byte[] rgba = new byte[rgbaSize * 16];
         rnd.nextBytes(rgba);                                     // entries past the last vertex stay random
+        // odd patches store one qword of colours more than their positions need (zeros, no draw): rgba_size and
+        // the colour counts then vary even on a disc whose levels share one terrain grid
+        if (patch % 2 == 1) rgba = java.util.Arrays.copyOf(rgba, rgba.length + 16);
         byte[] lights = new byte[vert * 8];
         rnd.nextBytes(lights);
         double lowZ = ter.z0() / (double) Terrain.UNIT - 12, span = 20;

@@ -187,6 +187,16 @@ public final class ByteReader {
         return -1;
     }
 
+    /**
+     * The first offset in {@code [from, to)} whose byte is not zero, or -1: a padding check in one place (e.g. the
+     * zeros a core section holds past a chunk's block). The range must lie inside the window.
+     */
+    public int indexOfNonZero(int from, int to) {
+        requireRange("bytes", from, (long) to - from);
+        for (int i = from; i < to; i++) if (buf.get(i) != 0) return i;
+        return -1;
+    }
+
     /** Little-endian longs out of a byte array (lane k of a long = byte k), for {@link #indexOf}. */
     private static final java.lang.invoke.VarHandle LONGS =
             java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);

@@ -8,7 +8,9 @@ import static gcscript.claims.Measures.longKey;
 import gcscript.bytes.ByteReader;
 import gcscript.disc.Disc;
 import gcscript.disc.GroundTruth;
+import gcscript.layout.Rec;
 import gcscript.level.Level;
+import gcscript.sky.SkyLayouts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,17 +57,17 @@ final class SkyClaims implements ClaimArea {
         List<Claim> c = new ArrayList<>();
         c.add(Claim.legacy("lvl0.sky.head_bytes", d -> head(d, 0, 0, 25), (t, d) -> headTruth(t, 0, 0, 25)));
         c.add(Claim.legacy("sky.head.zero_words", SkyClaims::zeroWords, SkyClaims::zeroWordsTruth));
-        c.add(Claim.legacy("sky.head.u16_04", d -> distinct(d, r -> r.s16("shell_count", 6)), (t, d) -> distinctTruth(t, "header.shell_count")));
-        c.add(Claim.legacy("sky.head.u16_0a", d -> range(d, r -> r.s16("texture_count", 0x0c)), (t, d) -> rangeTruth(t, "header.texture_count")));
-        c.add(Claim.legacy("sky.head.u16_0e", d -> distinct(d, r -> r.s32("texture_defs", 0x10)), (t, d) -> distinctTruth(t, "header.texture_defs")));
-        c.add(Claim.legacy("sky.head.u16_10", d -> distinct(d, r -> r.s32("texture_data", 0x14)), (t, d) -> distinctTruth(t, "header.texture_data")));
-        c.add(Claim.legacy("sky.head.u16_12", d -> distinct(d, r -> r.s32("fx_list", 0x18)), (t, d) -> distinctTruth(t, "header.fx_list")));
-        c.add(Claim.legacy("lvl2.sky.u16_08", d -> sky(d, 2).map(r -> "0x" + String.format("%04x", r.s16("sprite_count", 8) & 0xffff)),
+        c.add(Claim.legacy("sky.head.u16_04", d -> distinct(d, r -> head(r).i(SkyLayouts.SHELL_COUNT)), (t, d) -> distinctTruth(t, "header.shell_count")));
+        c.add(Claim.legacy("sky.head.u16_0a", d -> range(d, r -> head(r).i(SkyLayouts.TEXTURE_COUNT)), (t, d) -> rangeTruth(t, "header.texture_count")));
+        c.add(Claim.legacy("sky.head.u16_0e", d -> distinct(d, r -> head(r).i(SkyLayouts.TEXTURE_DEFS)), (t, d) -> distinctTruth(t, "header.texture_defs")));
+        c.add(Claim.legacy("sky.head.u16_10", d -> distinct(d, r -> head(r).i(SkyLayouts.TEXTURE_DATA)), (t, d) -> distinctTruth(t, "header.texture_data")));
+        c.add(Claim.legacy("sky.head.u16_12", d -> distinct(d, r -> head(r).i(SkyLayouts.FX_LIST)), (t, d) -> distinctTruth(t, "header.fx_list")));
+        c.add(Claim.legacy("lvl2.sky.u16_08", d -> sky(d, 2).map(r -> "0x" + String.format("%04x", head(r).i(SkyLayouts.SPRITE_COUNT) & 0xffff)),
                 (t, d) -> key(t, "level.2.core.sky.header.sprite_count").filter(x -> hasSky(t, 2)).map(x -> "0x" + String.format("%04x", Integer.parseInt(x)))));
         c.add(Claim.legacy("lvl2.sky.after_count", d -> head(d, 2, 0x0c, 10), (t, d) -> headTruth(t, 2, 0x0c, 10)));
         c.add(Claim.legacy("sky.layer_offsets.ascending", SkyClaims::ascending, (t, d) -> anySky(t) ? Optional.of("true") : Optional.empty()));
         c.add(Claim.legacy("sky.layer_offsets.tail", SkyClaims::tail, SkyClaims::tailTruth));
-        c.add(Claim.legacy("lvl26.sky.layers", d -> sky(d, 26).map(r -> r.s16("texture_count", 0x0c) + "," + nonZeroShells(r)),
+        c.add(Claim.legacy("lvl26.sky.layers", d -> sky(d, 26).map(r -> head(r).i(SkyLayouts.TEXTURE_COUNT) + "," + nonZeroShells(r)),
                 (t, d) -> hasSky(t, 26) ? Optional.of(key(t, "level.26.core.sky.header.texture_count").orElseThrow() + ","
                         + key(t, "level.26.core.sky.shells").orElseThrow()) : Optional.empty()));
         return c;
@@ -77,6 +79,9 @@ final class SkyClaims implements ClaimArea {
     static Optional<ByteReader> sky(Disc d, int n) { return level(d, n).flatMap(SkyClaims::sky); }
 
     static Optional<ByteReader> sky(Level l) { return l.core().sectionBytes("sky"); }
+
+    /** The sky header of a sky section, through its declaration. */
+    static Rec head(ByteReader sky) { return SkyLayouts.HEADER.read(sky, 0, "sky"); }
 
     static Optional<String> head(Disc d, int n, int from, int len) {
         return sky(d, n).map(r -> "hex:" + java.util.HexFormat.of().formatHex(r.bytes("sky.head", from, len)));
@@ -104,7 +109,11 @@ final class SkyClaims implements ClaimArea {
     static Optional<String> zeroWords(Disc d) {
         List<String> tuples = new ArrayList<>();
         for (ByteReader r : skies(d)) {
-            tuples.add(r.u16("sky", 2) + "," + r.u16("sky", 4) + "," + r.u16("sky", 8) + "," + r.u16("sky", 0x0a) + "," + r.u16("sky", 0x0e));
+            // the notes' u16 words at +0x02, +0x04, +0x08, +0x0a, +0x0e, as unsigned: colour b and a, then four s16 fields
+            Rec h = head(r);
+            tuples.add((h.i(SkyLayouts.COLOUR[2]) | h.i(SkyLayouts.COLOUR[3]) << 8) + "," + (h.i(SkyLayouts.CLEAR_SCREEN) & 0xffff) + ","
+                    + (h.i(SkyLayouts.SPRITE_COUNT) & 0xffff) + "," + (h.i(SkyLayouts.MAXIMUM_SPRITE_COUNT) & 0xffff) + ","
+                    + (h.i(SkyLayouts.FX_COUNT) & 0xffff));
         }
         return mostCommon(tuples);
     }
@@ -115,7 +124,7 @@ final class SkyClaims implements ClaimArea {
         for (ByteReader r : all) {
             int prev = 0;
             for (int i = 0; i < 8; i++) {
-                int v = r.s32("sky.shells", 0x20 + 4 * i);
+                int v = head(r).i(SkyLayouts.SHELLS[i]);
                 if (v == 0) continue;
                 if (v <= prev) return Optional.of("false");
                 prev = v;
@@ -129,7 +138,7 @@ final class SkyClaims implements ClaimArea {
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         for (ByteReader r : skies(d)) {
             for (int i = 0; i < 8; i++) {
-                int v = r.s32("sky.shells", 0x20 + 4 * i);
+                int v = head(r).i(SkyLayouts.SHELLS[i]);
                 if (v == 0) continue;
                 double f = 100.0 * (r.length() - v) / r.length();
                 lo = Math.min(lo, f);
@@ -141,7 +150,7 @@ final class SkyClaims implements ClaimArea {
 
     static int nonZeroShells(ByteReader r) {
         int n = 0;
-        for (int i = 0; i < 8; i++) if (r.s32("sky.shells", 0x20 + 4 * i) != 0) n++;
+        for (int i = 0; i < 8; i++) if (head(r).i(SkyLayouts.SHELLS[i]) != 0) n++;
         return n;
     }
 

@@ -32,7 +32,9 @@ final class TextureClaims implements ClaimArea {
                 t.add(e.width() == e.height(), () -> "level " + l.number() + " tfrag_textures[" + e.record() + "] " + e.width() + " x " + e.height());
             }
             return t.fraction("no tfrag textures on this disc");
-        }, (t, d) -> sum(t, "core.textures.tfrag.count").filter(n -> !n.equals("0")).map(n -> n + "/" + n)));
+        }, (t, d) -> sum(t, "core.textures.tfrag.count").filter(n -> !n.equals("0"))
+                // discs generated before the square count was recorded had only square tfrag textures
+                .map(n -> sum(t, "core.textures.tfrag.square.count").orElse(n) + "/" + n)));
         c.add(Claim.manifest("tfrag.textures.decode", d -> {
             long k = 0, n = 0;
             for (Level l : d.levels()) {

@@ -5,6 +5,9 @@ import gcscript.classtable.ClassEntry;
 import gcscript.texture.TextureKind;
 import gcscript.texture.TextureEntry;
 import gcscript.bytes.ByteReader;
+import gcscript.layout.Field;
+import gcscript.layout.Layout;
+import gcscript.layout.RecArray;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,19 +62,26 @@ public final class CoreIndexReader {
     public static List<Integer> mobyGsStashList(ByteReader index, int offset) {
         List<Integer> out = new ArrayList<>();
         if (offset == 0) return out;
-        for (long at = offset; ; at += 2) {
-            short v = index.s16("core.moby_gs_stash_list[" + out.size() + "]", at);
+        for (long at = offset; ; at += STASH_ENTRY.size()) {
+            int v = STASH_ENTRY.read(index, at, "core.moby_gs_stash_list[" + out.size() + "]").i(STASH_O_CLASS);
             if (v < 0) return out;
-            out.add((int) v);
+            out.add(v);
         }
     }
+
+    /** One moby GS stash list entry: an o_class, a negative one ends the list. */
+    public static final Layout STASH_ENTRY = new Layout("moby_gs_stash_entry", 2, "rac2-formats §4 (moby_gs_stash_list)");
+    public static final Field STASH_O_CLASS = STASH_ENTRY.s16("o_class", 0, "moby class whose textures are stashed; < 0 ends the list");
+    /** One ratchet_seqs entry. */
+    public static final Layout RATCHET_SEQ = new Layout("ratchet_seq", 4, "rac2-formats §4 (ratchet_seqs)");
+    public static final Field RATCHET_SEQ_OFFSET = RATCHET_SEQ.s32("offset", 0, "into core_data; 0 = none");
 
     /** The 256 ratchet_seqs offsets, or an empty array when the header's pointer is 0. */
     public static int[] ratchetSeqs(ByteReader index, int offset) {
         if (offset == 0) return new int[0];
-        int n = index.requireArray("core.ratchet_seqs", offset, RATCHET_SEQ_COUNT, 4);
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) out[i] = index.s32("core.ratchet_seqs[" + i + "]", offset + 4L * i);
+        RecArray a = RATCHET_SEQ.view(index, offset, RATCHET_SEQ_COUNT, "core.ratchet_seqs");
+        int[] out = new int[a.count()];
+        for (int i = 0; i < out.length; i++) out[i] = a.i(i, RATCHET_SEQ_OFFSET);
         return out;
     }
 }

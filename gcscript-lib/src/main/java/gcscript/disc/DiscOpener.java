@@ -44,7 +44,8 @@ public final class DiscOpener {
         if (isIso(r)) return openIso(r, name, problems);
         Integer n = Disc.levelNumber(name);
         if (n == null) {
-            if (r.length() >= 4 && (r.s32(0) == 0x60 || r.s32(0) == 0x68)) {
+            int headerSize = r.length() >= 4 ? Toc.headerSize(r, "disc", 0) : 0;
+            if (headerSize == 0x60 || headerSize == 0x68) {
                 problems.report(0, name, "file.name", 0, "level_file_name", "LEVELn.WAD", name, Severity.WARNING);
                 n = 0;
             } else {

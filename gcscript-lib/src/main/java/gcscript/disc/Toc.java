@@ -4,6 +4,9 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.bytes.Severity;
+import gcscript.layout.Field;
+import gcscript.layout.Layout;
+import gcscript.layout.Rec;
 import gcscript.level.LevelHeader;
 import gcscript.level.SectorRange;
 import java.util.ArrayList;
@@ -22,6 +25,14 @@ public final class Toc {
     public static final int SCENE_COPY = 0x2000;
     public static final int AUDIO_HEADER_SIZE = 0x1018;
     public static final int SCENE_HEADER_SIZE = 0x137c;
+
+    /** The first two words of every WAD header RC2.HDR holds: its size (which names the WAD) and its LBA. */
+    static final Layout WAD_HEAD = new Layout("wad_header_head", 8, "docs/formats/disc.md; Wrench wad headers");
+    static final Field HEADER_SIZE = WAD_HEAD.s32("header_size", 0, "bytes of the header; names the WAD");
+    static final Field SECTOR = WAD_HEAD.s32("sector", 4, "the WAD's absolute LBA");
+    /** The first word alone (a header copy, or a file told apart from an image by it). */
+    static final Layout SIZE_WORD = new Layout("wad_header_size", 4, "docs/formats/disc.md");
+    static final Field SIZE_WORD_HEADER_SIZE = SIZE_WORD.s32("header_size", 0, "bytes of the header");
 
     /** A global header: which WAD, where in RC2.HDR, its size and the absolute LBA it names. */
     public record Global(GlobalWad wad, long offset, int headerSize, int sector) {}
@@ -47,13 +58,14 @@ public final class Toc {
         long p = 0;
         for (int i = 0; i < GlobalWad.values().length; i++) {
             String path = "rc2hdr.globals[" + i + "]";
-            int size = r.s32(path + ".header_size", p);
-            int sector = r.s32(path + ".sector", p + 4);
+            Rec head = WAD_HEAD.read(r, p, path);
+            int size = head.i(HEADER_SIZE);
+            int sector = head.i(SECTOR);
             GlobalWad g = GlobalWad.bySize(size);
             GlobalWad want = GlobalWad.values()[i];
             if (g != want) {
                 // The table is found by summing header sizes; an unknown size leaves no way to find the next one.
-                throw r.error(path + ".header_size", p, Hex.of(want.headerSize) + " (" + want + ")", Hex.of(size));
+                throw head.error(HEADER_SIZE, Hex.of(want.headerSize) + " (" + want + ")", Hex.of(size));
             }
             r.requireRange(path, p, size);
             globals.add(new Global(g, p, size, sector));
@@ -81,13 +93,18 @@ public final class Toc {
             SectorRange scene = SectorRange.read(r, path + ".scene", off + 16);
             long block = COPIES_OFFSET + (long) COPY_STRIDE * n;
             LevelHeader copy = LevelHeader.read(r, "rc2hdr.copies[" + n + "].level", block);
-            int audioSize = r.s32("rc2hdr.copies[" + n + "].audio.header_size", block + AUDIO_COPY);
-            int sceneSize = r.s32("rc2hdr.copies[" + n + "].scene.header_size", block + SCENE_COPY);
+            int audioSize = headerSize(r, "rc2hdr.copies[" + n + "].audio", block + AUDIO_COPY);
+            int sceneSize = headerSize(r, "rc2hdr.copies[" + n + "].scene", block + SCENE_COPY);
             Entry e = new Entry(n, off, level, audio, scene, copy, audioSize, sceneSize);
             check(r, problems, e, block);
             entries.add(e);
         }
         return new Toc(r, List.copyOf(globals), tableOffset, List.copyOf(entries));
+    }
+
+    /** The header_size word of the WAD header at {@code offset}. */
+    static int headerSize(ByteReader r, String path, long offset) {
+        return SIZE_WORD.read(r, offset, path).i(SIZE_WORD_HEADER_SIZE);
     }
 
     /** Each table row must point at its own header copy, and each copy must hold the header size its WAD has. */

@@ -1,6 +1,7 @@
 package gcscript.iso;
 
 import gcscript.bytes.ByteReader;
+import gcscript.layout.Rec;
 import java.nio.charset.StandardCharsets;
 
 /** One directory record (ECMA-119 9.1), checked as it is read. {@code at} is the index in the image reader. */
@@ -12,33 +13,35 @@ record DirRecord(long at, int length, long lba, long size, int flags, byte[] id)
     static final int FLAG_MULTI_EXTENT = 0x80;
 
     static DirRecord read(ByteReader img, String path, long at) {
-        int len = img.u8(path + ".length", at);
+        Rec head = IsoLayouts.DIR_HEAD.read(img, at, path);
+        int len = head.i(IsoLayouts.DIR_HEAD_LENGTH);
         if (len < FIXED + 1) {
-            throw img.error(path + ".length", at, "at least " + (FIXED + 1), Integer.toString(len));
+            throw head.error(IsoLayouts.DIR_HEAD_LENGTH, "at least " + (FIXED + 1), Integer.toString(len));
         }
         img.requireRange(path, at, len);
-        int ear = img.u8(path + ".extended_attribute_length", at + 1);
+        Rec r = IsoLayouts.DIR.read(img, at, path);
+        int ear = r.i(IsoLayouts.DIR_EXTENDED_ATTRIBUTE_LENGTH);
         if (ear != 0) {
             // The data would start after the attribute record; no disc of interest has one, so refuse rather than guess.
-            throw img.error(path + ".extended_attribute_length", at + 1, "0", Integer.toString(ear));
+            throw r.error(IsoLayouts.DIR_EXTENDED_ATTRIBUTE_LENGTH, "0", Integer.toString(ear));
         }
-        long lba = Both.u32(img, path + ".extent_lba", at + 2);
-        long size = Both.u32(img, path + ".data_length", at + 10);
-        int flags = img.u8(path + ".file_flags", at + 25);
+        long lba = Both.value(r, IsoLayouts.DIR_EXTENT_LBA);
+        long size = Both.value(r, IsoLayouts.DIR_DATA_LENGTH);
+        int flags = r.i(IsoLayouts.DIR_FILE_FLAGS);
         if ((flags & FLAG_MULTI_EXTENT) != 0) {
-            throw img.error(path + ".file_flags", at + 25, "multi-extent bit (0x80) clear", "0x" + Integer.toHexString(flags));
+            throw r.error(IsoLayouts.DIR_FILE_FLAGS, "multi-extent bit (0x80) clear", "0x" + Integer.toHexString(flags));
         }
         if ((flags & FLAG_ASSOCIATED) != 0) {
-            throw img.error(path + ".file_flags", at + 25, "associated-file bit (0x04) clear", "0x" + Integer.toHexString(flags));
+            throw r.error(IsoLayouts.DIR_FILE_FLAGS, "associated-file bit (0x04) clear", "0x" + Integer.toHexString(flags));
         }
-        int unit = img.u8(path + ".file_unit_size", at + 26);
-        int gap = img.u8(path + ".interleave_gap_size", at + 27);
+        int unit = r.i(IsoLayouts.DIR_FILE_UNIT_SIZE);
+        int gap = r.i(IsoLayouts.DIR_INTERLEAVE_GAP_SIZE);
         if (unit != 0 || gap != 0) {
-            throw img.error(path + ".file_unit_size", at + 26, "0/0 (not interleaved)", unit + "/" + gap);
+            throw r.error(IsoLayouts.DIR_FILE_UNIT_SIZE, "0/0 (not interleaved)", unit + "/" + gap);
         }
-        int idLen = img.u8(path + ".file_identifier_length", at + 32);
+        int idLen = r.i(IsoLayouts.DIR_FILE_IDENTIFIER_LENGTH);
         if (idLen < 1 || FIXED + idLen > len) {
-            throw img.error(path + ".file_identifier_length", at + 32, "1.." + (len - FIXED), Integer.toString(idLen));
+            throw r.error(IsoLayouts.DIR_FILE_IDENTIFIER_LENGTH, "1.." + (len - FIXED), Integer.toString(idLen));
         }
         byte[] id = img.bytes(path + ".file_identifier", at + FIXED, idLen);
         return new DirRecord(at, len, lba, size, flags, id);

@@ -102,13 +102,14 @@ public final class IsoImage {
             if (!"CD001".equals(new String(magic, java.nio.charset.StandardCharsets.ISO_8859_1))) {
                 throw img.error(p + ".standard_identifier", off + 1, "\"CD001\"", Hex.bytes(magic, 0, 5));
             }
-            int type = img.u8(p + ".type", off);
+            gcscript.layout.Rec vd = IsoLayouts.VD.read(img, off, p);
+            int type = vd.i(IsoLayouts.VD_TYPE);
             if (type == TYPE_PRIMARY && primary < 0) primary = off;
             if (type == TYPE_TERMINATOR) {
-                int v = img.u8(p + ".version", off + 6);
-                if (v != 1) throw img.error(p + ".version", off + 6, "1", Integer.toString(v));
+                int v = vd.i(IsoLayouts.VD_VERSION);
+                if (v != 1) throw vd.error(IsoLayouts.VD_VERSION, "1", Integer.toString(v));
                 if (primary < 0) {
-                    throw img.error(p + ".type", off, "a primary volume descriptor (type 1) before the terminator", "terminator");
+                    throw vd.error(IsoLayouts.VD_TYPE, "a primary volume descriptor (type 1) before the terminator", "terminator");
                 }
                 return primary;
             }
@@ -151,7 +152,7 @@ public final class IsoImage {
             int index = 0;
             while (pos < d.size()) {
                 long at = start + pos;
-                int len = img.u8(dp + ".record[" + index + "].length", at);
+                int len = IsoLayouts.DIR_HEAD.read(img, at, dp + ".record[" + index + "]").i(IsoLayouts.DIR_HEAD_LENGTH);
                 if (len == 0) {
                     // ECMA-119 6.8.1.1: records never straddle a sector; the rest of a sector after the last one is zero.
                     pos = (pos / SECTOR + 1) * SECTOR;

@@ -1,6 +1,7 @@
 package gcscript.iso;
 
 import gcscript.bytes.ByteReader;
+import gcscript.layout.Rec;
 
 /**
  * The fields of the primary volume descriptor (ECMA-119 8.4) the library uses. Text fields are trimmed of
@@ -14,27 +15,28 @@ public record IsoPvd(long offset, String systemId, String volumeId, long volumeS
 
     /** Reads the descriptor at {@code off}; the caller has checked the type, "CD001" and that the sector exists. */
     static IsoPvd read(ByteReader img, long off, String path) {
-        if (img.u8(path + ".version", off + 6) != 1) {
-            throw img.error(path + ".version", off + 6, "1", Integer.toString(img.u8(path + ".version", off + 6)));
+        Rec r = IsoLayouts.PVD.read(img, off, path);
+        if (r.i(IsoLayouts.PVD_VERSION) != 1) {
+            throw r.error(IsoLayouts.PVD_VERSION, "1", Integer.toString(r.i(IsoLayouts.PVD_VERSION)));
         }
-        int blockSize = Both.u16(img, path + ".logical_block_size", off + 128);
+        int blockSize = (int) Both.value(r, IsoLayouts.LOGICAL_BLOCK_SIZE);
         if (blockSize != IsoImage.SECTOR) {
-            throw img.error(path + ".logical_block_size", off + 128, Integer.toString(IsoImage.SECTOR), Integer.toString(blockSize));
+            throw r.error(IsoLayouts.LOGICAL_BLOCK_SIZE[0], Integer.toString(IsoImage.SECTOR), Integer.toString(blockSize));
         }
-        int fsVersion = img.u8(path + ".file_structure_version", off + 881);
+        int fsVersion = r.i(IsoLayouts.FILE_STRUCTURE_VERSION);
         if (fsVersion != 1) {
-            throw img.error(path + ".file_structure_version", off + 881, "1", Integer.toString(fsVersion));
+            throw r.error(IsoLayouts.FILE_STRUCTURE_VERSION, "1", Integer.toString(fsVersion));
         }
         return new IsoPvd(img.base() + off,
                 text(img, path + ".system_identifier", off + 8, 32),
                 text(img, path + ".volume_identifier", off + 40, 32),
-                Both.u32(img, path + ".volume_space_size", off + 80),
-                Both.u16(img, path + ".volume_set_size", off + 120),
-                Both.u16(img, path + ".volume_sequence_number", off + 124),
+                Both.value(r, IsoLayouts.VOLUME_SPACE_SIZE),
+                (int) Both.value(r, IsoLayouts.VOLUME_SET_SIZE),
+                (int) Both.value(r, IsoLayouts.VOLUME_SEQUENCE_NUMBER),
                 blockSize,
-                Both.u32(img, path + ".path_table_size", off + 132),
-                img.u32(path + ".l_path_table_lba", off + 140),
-                Integer.reverseBytes(img.s32(path + ".m_path_table_lba", off + 148)) & 0xffffffffL,
+                Both.value(r, IsoLayouts.PATH_TABLE_SIZE),
+                r.u(IsoLayouts.L_PATH_TABLE_LBA),
+                r.u(IsoLayouts.M_PATH_TABLE_LBA),
                 text(img, path + ".volume_creation_date", off + 813, 16));
     }
 

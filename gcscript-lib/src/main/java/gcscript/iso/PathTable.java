@@ -1,6 +1,7 @@
 package gcscript.iso;
 
 import gcscript.bytes.ByteReader;
+import gcscript.layout.Rec;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,21 +21,19 @@ final class PathTable {
             int n = out.size() + 1;
             String rp = p + "[" + n + "]";
             long at = start + pos;
-            int idLen = img.u8(rp + ".identifier_length", at);
-            if (idLen == 0) throw img.error(rp + ".identifier_length", at, "at least 1", "0");
+            Rec head = IsoLayouts.PATH_HEAD.read(img, at, rp);
+            int idLen = head.i(IsoLayouts.PATH_HEAD_IDENTIFIER_LENGTH);
+            if (idLen == 0) throw head.error(IsoLayouts.PATH_HEAD_IDENTIFIER_LENGTH, "at least 1", "0");
             long len = 8 + idLen + (idLen & 1);
             if (pos + len > size) {
                 throw img.error(rp, at, "a record inside the path table (" + (size - pos) + " bytes left)", len + " bytes");
             }
-            long lba = img.u32(rp + ".extent_lba", at + 2);
-            int parent = img.u16(rp + ".parent_number", at + 6);
-            if (bigEndian) {
-                lba = Integer.reverseBytes((int) lba) & 0xffffffffL;
-                parent = Short.reverseBytes((short) parent) & 0xffff;
-            }
+            Rec r = (bigEndian ? IsoLayouts.PATH_M : IsoLayouts.PATH_L).read(img, at, rp);
+            long lba = r.u(bigEndian ? IsoLayouts.PATH_M_EXTENT_LBA : IsoLayouts.PATH_L_EXTENT_LBA);
+            int parent = r.i(bigEndian ? IsoLayouts.PATH_M_PARENT_NUMBER : IsoLayouts.PATH_L_PARENT_NUMBER);
             // Parents precede their children (9.4: ordered by level), and the root is its own parent.
             if (parent < 1 || parent > n) {
-                throw img.error(rp + ".parent_number", at + 6, "1.." + n, Integer.toString(parent));
+                throw r.error(bigEndian ? IsoLayouts.PATH_M_PARENT_NUMBER : IsoLayouts.PATH_L_PARENT_NUMBER, "1.." + n, Integer.toString(parent));
             }
             byte[] id = img.bytes(rp + ".identifier", at + 8, idLen);
             String name = (n == 1 && idLen == 1 && id[0] == 0) ? "" : new String(id, StandardCharsets.ISO_8859_1);

@@ -69,13 +69,19 @@ public final class Field {
         return switch (type) {
             case U8 -> 0xff;
             case S8 -> Byte.MAX_VALUE;
-            case U16 -> 0xffff;
+            case U16, U16BE -> 0xffff;
             case S16 -> Short.MAX_VALUE;
-            case U32, F32 -> 0xffffffffL;
+            case U32, F32, U32BE -> 0xffffffffL;
             case S32 -> Integer.MAX_VALUE;
             case S64 -> Long.MAX_VALUE;
         };
     }
+
+    /**
+     * This field's value in a word already read whole (a code word kept as an int, e.g. a VIF code): the same
+     * decode a record read applies, for words that are values in their own right.
+     */
+    public long from(long word) { return extract(word); }
 
     /** Extracts this field's value from the raw word read at {@link #offset()}. */
     long extract(long word) {

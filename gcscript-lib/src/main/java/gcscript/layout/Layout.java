@@ -70,6 +70,10 @@ public final class Layout {
     public Field s32(String name, int offset, String doc) { return field(name, offset, Type.S32, "", doc); }
     public Field f32(String name, int offset, String doc) { return field(name, offset, Type.F32, "", doc); }
     public Field s64(String name, int offset, String doc) { return field(name, offset, Type.S64, "", doc); }
+    /** A big-endian u16 (ECMA-119's both-byte-order fields store one after the little-endian copy). */
+    public Field u16be(String name, int offset, String doc) { return field(name, offset, Type.U16BE, "", doc); }
+    /** A big-endian u32. */
+    public Field u32be(String name, int offset, String doc) { return field(name, offset, Type.U32BE, "", doc); }
 
     /** Consecutive fields of one type named {@code prefix_suffix}, e.g. {@code bsphere_x..w} at 4-byte steps. */
     public Field[] array(String prefix, int offset, Type type, String doc, String... suffixes) {

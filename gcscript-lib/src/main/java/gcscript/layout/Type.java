@@ -3,12 +3,13 @@ package gcscript.layout;
 import gcscript.bytes.ByteReader;
 
 /**
- * Stored types of a field (little-endian). A value is held as a {@code long}: unsigned types zero-extended,
+ * Stored types of a field: little-endian, except {@code U16BE}/{@code U32BE} (the big-endian halves of ECMA-119's
+ * both-byte-order fields and its M path table). A value is held as a {@code long}: unsigned types zero-extended,
  * signed ones sign-extended, {@code F32} as its raw IEEE bit pattern (zero-extended), so a stored word survives
  * unchanged whatever its meaning.
  */
 public enum Type {
-    U8(1), S8(1), U16(2), S16(2), U32(4), S32(4), F32(4), S64(8);
+    U8(1), S8(1), U16(2), S16(2), U32(4), S32(4), F32(4), S64(8), U16BE(2), U32BE(4);
 
     public final int size;
 
@@ -24,11 +25,13 @@ public enum Type {
             case U32, F32 -> r.u32(path, offset);
             case S32 -> r.s32(path, offset);
             case S64 -> r.s64(path, offset);
+            case U16BE -> Short.reverseBytes(r.s16(path, offset)) & 0xffff;
+            case U32BE -> Integer.reverseBytes(r.s32(path, offset)) & 0xffffffffL;
         };
     }
 
     /** Whether values of this type need a long column (every other integral type fits an int). */
-    public boolean wide() { return this == U32 || this == S64; }
+    public boolean wide() { return this == U32 || this == S64 || this == U32BE; }
 
     public String lower() { return name().toLowerCase(java.util.Locale.ROOT); }
 }

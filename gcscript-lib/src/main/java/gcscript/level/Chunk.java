@@ -29,8 +29,9 @@ public final class Chunk {
     public ByteReader bytes() { return bytes; }
     String path(String f) { return level.path("chunk_" + index + "." + f); }
 
-    public int tfragsOffset() { return bytes.s32(path("tfrags"), 0); }
-    public int collisionOffset() { return bytes.s32(path("collision"), 4); }
+    private ChunkHeader header() { return ChunkHeader.read(bytes, level.path("chunk_" + index)); }
+    public int tfragsOffset() { return header().tfrags(); }
+    public int collisionOffset() { return header().collision(); }
 
     private ByteReader stream(int start, int other, String name) {
         int end = other > start ? other : bytes.length();

@@ -92,10 +92,7 @@ final class ChunkTables {
                 if (n != null) {
                     k.expect("chunk.core_tfrags_hold_every_chunk", p + ".tfrags", at, coreTfrags >= n, ">= " + n + " bytes", coreTfrags);
                     if (c.index() == 0 && core != null && n <= coreTfrags) {
-                        int firstNonZero = -1;
-                        for (int b = section.start() + n; b < section.end(); b++) {
-                            if (core.u8(b) != 0) { firstNonZero = b; break; }
-                        }
+                        int firstNonZero = core.indexOfNonZero(section.start() + n, section.end());
                         k.expect("chunk.core_tfrags_zero_past_chunk_0", l.path("core.tfrags"), firstNonZero < 0 ? section.start() + n : firstNonZero,
                                 firstNonZero < 0, "zeros after byte " + n, firstNonZero < 0 ? "zeros" : "non-zero at " + firstNonZero);
                     }

@@ -3,6 +3,7 @@ package gcscript.level;
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Severity;
+import gcscript.core.LevelCoreHeader;
 import gcscript.table.TableBuilder;
 import gcscript.wad.WadLz;
 import java.util.Map;
@@ -14,10 +15,6 @@ import tech.tablesaw.api.Table;
  * by this class are absolute in the level file.
  */
 public final class DataExtent {
-    /** Offsets of the two asset sizes in the LevelCoreHeader at the start of core_index (docs/formats/core.md). */
-    static final int ASSETS_COMPRESSED_SIZE = 0x88;
-    static final int ASSETS_DECOMPRESSED_SIZE = 0x8c;
-
     private final Level level;
     private final ByteReader bytes;
     private final DataHeader header;
@@ -56,12 +53,17 @@ public final class DataExtent {
 
     /** LevelCoreHeader.assets_compressed_size, read from core_index. */
     public int assetsCompressedSize() {
-        return coreIndex().s32(level.path("core.header.assets_compressed_size"), ASSETS_COMPRESSED_SIZE);
+        return coreHeader().i(LevelCoreHeader.ASSETS_COMPRESSED_SIZE);
     }
 
     /** LevelCoreHeader.assets_decompressed_size: the exact size core_data decodes to. */
     public int assetsDecompressedSize() {
-        return coreIndex().s32(level.path("core.header.assets_decompressed_size"), ASSETS_DECOMPRESSED_SIZE);
+        return coreHeader().i(LevelCoreHeader.ASSETS_DECOMPRESSED_SIZE);
+    }
+
+    /** The LevelCoreHeader at the start of core_index, read through its declaration (for the two asset sizes). */
+    private gcscript.layout.Rec coreHeader() {
+        return LevelCoreHeader.LAYOUT.read(coreIndex(), 0, level.path("core.header"));
     }
 
     /**
@@ -84,11 +86,11 @@ public final class DataExtent {
             }
         }
         ByteRange cd = header.coreData();
-        if (cd.size() > 0 && header.coreIndex().size() >= ASSETS_DECOMPRESSED_SIZE + 4) {
+        if (cd.size() > 0 && header.coreIndex().size() >= LevelCoreHeader.LAYOUT.size()) {
             int declared = assetsCompressedSize();
             if (declared != cd.size()) {
                 level.problems().report(level.number(), level.fileName(), level.path("core.header.assets_compressed_size"),
-                        coreIndex().absolute(ASSETS_COMPRESSED_SIZE), "assets_compressed_size",
+                        coreHeader().offsetOf(LevelCoreHeader.ASSETS_COMPRESSED_SIZE), "assets_compressed_size",
                         Integer.toString(cd.size()) + " (data.header.core_data.size)", Integer.toString(declared), Severity.ERROR);
             }
         }

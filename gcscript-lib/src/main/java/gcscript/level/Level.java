@@ -169,9 +169,8 @@ public final class Level {
     /** A chunk extent opens with ChunkHeader {s32 tfrags; s32 collision}: offsets of two WAD-LZ blocks. */
     private void checkChunk(Slot s, ByteReader c) {
         String p = path(s.field());
-        int tfrags = c.s32(p + ".tfrags", 0);
-        int collision = c.s32(p + ".collision", 4);
-        int[] starts = {tfrags, collision};
+        ChunkHeader h = ChunkHeader.read(c, p);
+        int[] starts = {h.tfrags(), h.collision()};
         String[] names = {"tfrags", "collision"};
         for (int i = 0; i < 2; i++) {
             if (starts[i] == 0) continue;

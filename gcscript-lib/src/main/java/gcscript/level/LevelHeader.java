@@ -21,6 +21,10 @@ public record LevelHeader(long offset, int headerSize, int sector, int id, int r
     /** Wrench's 0x68 variant (GcLevelWadHeader68): extents start at 0x0c, gameplay_pal at 0x24, reverb at 0x4c. */
     public static final gcscript.layout.Layout LAYOUT_68 = layout(SIZE_GC_68, 0x4c);
 
+    /** The first word alone, which selects the layout. */
+    static final gcscript.layout.Layout HEAD = new gcscript.layout.Layout("level_wad_header_size", 4, "rac2-formats §1.5");
+    static final gcscript.layout.Field HEADER_SIZE = HEAD.s32("header_size", 0x0, "0x60 or 0x68: selects the layout");
+
     private static gcscript.layout.Layout layout(int size, int reverbAt) {
         gcscript.layout.Layout l = new gcscript.layout.Layout("level_wad_header_" + Integer.toHexString(size), size,
                 "rac2-formats §1.5; Wrench GcLevelWadHeader" + (size == SIZE_GC_68 ? "68" : ""));
@@ -40,7 +44,7 @@ public record LevelHeader(long offset, int headerSize, int sector, int id, int r
     }
 
     public static LevelHeader read(ByteReader r, String path, long offset) {
-        int headerSize = r.s32(path + ".header_size", offset);
+        int headerSize = HEAD.read(r, offset, path).i(HEADER_SIZE);
         if (headerSize != SIZE_GC && headerSize != SIZE_GC_68) {
             throw r.error(path + ".header_size", offset, Hex.of(SIZE_GC) + " or " + Hex.of(SIZE_GC_68), Hex.of(headerSize));
         }

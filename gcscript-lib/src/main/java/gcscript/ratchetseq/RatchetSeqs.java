@@ -1,7 +1,11 @@
 package gcscript.ratchetseq;
 
+import static gcscript.ratchetseq.RatchetSeqLayouts.*;
+
 import gcscript.bytes.ByteReader;
 import gcscript.check.Checks;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
 import gcscript.table.Cols;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
@@ -24,6 +28,7 @@ import tech.tablesaw.api.Table;
  * the signature (the synthetic discs) leaves those checks not measurable.
  */
 public final class RatchetSeqs {
+
     public static final int SLOTS = 256, HEADER = 0x1c;
 
     private final int level;
@@ -64,35 +69,41 @@ public final class RatchetSeqs {
                 continue;
             }
             String p = "level[" + level + "].core.ratchet_seqs[" + i + "]";
-            int frames = coreData.u8(p + ".frame_count", o + 0x10);
+            Rec h = SEQ_HEADER.read(coreData, o, p);
+            int frames = h.i(FRAME_COUNT);
             int bytes = ends[i] - o;
-            boolean fit = HEADER + 4L * frames <= bytes;
-            t.i(bytes).d(coreData.f32(p, o)).d(coreData.f32(p, o + 4)).d(coreData.f32(p, o + 8)).d(coreData.f32(p, o + 12))
-                    .i(frames).i(coreData.u8(p, o + 0x11)).i(coreData.u8(p, o + 0x12)).i(coreData.u8(p, o + 0x13))
-                    .l(coreData.u32(p, o + 0x14)).l(coreData.u32(p, o + 0x18)).b(fit).i(taggedFrames(o, fit ? frames : 0))
+            boolean fit = HEADER + (long) FRAME.size() * frames <= bytes;
+            t.i(bytes).d(h.f(BSPHERE[0])).d(h.f(BSPHERE[1])).d(h.f(BSPHERE[2])).d(h.f(BSPHERE[3]))
+                    .i(frames).i(h.i(SOUND_COUNT)).i(h.i(TRIGGER_COUNT)).i(h.i(UNKNOWN_13))
+                    .l(h.u(TRIGGERS)).l(h.u(ANIMATION_INFO)).b(fit).i(taggedFrames(o, fit ? frames : 0))
                     .b(signature(coreData, o)).end();
         }
         return t.build();
     }
 
     private int taggedFrames(int o, int frames) {
+        RecArray f = FRAME.view(coreData, o + HEADER, frames, "frame");
         int n = 0;
-        for (int k = 0; k < frames; k++) if ((coreData.u32("frame", o + HEADER + 4L * k) >>> 28) == 0xF) n++;
+        for (int k = 0; k < frames; k++) if (f.i(k, FRAME_TAG) == TAGGED) n++;
         return n;
     }
 
     /** The design notes' chunk signature at {@code s} (the f6 7c position). */
     public static boolean signature(ByteReader d, int s) {
         if (!d.inRange(s, HEADER + 16)) return false;
-        if (d.u8(s) != 0xf6 || d.u8(s + 1) != 0x7c || d.u8(s + 0x11) != 0xff) return false;
-        for (int k = 0x12; k < 0x1c; k++) if (d.u8(k + s) != 0) return false;
+        Rec h = SEQ_HEADER.read(d, s, "signature");
+        if (h.i(MARKER) != MARKER_VALUE || h.i(SOUND_COUNT) != 0xff) return false;
+        // bytes 0x12..0x1b zero: trigger_count, unknown_13, triggers, animation_info
+        if (h.i(TRIGGER_COUNT) != 0 || h.i(UNKNOWN_13) != 0 || h.u(TRIGGERS) != 0 || h.u(ANIMATION_INFO) != 0) return false;
         return leadingTagged(d, s) >= 4;
     }
 
     /** Consecutive frame words with the top nibble 0xF from s + 0x1c. */
     static int leadingTagged(ByteReader d, int s) {
         int n = 0;
-        while (d.inRange(s + HEADER + 4L * n, 4) && (d.u32("frame", s + HEADER + 4L * n) >>> 28) == 0xF) n++;
+        for (long at = s + HEADER; d.inRange(at, FRAME.size()); at += FRAME.size(), n++) {
+            if (FRAME.read(d, at, "frame").i(FRAME_TAG) != TAGGED) break;
+        }
         return n;
     }
 
@@ -148,7 +159,7 @@ public final class RatchetSeqs {
             prev = o;
             prevSlot = i;
             if (ends[i] >= 0 && coreData.inRange(o, HEADER)) {
-                int frames = coreData.u8(o + 0x10);
+                int frames = SEQ_HEADER.read(coreData, o, p + "[" + i + "]").i(FRAME_COUNT);
                 c.expect("ratchet_seqs.frames_fit", p + "[" + i + "].frame_count", o + 0x10, HEADER + 4L * frames <= ends[i] - o,
                         "<= " + (ends[i] - o) + " bytes", HEADER + 4L * frames);
             }
@@ -163,7 +174,7 @@ public final class RatchetSeqs {
                 c.expect("chunk_container.header_in_table", "level[" + level + "].core_data[" + s + "]", s, entries.contains(s),
                         "a ratchet_seqs entry", s);
                 c.equal("chunk_container.frame_count", "level[" + level + "].core_data[" + s + "].frame_count", s + 0x10,
-                        leadingTagged(coreData, s), coreData.u8(s + 0x10));
+                        leadingTagged(coreData, s), SEQ_HEADER.read(coreData, s, "signature").i(FRAME_COUNT));
             }
         }
         return c;

@@ -1,6 +1,9 @@
 package gcscript.texture;
 
 import gcscript.bytes.ByteReader;
+import gcscript.layout.Field;
+import gcscript.layout.Layout;
+import gcscript.layout.RecArray;
 
 /**
  * A 256-entry PSMCT32 CLUT in GS RAM (docs/formats/texture.md). Stored bytes are R, G, B, A with PS2 alpha
@@ -23,15 +26,25 @@ public final class Clut {
     /** PS2 alpha 0..0x80 to 0..255: doubled below 0x80, opaque at and above it. */
     public static int expandAlpha(int a) { return a < 0x80 ? a * 2 : 255; }
 
+    /** One stored entry: PSMCT32, R G B A, alpha in PS2 units. */
+    public static final Layout ENTRY = new Layout("clut_entry", 4, "docs/formats/texture.md (PSMCT32 CLUT)");
+    public static final Field R = ENTRY.u8("r", 0, "");
+    public static final Field G = ENTRY.u8("g", 1, "");
+    public static final Field B = ENTRY.u8("b", 2, "");
+    public static final Field A = ENTRY.u8("a", 3, "PS2 alpha, 0x80 = opaque");
+
     /** Reads a CLUT at byte offset {@code at} of {@code gsRam}; returns ARGB colours in logical index order. */
     public static int[] read(ByteReader gsRam, String path, long at) {
         gsRam.requireRange(path, at, BYTES);
+        RecArray stored = ENTRY.view(gsRam, at, ENTRIES, path);
         int[] out = new int[ENTRIES];
         for (int i = 0; i < ENTRIES; i++) {
-            long e = at + 4L * csm1(i);
-            int r = gsRam.u8(path, e), g = gsRam.u8(path, e + 1), b = gsRam.u8(path, e + 2), a = gsRam.u8(path, e + 3);
-            out[i] = expandAlpha(a) << 24 | r << 16 | g << 8 | b;
+            int e = csm1(i);
+            out[i] = argb(stored.i(e, R), stored.i(e, G), stored.i(e, B), expandAlpha(stored.i(e, A)));
         }
         return out;
     }
+
+    /** Packs decoded channels for output (not a stored layout). */
+    static int argb(int r, int g, int b, int a) { return a << 24 | r << 16 | g << 8 | b; }
 }

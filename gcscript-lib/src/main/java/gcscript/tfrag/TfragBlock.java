@@ -2,6 +2,7 @@ package gcscript.tfrag;
 
 import gcscript.check.CheckSummary;
 import gcscript.bytes.ByteReader;
+import gcscript.layout.RecArray;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Problems;
 import gcscript.table.TableBuilder;
@@ -281,7 +282,8 @@ public final class TfragBlock {
                 for (int i = 0; i < a.length / 3; i++, k++) {
                     int x = a[3 * i], y = a[3 * i + 1], z = a[3 * i + 2];
                     t.i(level).s(file).i(record++).i(p.header().index()).s(TfragPatch.TIERS[tier]).i(k).i(i).l(p.positionsOffset()[tier] + 6L * i)
-                            .i(x).i(y).i(z).d((base[0] + x) / 1024.0).d((base[1] + y) / 1024.0).d((base[2] + z) / 1024.0).end();
+                            .i(x).i(y).i(z).d(TfragLayouts.world(base[0], x)).d(TfragLayouts.world(base[1], y))
+                            .d(TfragLayouts.world(base[2], z)).end();
                 }
             }
         }
@@ -289,7 +291,7 @@ public final class TfragBlock {
     }
 
     /** Texture coordinate from the raw vertex-info value: s/4096 if s ≥ 0 else s/8192 (docs/formats/tfrag.md). */
-    public static double st(int raw) { return raw >= 0 ? raw / 4096.0 : raw / 8192.0; }
+    public static double st(int raw) { return TfragLayouts.st(raw); }
 
     public Table vertexInfo() {
         TableBuilder t = new TableBuilder("tfrag_vertex_info").ints("level", "patch").strings("tier").ints("index", "tier_index")
@@ -412,25 +414,28 @@ public final class TfragBlock {
      * position index; a patch may store fewer colours than positions).
      */
     public int[] rgba(TfragPatch p) {
-        int at = p.rgbaStart();
-        int[] out = new int[p.rgbaCount()];
-        String f = path + "[" + p.header().index() + "].rgba";
-        // stored bytes r, g, b, a; the reader is little-endian, so swap to read them as 0xRRGGBBAA
-        for (int i = 0; i < out.length; i++) out[i] = Integer.reverseBytes(block.s32(f, at + 4 * i));
+        RecArray c = colourView(p);
+        int[] out = new int[c.count()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = c.i(i, TfragLayouts.R) << 24 | c.i(i, TfragLayouts.G) << 16 | c.i(i, TfragLayouts.B) << 8 | c.i(i, TfragLayouts.A);
+        }
         return out;
+    }
+
+    /** Patch {@code p}'s colour records. */
+    private RecArray colourView(TfragPatch p) {
+        return TfragLayouts.RGBA.view(block, p.rgbaStart(), p.rgbaCount(), path + "[" + p.header().index() + "].rgba");
     }
 
     public Table colours() {
         TableBuilder t = new TableBuilder("tfrag_colours").ints("level", "patch", "index").longs("offset")
                 .ints("r", "g", "b", "a", "alpha");
         for (TfragPatch p : patches) {
-            int at = p.rgbaStart();
-            for (int i = 0; i < p.rgbaCount(); i++) {
-                int o = at + 4 * i;
-                String f = path + "[" + p.header().index() + "].rgba";
-                int a = block.u8(f, o + 3);
-                t.row(level, p.header().index(), i, block.absolute(o), block.u8(f, o), block.u8(f, o + 1), block.u8(f, o + 2), a,
-                        a < 0x80 ? 2 * a : 255);
+            RecArray c = colourView(p);
+            for (int i = 0; i < c.count(); i++) {
+                int a = c.i(i, TfragLayouts.A);
+                t.row(level, p.header().index(), i, c.offset(i), c.i(i, TfragLayouts.R), c.i(i, TfragLayouts.G), c.i(i, TfragLayouts.B), a,
+                        gcscript.texture.Clut.expandAlpha(a));
             }
         }
         return provenance(t.build());
@@ -445,17 +450,15 @@ public final class TfragBlock {
                 .ints("azimuth", "elevation", "wrench_unknown_0", "wrench_intensity", "wrench_color", "wrench_pad",
                         "noclip_unknown", "noclip_brightness", "noclip_dir_lights").doubles("nx", "ny", "nz");
         for (TfragPatch p : patches) {
-            int at = p.lightStart();
             String f = path + "[" + p.header().index() + "].light";
-            for (int i = 0; i < p.lightCount(); i++) {
-                int o = at + 8 * i;
-                byte[] raw = block.bytes(f, o, 8);
-                int az = raw[2], el = raw[3];
-                double a = az * Math.PI / 128, e = el * Math.PI / 128;
-                StringBuilder hex = new StringBuilder();
-                for (byte x : raw) hex.append(String.format("%02x", x & 0xff));
-                t.row(level, p.header().index(), i, block.absolute(o), hex.toString(), az, el, (int) raw[0], (int) raw[1],
-                        (int) block.s16(f, o + 4), (int) block.s16(f, o + 6), block.u16(f, o), block.u16(f, o + 4), block.u16(f, o + 6),
+            RecArray l = TfragLayouts.LIGHT.view(block, p.lightStart(), p.lightCount(), f);
+            for (int i = 0; i < l.count(); i++) {
+                int az = l.i(i, TfragLayouts.AZIMUTH), el = l.i(i, TfragLayouts.ELEVATION);
+                double a = TfragLayouts.angle(az), e = TfragLayouts.angle(el);
+                String hex = java.util.HexFormat.of().formatHex(block.bytes(f, l.relativeOffset(i), TfragLayouts.LIGHT.size()));
+                t.row(level, p.header().index(), i, l.offset(i), hex, az, el, l.i(i, TfragLayouts.WRENCH_UNKNOWN_0),
+                        l.i(i, TfragLayouts.WRENCH_INTENSITY), l.i(i, TfragLayouts.WRENCH_COLOR), l.i(i, TfragLayouts.WRENCH_PAD),
+                        l.i(i, TfragLayouts.NOCLIP_UNKNOWN), l.i(i, TfragLayouts.NOCLIP_BRIGHTNESS), l.i(i, TfragLayouts.NOCLIP_DIR_LIGHTS),
                         Math.cos(a) * Math.cos(e), Math.sin(a) * Math.cos(e), Math.sin(e));
             }
         }

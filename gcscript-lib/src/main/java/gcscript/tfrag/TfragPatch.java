@@ -132,7 +132,7 @@ public final class TfragPatch {
     }
 
     /** World coordinate of position {@code k}, component c: (base + raw) / 1024. */
-    public double world(int k, int c) { return (base[c] + position(k, c)) / 1024.0; }
+    public double world(int k, int c) { return TfragLayouts.world(base[c], position(k, c)); }
 
     /**
      * The independent check on the origin (design notes, "The origin"): the largest distance of a position
@@ -375,9 +375,12 @@ public final class TfragPatch {
         switch (kind) {
             case K_POSITIONS, K_VERTEX_INFO -> {
                 int t = TIER_INDEX[tier];
-                short[] a = new short[u.elements() * (kind == K_POSITIONS ? 3 : 4)];
-                String p = b.inRange(at, 2L * a.length) ? "tfrag" : storePath(u);
-                for (int i = 0; i < a.length; i++) a[i] = b.s16(p, at + 2L * i);
+                gcscript.layout.Field[] f = kind == K_POSITIONS ? TfragLayouts.XYZ_RAW : TfragLayouts.VERTEX_INFO_FIELDS;
+                gcscript.layout.Layout l = f[0].layout();
+                String p = b.inRange(at, (long) l.size() * u.elements()) ? "tfrag" : storePath(u);
+                gcscript.layout.RecArray v = l.view(b, at, u.elements(), p);
+                short[] a = new short[u.elements() * f.length];
+                for (int i = 0; i < v.count(); i++) for (int c = 0; c < f.length; c++) a[f.length * i + c] = (short) v.i(i, f[c]);
                 if (kind == K_POSITIONS) {
                     positions[t] = a;
                     positionsOffset[t] = b.absolute(at);
@@ -422,7 +425,8 @@ public final class TfragPatch {
         int ds = header.dataStart();
         int lo = ds + header.lightOfs();
         if (!b.inRange(lo, 16)) b.requireRange(path + ".light_ofs", lo, 16);
-        for (int i = 0; i < 4; i++) lightCopy[i] = b.s32("tfrag.light_ofs", lo + 4L * i);
+        gcscript.layout.Rec copy = TfragLayouts.ROW.read(b, lo, "tfrag.light_ofs");
+        for (int i = 0; i < 4; i++) lightCopy[i] = copy.i(TfragLayouts.ROW_WORDS[i]);
         List<VifCommand> common = commands.get(1);
         int first = -1;
         for (int i = 0; i < common.size() && first < 0; i++) {
@@ -433,7 +437,8 @@ public final class TfragPatch {
             VifCommand c = common.get(i);
             if (c.code().cmd() == VifCode.STROW) {
                 String bp = b.inRange(c.payloadOffset(), 16) ? "tfrag.base_position" : path + ".base_position";
-                for (int j = 0; j < 4; j++) base[j] = b.s32(bp, c.payloadOffset() + 4L * j);
+                gcscript.layout.Rec row = TfragLayouts.ROW.read(b, c.payloadOffset(), bp);
+                for (int j = 0; j < 4; j++) base[j] = row.i(TfragLayouts.ROW_WORDS[j]);
                 originSource = "strow";
                 originOffset = b.absolute(c.payloadOffset());
                 return;

@@ -17,6 +17,7 @@ import tech.tablesaw.api.Table;
 public final class Vif {
     private Vif() {}
 
+
     /** Lenient walk from offset 0 to the end: an unknown command or a payload past the end ends it with one non-ok row. */
     public static List<VifCommand> walk(ByteReader r) { return walk(r, 0, r.length(), 1, 1, 0); }
 
@@ -24,10 +25,12 @@ public final class Vif {
     public static List<VifCommand> walk(ByteReader r, int from, int to, int wl, int cl, int mode) {
         r.requireRange("vif", from, (long) to - from);
         List<VifCommand> out = new ArrayList<>();
+        // every command starts on a word boundary of the walk: one view of the words, read on demand
+        gcscript.layout.RecArray words = VifCode.LAYOUT.view(r, from, ((long) to - from) / 4, "vif");
         int at = from;
         while (at + 4 <= to) {
             // [from, to) was range-checked above and at + 4 <= to, so this read cannot fail: no path string per command
-            VifCode c = new VifCode(r.s32("vif", at));
+            VifCode c = new VifCode(words.i((at - from) / 4, VifCode.WORD));
             if (!c.isValid()) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, -1, wl, cl, mode, "invalid"));
                 return out;

@@ -6,6 +6,29 @@ package gcscript.vif;
  */
 public record VifCode(int word) {
 
+    /** The code word as a record, its fields declared once (docs/formats/vif.md "Code word", "UNPACK", "STCYCL"). */
+    public static final gcscript.layout.Layout LAYOUT = new gcscript.layout.Layout("vif_code", 4, "docs/formats/vif.md");
+    public static final gcscript.layout.Field WORD = LAYOUT.s32("word", 0, "the whole code word");
+    public static final gcscript.layout.Field IMMEDIATE = bits("immediate", 0, 16, "IMMEDIATE");
+    public static final gcscript.layout.Field NUM = bits("num", 16, 8, "NUM; 0 = 256 where it counts");
+    public static final gcscript.layout.Field CMD = bits("cmd", 24, 7, "CMD");
+    public static final gcscript.layout.Field INTERRUPT = bits("interrupt", 31, 1, "i bit");
+    public static final gcscript.layout.Field UNPACK_VL = bits("vl", 24, 2, "UNPACK: element size, 0 = 32 .. 3 = 5 bits");
+    public static final gcscript.layout.Field UNPACK_VN = bits("vn", 26, 2, "UNPACK: components - 1");
+    public static final gcscript.layout.Field UNPACK_MASK = bits("m", 28, 1, "UNPACK: use the MASK register");
+    public static final gcscript.layout.Field UNPACK_TAG = bits("unpack", 29, 2, "3 on every UNPACK (CMD & 0x60 == 0x60)");
+    public static final gcscript.layout.Field UNPACK_ADDR = bits("addr", 0, 10, "UNPACK: VU address, qwords");
+    public static final gcscript.layout.Field UNPACK_USN = bits("usn", 14, 1, "UNPACK: zero-extend");
+    public static final gcscript.layout.Field UNPACK_FLG = bits("flg", 15, 1, "UNPACK: add VIF1_TOPS");
+    public static final gcscript.layout.Field STCYCL_CL = bits("cl", 0, 8, "STCYCL: cycle length");
+    public static final gcscript.layout.Field STCYCL_WL = bits("wl", 8, 8, "STCYCL: write length");
+
+    private static gcscript.layout.Field bits(String name, int shift, int width, String doc) {
+        return LAYOUT.bits(name, 0, gcscript.layout.Type.U32, shift, width, doc);
+    }
+
+    private int get(gcscript.layout.Field f) { return (int) f.from(Integer.toUnsignedLong(word)); }
+
     public static final int NOP = 0x00, STCYCL = 0x01, OFFSET = 0x02, BASE = 0x03, ITOP = 0x04, STMOD = 0x05,
             MSKPATH3 = 0x06, MARK = 0x07, FLUSHE = 0x10, FLUSH = 0x11, FLUSHA = 0x13, MSCAL = 0x14, MSCALF = 0x15,
             MSCNT = 0x17, STMASK = 0x20, STROW = 0x30, STCOL = 0x31, MPG = 0x4a, DIRECT = 0x50, DIRECTHL = 0x51;
@@ -15,27 +38,27 @@ public record VifCode(int word) {
     /** vl: 0 = 32-bit, 1 = 16-bit, 2 = 8-bit, 3 = 5-bit (only with V4). */
     public static final int L32 = 0, L16 = 1, L8 = 2, L5 = 3;
 
-    public boolean interrupt() { return word < 0; }
-    public int cmd() { return (word >>> 24) & 0x7f; }
+    public boolean interrupt() { return get(INTERRUPT) != 0; }
+    public int cmd() { return get(CMD); }
     /** The raw NUM byte; 0 stands for 256 where NUM is a count ({@link #num()}). */
-    public int numRaw() { return (word >>> 16) & 0xff; }
+    public int numRaw() { return get(NUM); }
     public int num() { int n = numRaw(); return n == 0 ? 256 : n; }
-    public int imm() { return word & 0xffff; }
+    public int imm() { return get(IMMEDIATE); }
 
-    public boolean isUnpack() { return (cmd() & 0x60) == 0x60; }
+    public boolean isUnpack() { return get(UNPACK_TAG) == 3; }
     /** UNPACK: use the MASK register (CMD bit 4). */
-    public boolean mask() { return (cmd() & 0x10) != 0; }
-    public int vn() { return (cmd() >> 2) & 3; }
-    public int vl() { return cmd() & 3; }
-    public int addr() { return imm() & 0x3ff; }
+    public boolean mask() { return get(UNPACK_MASK) != 0; }
+    public int vn() { return get(UNPACK_VN); }
+    public int vl() { return get(UNPACK_VL); }
+    public int addr() { return get(UNPACK_ADDR); }
     /** UNPACK: 1 = zero-extend (unsigned). */
-    public boolean usn() { return (imm() & 0x4000) != 0; }
+    public boolean usn() { return get(UNPACK_USN) != 0; }
     /** UNPACK: add VIF1_TOPS to the address. */
-    public boolean flg() { return (imm() & 0x8000) != 0; }
+    public boolean flg() { return get(UNPACK_FLG) != 0; }
 
     /** STCYCL: cycle length (IMM bits 0–7) and write length (bits 8–15). */
-    public int cl() { return imm() & 0xff; }
-    public int wl() { return (imm() >> 8) & 0xff; }
+    public int cl() { return get(STCYCL_CL); }
+    public int wl() { return get(STCYCL_WL); }
 
     /** UNPACK element size in bytes: ((32 >> vl) × (vn + 1)) / 8, and 2 for V4_5. */
     public int elementBytes() {

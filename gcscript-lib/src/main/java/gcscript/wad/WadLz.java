@@ -19,18 +19,24 @@ public final class WadLz {
     /** Bytes of the informational name field at 0x07. */
     public static final int NAME_SIZE = 9;
 
+    /** The header as a record (the magic and the name are text, read as such). */
+    public static final gcscript.layout.Layout HEADER = new gcscript.layout.Layout("wad", HEADER_SIZE, "docs/formats/wad.md");
+    public static final gcscript.layout.Field COMPRESSED_SIZE = HEADER.s32("compressed_size", 3,
+            "bytes of the whole stream, this header included");
+
     /** Reads the 16-byte header; checks the magic and that the declared size lies in [16, stream length]. */
     public static int compressedSize(ByteReader stream) {
         if (stream.length() < HEADER_SIZE) {
             throw stream.error("wad.header", 0, HEADER_SIZE + " header bytes", stream.length() + " bytes");
         }
-        if (stream.u8("wad.magic", 0) != 'W' || stream.u8("wad.magic", 1) != 'A' || stream.u8("wad.magic", 2) != 'D') {
-            throw stream.error("wad.magic", 0, "\"WAD\" (57 41 44)", Hex.bytes(stream.bytes("wad.magic", 0, 3), 0, 3));
+        byte[] magic = stream.bytes("wad.magic", 0, 3);
+        if (magic[0] != 'W' || magic[1] != 'A' || magic[2] != 'D') {
+            throw stream.error("wad.magic", 0, "\"WAD\" (57 41 44)", Hex.bytes(magic, 0, 3));
         }
-        int size = stream.s32("wad.compressed_size", 3);
+        gcscript.layout.Rec h = HEADER.read(stream, 0, "wad");
+        int size = h.i(COMPRESSED_SIZE);
         if (size < HEADER_SIZE || size > stream.length()) {
-            throw stream.error("wad.compressed_size", 3, "a size in [16, " + stream.length() + "] (the stream length)",
-                    Integer.toString(size));
+            throw h.error(COMPRESSED_SIZE, "a size in [16, " + stream.length() + "] (the stream length)", Integer.toString(size));
         }
         return size;
     }

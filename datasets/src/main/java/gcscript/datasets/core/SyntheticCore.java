@@ -110,10 +110,16 @@ public final class SyntheticCore implements CoreSource {
             List<Tex> list = new ArrayList<>();
             for (int t = 0; t < texCounts[k]; t++) {
                 int w = sizes[rnd.nextInt(sizes.length)];
-                // the notes find every retail tfrag texture square; the other kinds may be any size
-                int h = k > 0 && rnd.nextInt(4) == 0 ? sizes[rnd.nextInt(sizes.length)] : w;
+                // the notes find every retail tfrag texture square; the other kinds may be any size. Texture 1 of
+                // every table (tfrag too) is not square all the same (decided without a draw, so the stream is unchanged):
+                // on square textures alone a width/height swap in a reader would go unseen
+                boolean drawnHeight = k > 0 && rnd.nextInt(4) == 0;
+                int drawn = drawnHeight ? sizes[rnd.nextInt(sizes.length)] : w;
                 int pal = rnd.nextInt(nPalettes);
-                byte[] idx = pattern(rnd, w, h);
+                // the texels are drawn for the size the stream always drew, then cut or repeated to the height
+                // (the random stream, and so every later block of the disc, stays as it was)
+                int h = !drawnHeight && t == 1 ? (w == 64 ? 32 : 2 * w) : drawn;
+                byte[] idx = rows(pattern(rnd, w, drawn), w, h);
                 boolean mips = rnd.nextInt(10) < 7;
                 int dataOffset = texBlock.align(0x10) + (rnd.nextBoolean() ? 0x10 : 0);
                 texBlock.put(dataOffset, idx);
@@ -152,6 +158,8 @@ public final class SyntheticCore implements CoreSource {
             textures.put(TEXTURE_KINDS[k], list);
         }
         int gsRamCount = gsTable.size();
+        truth.put("core.textures.tfrag.square.count",
+                Long.toString(textures.get("tfrag").stream().filter(x -> x.width() == x.height()).count()));
 
         // ---- moby stash (docs/formats/core.md, texture.md): textures of the classes on the stash list live in GS RAM after
         // everything else; one GS RAM entry each past gs_ram.count, whose offset is relative to the stash start.
@@ -220,23 +228,28 @@ public final class SyntheticCore implements CoreSource {
         int partBank = data.align(0x10);
         header[H_PART_BANK / 4] = partBank;
         int[][] partEntries = new int[nPart][];
-        int bankPos = 0;
+        // the particle and fx entries start 0x40 × (file % 4) into their bank, so that their offsets are not the
+        // same on every level of a disc (fillShifted keeps the random draws of a bank that started at 0)
+        int bankPos = BANK_SHIFT * (fileNumber % 4);
         for (int i = 0; i < nPart; i++) {
             int side = 8 << rnd.nextInt(2);
             partEntries[i] = new int[] {bankPos, rnd.nextInt(4), bankPos + 0x400, side};
             bankPos += 0x400 + side * side;
         }
-        fill(data, rnd, partBank, bankPos);
+        fillShifted(data, rnd, partBank, bankPos - BANK_SHIFT * (fileNumber % 4), bankPos, fileNumber);
         int fxBank = data.align(0x10);
         header[H_FX_BANK / 4] = fxBank;
         int[][] fxEntries = new int[nFx][];
-        bankPos = 0;
+        // some fx textures are 32 wide (the draws stay those of 16-wide ones: fillShifted)
+        bankPos = BANK_SHIFT * (fileNumber % 4);
+        int drawnBank = 0;
         for (int i = 0; i < nFx; i++) {
-            int w = 16, h = 8 << rnd.nextInt(2);
+            int w = 16 << ((i + fileNumber) & 1), h = 8 << rnd.nextInt(2);
             fxEntries[i] = new int[] {bankPos, bankPos + 0x400, w, h};
             bankPos += 0x400 + w * h;
+            drawnBank += 0x400 + 16 * h;
         }
-        fill(data, rnd, fxBank, bankPos);
+        fillShifted(data, rnd, fxBank, drawnBank, bankPos, fileNumber);
 
         int[] classCounts = {3 + 2 * s + rnd.nextInt(3), 2 + s + rnd.nextInt(2), 1 + s + rnd.nextInt(2)};
         int[][] classOffsets = new int[3][];
@@ -340,13 +353,14 @@ public final class SyntheticCore implements CoreSource {
                     boolean billboard = sb != null && sb.billboard() != null ? sb.billboard() : i == 1;
                     int[] bb = new int[8];
                     if (billboard) {   // by default one shrub with billboard info; the rest all zero, as on retail level 0
-                        bb = new int[] {32, 32, 2, paletteUnit[0], gsUnit, gsUnit + 4, gsUnit + 5, gsUnit + 6};
+                        // 32 x 16 texels, not square, so a width/height swap shows
+                        bb = new int[] {32, 16, 2, paletteUnit[0], gsUnit, gsUnit + 2, gsUnit + 3, gsUnit + 4};
                         for (int k = 0; k < 8; k++) idx.put16(b + 2 * k, bb[k]);
                     } else {
                         idx.extendTo(b + 16);
                     }
                     truth.put(entryKey + ".billboard_width", billboard ? "32" : "0");
-                    truth.put(entryKey + ".billboard_height", billboard ? "32" : "0");
+                    truth.put(entryKey + ".billboard_height", billboard ? "16" : "0");
                     Object[] shrub = java.util.Arrays.copyOf(row, row.length + 8);
                     for (int k = 0; k < 8; k++) shrub[row.length + k] = bb[k];
                     row = shrub;
@@ -589,6 +603,14 @@ public final class SyntheticCore implements CoreSource {
         return out;
     }
 
+    /** {@code h} rows of width {@code w} from {@code idx}, its rows repeated from the top when it has fewer. */
+    private static byte[] rows(byte[] idx, int w, int h) {
+        byte[] out = new byte[w * h];
+        int have = idx.length / w;
+        for (int y = 0; y < h; y++) System.arraycopy(idx, (y % have) * w, out, y * w, w);
+        return out;
+    }
+
     /** A reduced level taking every {@code step}-th texel of every {@code step}-th row. */
     private static byte[] sample(byte[] idx, int w, int h, int step) {
         int mw = w / step, mh = h / step;
@@ -611,6 +633,19 @@ public final class SyntheticCore implements CoreSource {
         int at = data.align(0x10);
         fill(data, rnd, at, size);
         return new Blob(at, size);
+    }
+
+    static final int BANK_SHIFT = 0x40;
+
+    /**
+     * {@code size} bytes at {@code at}: the first {@code drawn} filled as {@link #fill} always filled them (the same
+     * random draws, so every later block of the disc is unchanged), the rest with a fixed pattern.
+     */
+    private static void fillShifted(LeBytes data, Random rnd, int at, int drawn, int size, int salt) {
+        fill(data, rnd, at, drawn);
+        byte[] rest = new byte[Math.max(0, size - drawn)];
+        for (int i = 0; i < rest.length; i++) rest[i] = (byte) (i * 7 + salt);
+        data.put(at + drawn, rest);
     }
 
     private static void fill(LeBytes data, Random rnd, int at, int size) {

@@ -217,6 +217,9 @@ public final class TfragWriter {
         int rgbaSize = (vert + 3) / 4;
         byte[] rgba = new byte[rgbaSize * 16];
         rnd.nextBytes(rgba);                                     // entries past the last vertex stay random
+        // odd patches store one qword of colours more than their positions need (zeros, no draw): rgba_size and
+        // the colour counts then vary even on a disc whose levels share one terrain grid
+        if (patch % 2 == 1) rgba = java.util.Arrays.copyOf(rgba, rgba.length + 16);
         byte[] lights = new byte[vert * 8];
         rnd.nextBytes(lights);
         double lowZ = ter.z0() / (double) Terrain.UNIT - 12, span = 20;
@@ -355,7 +358,9 @@ public final class TfragWriter {
         int unk0A = par0A + m.parentLod0.length / 4, idxA = unk0A;
         int maxIdx = Math.max(m.indices[0].length, Math.max(m.indices[1].length, m.indices[2].length)) / 4;
         int stripsA = idxA + maxIdx;
-        int[] vu = {nc, nvc, n01, nv01, n0, nv0, pca, vcA, 0, v01A, 0, v0A, 0, idxA, par01A, unk01A, par0A, unk0A, stripsA, adg};
+        // the three unknown words between the addresses get values of their own (the LOD-01 and LOD-0 position
+        // addresses and the end of the positions, the reader ignores them), so a field read at a neighbour's offset shows
+        int[] vu = {nc, nvc, n01, nv01, n0, nv0, pca, vcA, a01, v01A, a0, v0A, posEnd, idxA, par01A, unk01A, par0A, unk0A, stripsA, adg};
 
         o.pad(0x10);
         int d = o.tell();
@@ -436,6 +441,11 @@ public final class TfragWriter {
         o.bytes(m.lights);
         o.pad(0x10);
         int msphere = o.tell();
+        // 0..2 mspheres (f32[4] each) before the cube, so msphere_ofs and cube_ofs differ on some patches
+        int mspheres = index % 3;
+        for (int k = 0; k < mspheres; k++) {
+            o.f32(m.base[0] / 1024f); o.f32(m.base[1] / 1024f); o.f32(m.base[2] / 1024f); o.f32(4f + k);
+        }
         int cube = o.tell();
         for (int k = 0; k < 32; k++) o.u16(rnd.nextInt(65536));
 
@@ -450,12 +460,16 @@ public final class TfragWriter {
             {"lod_0_ofs", 0x1a, 2, lod01 - d}, {"tex_ofs", 0x1c, 2, texPayload - d}, {"rgba_ofs", 0x1e, 2, rgba - d},
             {"common_size", 0x20, 1, (lod1 - shared) / 16}, {"lod_2_size", 0x21, 1, (lod1 - d) / 16},
             {"lod_1_size", 0x22, 1, (lod0 - shared) / 16}, {"lod_0_size", 0x23, 1, (end - lod01) / 16},
-            {"lod_2_rgba_count", 0x24, 1, m.rgba.length / 4}, {"lod_1_rgba_count", 0x25, 1, m.rgba.length / 4},
-            {"lod_0_rgba_count", 0x26, 1, m.rgba.length / 4}, {"base_only", 0x27, 1, 0},
-            {"texture_count", 0x28, 1, t}, {"rgba_size", 0x29, 1, m.rgba.length / 16}, {"rgba_verts_loc", 0x2a, 1, 0},
-            {"occl_index_stash", 0x2b, 1, 0}, {"msphere_count", 0x2c, 1, 0}, {"flags", 0x2d, 1, 0},
+            // fields no reader interprets get distinct values (from the patch's counts and index, no draws), so that
+            // no two columns are equal or constant over a disc and a field read at the wrong offset shows
+            {"lod_2_rgba_count", 0x24, 1, nc}, {"lod_1_rgba_count", 0x25, 1, nc + n01},
+            {"lod_0_rgba_count", 0x26, 1, m.rgba.length / 4}, {"base_only", 0x27, 1, n01 + n0 == 0 ? 1 : 0},
+            {"texture_count", 0x28, 1, t}, {"rgba_size", 0x29, 1, m.rgba.length / 16},
+            {"rgba_verts_loc", 0x2a, 1, (index * 5 + 2) & 0x3f},
+            {"occl_index_stash", 0x2b, 1, (index * 7 + 1) & 0xff}, {"msphere_count", 0x2c, 1, mspheres},
+            {"flags", 0x2d, 1, (index / 2) & 3},
             {"msphere_ofs", 0x2e, 2, msphere - d}, {"light_ofs", 0x30, 2, light - d}, {"light_end_ofs", 0x32, 2, msphere - d},
-            {"dir_lights_one", 0x34, 1, 0xff}, {"dir_lights_upd", 0x35, 1, 0}, {"point_lights", 0x36, 2, 0xffff},
+            {"dir_lights_one", 0x34, 1, 0xff}, {"dir_lights_upd", 0x35, 1, (index + 1) & 1}, {"point_lights", 0x36, 2, 0xffff},
             {"cube_ofs", 0x38, 2, cube - d}, {"occl_index", 0x3a, 2, index},
             {"vert_count", 0x3c, 1, m.vertCount}, {"tri_count", 0x3d, 1, m.triCount}, {"mip_dist", 0x3e, 2, 100 + index},
         };

@@ -224,13 +224,13 @@ public final class CollisionWriter implements BlockSource {
         if (rnd.nextInt(3) != 0) {
             int hero = end;
             out.u32(4, hero);
-            heroes = 1 + rnd.nextInt(3);
+            heroes = 2 + rnd.nextInt(2);       // two or more, so every hero field takes two values on a level
             out.u32(hero, heroes);
             int data = 0x10 + 0x10 * heroes;
             for (int g = 0; g < heroes; g++) {
                 int vc = 3 + rnd.nextInt(6), tc = vc - 2;
                 int cx = 64 * (4 * x0 + 8 + rnd.nextInt(4 * nx - 8)), cy = 64 * (4 * y0 + 8 + rnd.nextInt(4 * ny - 8));
-                int cz = 64 * (int) (base + 4), r = 64 * (2 + rnd.nextInt(3));
+                int cz = 64 * (int) (base + 4) + 8 * rnd.nextInt(32), r = 64 * (2 + rnd.nextInt(3));
                 data = gcscript.datasets.LeImage.align(data, 16);
                 int ga = hero + 0x10 + 0x10 * g;
                 out.u16(ga, cx); out.u16(ga + 2, cy); out.u16(ga + 4, cz); out.u16(ga + 6, r);

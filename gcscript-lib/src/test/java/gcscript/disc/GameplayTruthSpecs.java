@@ -16,7 +16,8 @@ public final class GameplayTruthSpecs {
 
     public static List<TruthSpec> specs() {
         return List.of(
-            TruthSpec.of("gameplay_pointers", l -> l.gameplay().pointers(), keyOf("record"), "level", "offset"),
+            // name is the block's name by the pointer's position (not stored; SampleGameplayTest checks it)
+            TruthSpec.of("gameplay_pointers", l -> l.gameplay().pointers(), keyOf("record"), "level", "offset", "name"),
             TruthSpec.of("gameplay_moby_classes", l -> l.gameplay().mobyClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_tie_classes", l -> l.gameplay().tieClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_shrub_classes", l -> l.gameplay().shrubClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),

@@ -174,8 +174,8 @@ public final class GameplayStream {
             // a block runs to the nearest larger pointer, or to the stream's end
             int end = stream.length;
             for (int q : ptr) if (q > ptr[i] && q < end) end = q;
-            ft.row("gameplay_pointers", i, List.of("name", "block_offset", "present", "block_bytes"),
-                    List.of(POINTER_NAMES[i], ptr[i], ptr[i] != 0, ptr[i] == 0 ? 0 : end - ptr[i]));
+            ft.row("gameplay_pointers", i, List.of("block_offset", "present", "block_bytes"),
+                    List.of(ptr[i], ptr[i] != 0, ptr[i] == 0 ? 0 : end - ptr[i]));
         }
         ft.into(t);
         return new Result(WadLz.compress(stream, "gameplay"), stream, occlusion, blocks, t);
@@ -317,20 +317,6 @@ public final class GameplayStream {
         Map<String, Object> v = r.values();
         ft.record(table, i, r, "x", v.get("matrix_12"), "y", v.get("matrix_13"), "z", v.get("matrix_14"));
     }
-
-    /** Block names by pointer offset / 4 (rac2-formats-phase2 §7.1). */
-    static final String[] POINTER_NAMES = {
-        "level_settings", "directional_lights", "cameras", "sound_instances",
-        "help_us_english", "help_uk_english", "help_french", "help_german",
-        "help_spanish", "help_italian", "help_japanese", "help_korean",
-        "tie_classes", "tie_instances", "tie_groups", "shrub_classes",
-        "shrub_instances", "shrub_groups", "moby_classes", "moby_instances",
-        "moby_groups", "shared_data", "moby_link_fixups", "pvar_table",
-        "pvar_data", "relative_pvar_pointers", "cuboids", "spheres",
-        "cylinders", "pills", "paths", "grind_paths",
-        "point_lights", "env_transitions", "camera_collision_grid", "env_sample_points",
-        "occlusion_mappings", "tie_ambient_rgbas", "areas",
-    };
 
     /** Up to four 4-bit light indices, 0xF for an unused field (the nibble reading of N1). */
     private static int nibbleLights(Random rnd, int nLights) {

@@ -50,7 +50,7 @@ final class LevelWadWriter {
                 CoreFacts.instanceClasses(coreParts.coreIndex(), 0), CoreFacts.instanceClasses(coreParts.coreIndex(), 1),
                 CoreFacts.instanceClasses(coreParts.coreIndex(), 2),
                 Integer.parseInt(coreParts.truth().getOrDefault("tfrags.count", "0")), plan.occlusion(), terrain(coreParts),
-                lowest(coreParts)));
+                lowest(coreParts)), plan.fileNumber());
         content.put(LevelSlot.GAMEPLAY, gameplay.wad());
         byte[] occlusion = gameplay.occlusionSlot();
         if (occlusion != null) content.put(LevelSlot.OCCLUSION, occlusion);

@@ -8,6 +8,7 @@ import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -33,9 +34,10 @@ public final class CollisionModel {
     final Rec header;               // null when absent
     // octants
     final int[] oOffset, oGx, oGy, oGz, oSizeQw, oFaces, oVerts, oQuads, oVertexBase, oFaceBase;
-    final long[] oWord;
+    final int[] oWord;               // the stored u32 word's bits (an unsigned column in the table)
     // vertices
-    final int[] vOctant, vIndex, vOffset, vPacked, vXr, vYr, vZr;
+    final int[] vPacked;             // the stored u32's bits
+    final int[] vOctant, vIndex, vOffset, vXr, vYr, vZr;
     final float[] vX, vY, vZ;
     // faces
     final int[] fOctant, fIndex, fOffset, fV0, fV1, fV2, fV3, fType;
@@ -47,21 +49,15 @@ public final class CollisionModel {
         oOffset = b.oOffset.toArray(); oGx = b.oGx.toArray(); oGy = b.oGy.toArray(); oGz = b.oGz.toArray();
         oSizeQw = b.oSizeQw.toArray(); oFaces = b.oFaces.toArray(); oVerts = b.oVerts.toArray(); oQuads = b.oQuads.toArray();
         oVertexBase = b.oVertexBase.toArray(); oFaceBase = b.oFaceBase.toArray();
-        oWord = new long[oOffset.length];
-        int[] w = b.oWord.toArray();
-        for (int i = 0; i < w.length; i++) oWord[i] = w[i] & 0xffffffffL;
+        oWord = b.oWord.toArray();
         vOctant = b.vOctant.toArray(); vIndex = b.vIndex.toArray(); vOffset = b.vOffset.toArray(); vPacked = b.vPacked.toArray();
-        vXr = new int[vPacked.length]; vYr = new int[vPacked.length]; vZr = new int[vPacked.length];
+        vXr = b.vXr.toArray(); vYr = b.vYr.toArray(); vZr = b.vZr.toArray();
         vX = new float[vPacked.length]; vY = new float[vPacked.length]; vZ = new float[vPacked.length];
         for (int i = 0; i < vPacked.length; i++) {
-            int p = vPacked[i];
-            vXr[i] = (p << 22) >> 22;
-            vYr[i] = (p << 12) >> 22;
-            vZr[i] = p >> 20;
             int o = vOctant[i];
-            vX[i] = vXr[i] / 16f + 4 * oGx[o] + 2;
-            vY[i] = vYr[i] / 16f + 4 * oGy[o] + 2;
-            vZ[i] = vZr[i] / 64f + 4 * oGz[o] + 2;
+            vX[i] = world(X_LOCAL, vXr[i], oGx[o]);
+            vY[i] = world(Y_LOCAL, vYr[i], oGy[o]);
+            vZ[i] = world(Z_LOCAL, vZr[i], oGz[o]);
         }
         fOctant = b.fOctant.toArray(); fIndex = b.fIndex.toArray(); fOffset = b.fOffset.toArray();
         fV0 = b.fV0.toArray(); fV1 = b.fV1.toArray(); fV2 = b.fV2.toArray(); fV3 = b.fV3.toArray(); fType = b.fType.toArray();
@@ -134,8 +130,8 @@ public final class CollisionModel {
         Rec header;
         final gcscript.table.IntList oOffset = new gcscript.table.IntList(), oGx = new gcscript.table.IntList(), oGy = new gcscript.table.IntList(), oGz = new gcscript.table.IntList(), oSizeQw = new gcscript.table.IntList(),
                 oFaces = new gcscript.table.IntList(), oVerts = new gcscript.table.IntList(), oQuads = new gcscript.table.IntList(), oVertexBase = new gcscript.table.IntList(), oFaceBase = new gcscript.table.IntList(),
-                oWord = new gcscript.table.IntList();
-        final gcscript.table.IntList vOctant = new gcscript.table.IntList(), vIndex = new gcscript.table.IntList(), vOffset = new gcscript.table.IntList(), vPacked = new gcscript.table.IntList();
+                oWord = new gcscript.table.IntList(), vXr = new gcscript.table.IntList(), vYr = new gcscript.table.IntList(), vZr = new gcscript.table.IntList();
+        final gcscript.table.IntList vPacked = new gcscript.table.IntList(), vOctant = new gcscript.table.IntList(), vIndex = new gcscript.table.IntList(), vOffset = new gcscript.table.IntList();
         final gcscript.table.IntList fOctant = new gcscript.table.IntList(), fIndex = new gcscript.table.IntList(), fOffset = new gcscript.table.IntList(), fV0 = new gcscript.table.IntList(), fV1 = new gcscript.table.IntList(),
                 fV2 = new gcscript.table.IntList(), fV3 = new gcscript.table.IntList(), fType = new gcscript.table.IntList();
         final List<Rec> heroes = new ArrayList<>();
@@ -154,7 +150,7 @@ public final class CollisionModel {
             checks.declare("collision.header", "mesh == 0x40; hero_groups 0 or > mesh and 16-aligned (§6 check 1)")
                   .declare("collision.node_offsets", "every z, y and octant offset inside [0, hero_groups - mesh), each node referenced once (§6 check 2)")
                   .declare("collision.octant_aligned", "octant offsets 16-aligned (§6 check 2)")
-                  .declare("collision.octant_size_qw", "ceil((4 + 4v + 4f + q) / 16) == word & 0xff (§6 check 2)")
+                  .declare("collision.octant_size_qw", "ceil((4 + 4v + 4f + q) / 16) == size_qw (§6 check 2)")
                   .declare("collision.quads_le_faces", "face_count >= quad_count (§6 check 3)")
                   .declare("collision.face_indices", "every face index < vertex_count (§6 check 3)")
                   .declare("collision.local_within_4", "every local coordinate within ±4 units of the octant centre (§6 check 3)")
@@ -183,10 +179,8 @@ public final class CollisionModel {
             walk(r.slice(path + ".mesh", mesh, meshEnd - mesh), problems);
             if (heroes != 0 && heroesOk) heroGroups(r, heroes, problems);
             if (coreCopy != null) {
-                boolean same = coreCopy.length() >= r.length();
-                long firstDiff = -1;
-                for (int i = 0; same && i < r.length(); i++) if (coreCopy.u8(i) != r.u8(i)) { same = false; firstDiff = i; }
-                for (int i = r.length(); same && i < coreCopy.length(); i++) if (coreCopy.u8(i) != 0) { same = false; firstDiff = i; }
+                long firstDiff = firstDifference(r, coreCopy);
+                boolean same = coreCopy.length() >= r.length() && firstDiff < 0;
                 checks.expect("collision.chunk0_equals_core", path, abs0, same,
                         "the core collision section (" + coreCopy.length() + " bytes) equal over " + r.length() + " bytes, zeros after",
                         same ? "equal" : firstDiff < 0 ? "core section shorter (" + coreCopy.length() + " bytes)"
@@ -194,50 +188,61 @@ public final class CollisionModel {
             }
         }
 
-        /** The octree walk; {@code m} is the mesh (index 0 = root, length = mesh bytes). */
-        private java.nio.ByteBuffer bb;   // the mesh's bytes, for reads inside ranges already checked
+        /**
+         * The first offset where {@code core} differs from {@code chunk} over the chunk's length, or holds a non-zero
+         * byte after it; -1 when equal (or when {@code core} is shorter: the caller reports that). A byte-for-byte
+         * comparison of two copies of one section (§6 check 4), not a decode of any field.
+         */
+        static long firstDifference(ByteReader chunk, ByteReader core) {
+            if (core.length() < chunk.length()) return -1;
+            byte[] a = chunk.toArray(), b = core.toArray();
+            int d = java.util.Arrays.mismatch(a, 0, a.length, b, 0, a.length);
+            if (d >= 0) return d;
+            for (int i = a.length; i < b.length; i++) if (b[i] != 0) return i;
+            return -1;
+        }
 
+        /** The octree walk; {@code m} is the mesh (index 0 = root, length = mesh bytes). */
         private void walk(ByteReader m, Problems problems) {
-            bb = m.buffer();
             String rp = path + ".root";
             Rec root = ROOT.read(m, 0, rp);
             int zCoord = root.i(ROOT_Z_COORD), zCount = root.i(ROOT_Z_COUNT);
-            m.requireArray(rp + ".z_offsets", 4, zCount, 2);
+            RecArray zOffsets = Z_OFFSET.view(m, 4, zCount, rp + ".z_offsets");
             BitSet seen = new BitSet(m.length() / 4 + 1);
             long vertexBudget = m.length() / 4, faceBudget = m.length() / 4;
             // node entries: the writer lays nodes out without overlap, so all their entries fit the mesh bytes once
             long[] entries = {m.length() / 2 - zCount};
             for (int i = 0; i < zCount; i++) {
-                long zo = 4L * (bb.getShort(4 + 2 * i) & 0xffff);    // inside: requireArray above
+                long zo = 4L * zOffsets.get(i, Z_OFFSET_DIV4);
                 if (zo == 0) continue;
                 String zp = rp + ".z_offsets[" + i + "]";
                 if (!node(m, zp, 4 + 2L * i, zo, 4, seen, problems, "z node")) continue;
                 String zn = path + ".z[" + i + "]";
                 Rec z = Z_NODE.read(m, zo, zn);
                 int yCoord = z.i(Y_COORD), yCount = z.i(Y_COUNT);
-                m.requireArray(zn + ".y_offsets", zo + 4, yCount, 4);
+                RecArray yOffsets = Y_OFFSET.view(m, zo + 4, yCount, zn + ".y_offsets");
                 spend(m, entries, yCount, z.pathOf(Y_COUNT), zo + 2);
                 for (int j = 0; j < yCount; j++) {
-                    long yo = bb.getInt((int) (zo + 4 + 4L * j)) & 0xffffffffL;
+                    long yo = yOffsets.get(j, Y_OFFSET_BYTES);
                     if (yo == 0) continue;
                     String yp = zn + ".y_offsets[" + j + "]";
                     if (!node(m, yp, zo + 4 + 4L * j, yo, 4, seen, problems, "y node")) continue;
                     String yn = zn + ".y[" + j + "]";
                     Rec y = Y_NODE.read(m, yo, yn);
                     int xCoord = y.i(X_COORD), xCount = y.i(X_COUNT);
-                    m.requireArray(yn + ".x_words", yo + 4, xCount, 4);
+                    RecArray xWords = X_WORD.view(m, yo + 4, xCount, yn + ".x_words");
                     spend(m, entries, xCount, y.pathOf(X_COUNT), yo + 2);
                     for (int k = 0; k < xCount; k++) {
                         long wAt = yo + 4 + 4L * k;
-                        long word = bb.getInt((int) wAt) & 0xffffffffL;
+                        long word = xWords.get(k, WORD);
                         if (word == 0) continue;
                         String xp = yn + ".x_words[" + k + "]";
-                        long oo = word >>> 8;
+                        long oo = xWords.get(k, OCTANT_OFFSET);
                         if (columns) checks.expect("collision.octant_aligned", xp, m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
                         if (!node(m, xp, wAt, oo, 16, seen, problems, "octant")) continue;
                         String op = yn + ".x[" + k + "]";
                         try {
-                            long[] used = octant(m, op, oo, word, xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
+                            long[] used = octant(m, op, oo, word, xWords.i(k, SIZE_QW), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
                             vertexBudget -= used[0];
                             faceBudget -= used[1];
                         } catch (FormatException e) {
@@ -280,7 +285,7 @@ public final class CollisionModel {
         }
 
         /** Reads one octant; returns {vertices, faces} it added. */
-        private long[] octant(ByteReader m, String op, long oo, long word, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
+        private long[] octant(ByteReader m, String op, long oo, long word, int sizeQw, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
             Rec h = OCTANT.read(m, oo, op);
             int fc = h.i(FACE_COUNT), vc = h.i(VERTEX_COUNT), qc = h.i(QUAD_COUNT);
             long bytes = 4L + 4L * vc + 4L * fc + qc;
@@ -299,34 +304,34 @@ public final class CollisionModel {
                 return new long[] {vc, fc};
             }
             oOffset.add((int) abs); oGx.add(gx); oGy.add(gy); oGz.add(gz);
-            oSizeQw.add((int) (word & 0xff)); oWord.add((int) word);
+            oSizeQw.add(sizeQw); oWord.add((int) word);
             oFaces.add(fc); oVerts.add(vc); oQuads.add(qc);
             oVertexBase.add(vPacked.size()); oFaceBase.add(fType.size());
             long need = (bytes + 15) / 16;
-            checks.expect("collision.octant_size_qw", op, abs, need == (word & 0xff), need + " qwords", Long.toString(word & 0xff));
+            checks.expect("collision.octant_size_qw", op, abs, need == sizeQw, need + " qwords", Integer.toString(sizeQw));
             checks.expect("collision.quads_le_faces", h.pathOf(QUAD_COUNT), h.offsetOf(QUAD_COUNT), fc >= qc,
                     "face_count (" + fc + ") >= quad_count", Integer.toString(qc));
             boolean local = true;
             String worst = "";
+            RecArray verts = VERTEX.view(m, oo + 4, vc, op + ".vertices");
             for (int v = 0; v < vc; v++) {
-                long at = oo + 4 + 4L * v;
-                int p = bb.getInt((int) at);
-                vOctant.add(o); vIndex.add(v); vOffset.add((int) (m.absolute(0) + at)); vPacked.add(p);
-                double lx = ((p << 22) >> 22) / 16.0, ly = ((p << 12) >> 22) / 16.0, lz = (p >> 20) / 64.0;
+                int xr = verts.i(v, X_RAW), yr = verts.i(v, Y_RAW), zr = verts.i(v, Z_RAW);
+                vOctant.add(o); vIndex.add(v); vOffset.add((int) verts.offset(v)); vPacked.add(verts.i(v, PACKED));
+                vXr.add(xr); vYr.add(yr); vZr.add(zr);
+                double lx = X_LOCAL.value(xr), ly = Y_LOCAL.value(yr), lz = Z_LOCAL.value(zr);
                 if (local && (Math.abs(lx) > LOCAL_LIMIT || Math.abs(ly) > LOCAL_LIMIT || Math.abs(lz) > LOCAL_LIMIT)) {
                     local = false;
                     worst = "vertex " + v + " at (" + lx + ", " + ly + ", " + lz + ")";
                 }
             }
             checks.expect("collision.local_within_4", op, abs, local, "|local| <= " + LOCAL_LIMIT + " on every axis", local ? "all inside" : worst);
-            long facesAt = oo + 4 + 4L * vc, v3At = facesAt + 4L * fc;
+            long facesAt = oo + 4 + 4L * vc;
+            RecArray fs = FACE.view(m, facesAt, fc, op + ".faces"), v3s = QUAD_V3.view(m, facesAt + 4L * fc, qc, op + ".v3");
             String badIndex = null;
             for (int f = 0; f < fc; f++) {
-                long at = facesAt + 4L * f;
-                int face = bb.getInt((int) at);
-                int v0 = face & 0xff, v1 = (face >>> 8) & 0xff, v2 = (face >>> 16) & 0xff, t = face >>> 24;
-                int v3 = f < qc ? bb.get((int) (v3At + f)) & 0xff : -1;
-                fOctant.add(o); fIndex.add(f); fOffset.add((int) (m.absolute(0) + at));
+                int v0 = fs.i(f, V0), v1 = fs.i(f, V1), v2 = fs.i(f, V2), t = fs.i(f, TYPE);
+                int v3 = f < qc ? v3s.i(f, V3) : -1;
+                fOctant.add(o); fIndex.add(f); fOffset.add((int) fs.offset(f));
                 fV0.add(v0); fV1.add(v1); fV2.add(v2); fV3.add(v3); fType.add(t);
                 if (badIndex == null && (v0 >= vc || v1 >= vc || v2 >= vc || v3 >= vc)) {
                     badIndex = "face " + f + " (" + v0 + ", " + v1 + ", " + v2 + (v3 >= 0 ? ", " + v3 : "") + ")";
@@ -339,7 +344,7 @@ public final class CollisionModel {
 
         private void heroGroups(ByteReader r, int at, Problems problems) {
             String hp = path + ".hero_groups";
-            int count = r.s32(hp + ".count", at);
+            int count = HERO_BLOCK.read(r, at, hp).i(HERO_COUNT);
             int n = r.requireArray(hp, at + 0x10L, count, HERO_GROUP.size());
             long blockLen = r.length() - at;
             long budget = blockLen / 4;
@@ -361,13 +366,13 @@ public final class CollisionModel {
                 budget -= vc + tc;
                 long base = at + data;
                 String bad = null;
+                RecArray verts = HERO_VERTEX.view(r, base, vc, h.path() + ".vertices");
                 for (int v = 0; v < vc && bad == null; v++) {
-                    if (r.u16(hp, base + 8L * v + 6) != 0) bad = "vertex " + v + " pad " + r.u16(hp, base + 8L * v + 6);
+                    if (verts.i(v, HERO_PAD) != 0) bad = "vertex " + v + " pad " + verts.i(v, HERO_PAD);
                 }
-                long tris = base + 8L * vc;
+                RecArray tris = HERO_TRIANGLE.view(r, base + 8L * vc, tc, h.path() + ".triangles");
                 for (int t = 0; t < tc && bad == null; t++) {
-                    long q = tris + 4L * t;
-                    int a = r.u8(hp, q), b = r.u8(hp, q + 1), c = r.u8(hp, q + 2), pad = r.u8(hp, q + 3);
+                    int a = tris.i(t, HERO_A), b = tris.i(t, HERO_B), c = tris.i(t, HERO_C), pad = tris.i(t, HERO_TRI_PAD);
                     if (pad != 0) bad = "triangle " + t + " pad " + pad;
                     else if (a >= vc || b >= vc || c >= vc) bad = "triangle " + t + " (" + a + ", " + b + ", " + c + ")";
                 }

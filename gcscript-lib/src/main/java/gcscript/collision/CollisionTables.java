@@ -16,9 +16,11 @@ final class CollisionTables {
     static Table octants(CollisionModel m) {
         int n = m.oOffset.length;
         double[] cx = new double[n], cy = new double[n], cz = new double[n];
-        for (int i = 0; i < n; i++) { cx[i] = 4.0 * m.oGx[i] + 2; cy[i] = 4.0 * m.oGy[i] + 2; cz[i] = 4.0 * m.oGz[i] + 2; }
+        for (int i = 0; i < n; i++) {
+            cx[i] = CollisionLayouts.centre(m.oGx[i]); cy[i] = CollisionLayouts.centre(m.oGy[i]); cz[i] = CollisionLayouts.centre(m.oGz[i]);
+        }
         return new ColumnTable("collision octants", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
-                .longs(Cols.OFFSET, m.oOffset).ints("x", m.oGx).ints("y", m.oGy).ints("z", m.oGz).longs("word", m.oWord)
+                .longs(Cols.OFFSET, m.oOffset).ints("x", m.oGx).ints("y", m.oGy).ints("z", m.oGz).unsigned("word", m.oWord)
                 .ints("size_qw", m.oSizeQw).ints("face_count", m.oFaces).ints("vertex_count", m.oVerts).ints("quad_count", m.oQuads)
                 .ints("first_vertex", m.oVertexBase).ints("first_face", m.oFaceBase)
                 .doubles("centre_x", cx).doubles("centre_y", cy).doubles("centre_z", cz).build();
@@ -46,8 +48,8 @@ final class CollisionTables {
         int i = 0;
         for (Rec r : m.heroGroups) {
             t.i(m.level).s(m.file).i(i++).l(r.offset()).rec(r)
-                    .d(r.get(CollisionLayouts.BSPHERE_X) / 64.0).d(r.get(CollisionLayouts.BSPHERE_Y) / 64.0)
-                    .d(r.get(CollisionLayouts.BSPHERE_Z) / 64.0).d(r.get(CollisionLayouts.BSPHERE_R) / 64.0).end();
+                    .d(CollisionLayouts.CENTRE_X.value(r)).d(CollisionLayouts.CENTRE_Y.value(r))
+                    .d(CollisionLayouts.CENTRE_Z.value(r)).d(CollisionLayouts.RADIUS.value(r)).end();
         }
         return t.build();
     }

@@ -106,8 +106,8 @@ final class GameplayChecks {
                         v == LIGHT_AMBIENT_ONLY || (v >= 0 && v < nLights), "< " + nLights + " or 0x0F0F", v);
             }
         }
-        nibbleLights(c, m.ties, T_DIRECTIONAL_LIGHTS, nLights, "gameplay.tie_light_exists");
-        nibbleLights(c, m.shrubs, S_DIR_LIGHTS, nLights, "gameplay.shrub_light_exists");
+        nibbleLights(c, m, m.ties, T_DIRECTIONAL_LIGHTS, nLights, "gameplay.tie_light_exists");
+        nibbleLights(c, m, m.shrubs, S_DIR_LIGHTS, nLights, "gameplay.shrub_light_exists");
 
         // ---- settings -------------------------------------------------------------------------------
         c.declare("gameplay.plane_count_same", "every chunk-plane record carries the same plane_count");
@@ -115,7 +115,7 @@ final class GameplayChecks {
         for (Rec r : m.planes) c.equal("gameplay.plane_count_same", r.pathOf(PLANE_COUNT), r.offsetOf(PLANE_COUNT), m.planes.size(), r.i(PLANE_COUNT));
         if (m.settings != null && m.context.chunkCount() >= 0) {
             int want = Math.max(0, m.context.chunkCount() - 1);
-            c.equal("gameplay.planes_match_chunks", p + ".level_settings.chunk_planes", m.settings.offset() + 0x5c, want, m.planeCount());
+            c.equal("gameplay.planes_match_chunks", p + ".level_settings.chunk_planes", m.settings.offset() + LEVEL_SETTINGS_LAYOUT.size(), want, m.planeCount());
         }
 
         // ---- groups ---------------------------------------------------------------------------------
@@ -165,14 +165,16 @@ final class GameplayChecks {
         }
     }
 
-    private static void nibbleLights(Checks c, RecArray a, Field f, int nLights, String check) {
+    private static void nibbleLights(Checks c, GameplayModel m, RecArray a, Field f, int nLights, String check) {
         if (a == null) return;
         for (int i = 0; i < a.count(); i++) {
             int v = a.i(i, f);
-            boolean ok = (v >>> 16) == 0;
-            for (int k = 0; k < 4 && ok; k++) {
-                int n = (v >>> (4 * k)) & 0xf;
-                ok = n == 0xf || n < nLights;
+            // the same stored word through its nibble declaration (offsets relative to the stream)
+            Rec sel = LIGHT_SELECTION.read(m.stream, a.offset(i) + f.offset() - m.stream.absolute(0), a.path(i) + "." + f.name());
+            boolean ok = sel.i(LIGHT_HIGH) == 0;
+            for (int k = 0; k < LIGHT_NIBBLES.length && ok; k++) {
+                int n = sel.i(LIGHT_NIBBLES[k]);
+                ok = n == LIGHT_UNUSED || n < nLights;
             }
             c.expect(check, a.path(i) + "." + f.name(), a.offset(i) + f.offset(), ok, "4-bit light indices < " + nLights + " or 0xF",
                     "0x" + Integer.toHexString(v));

@@ -41,6 +41,15 @@ public final class GameplayLayout {
         throw new IllegalArgumentException("no gameplay pointer " + name);
     }
 
+    /** The pointer table as a record: one s32 field per block, named by {@link #POINTER_NAMES}. */
+    public static final Layout POINTER_TABLE = new Layout("pointers", POINTER_TABLE_SIZE, SRC + ".1");
+    public static final Field[] POINTERS = new Field[POINTER_COUNT];
+    static {
+        for (int i = 0; i < POINTER_COUNT; i++) {
+            POINTERS[i] = POINTER_TABLE.s32(POINTER_NAMES[i], 4 * i, "block offset from the stream start; 0 = absent");
+        }
+    }
+
     // ---- TableHeader {s32 count, s32 pad[3]} ----------------------------------------------------------
     public static final Layout TABLE_HEADER = new Layout("table_header", 0x10, SRC + " (W TableHeader)");
     public static final Field TH_COUNT = TABLE_HEADER.s32("count", 0x00, "records that follow");
@@ -68,6 +77,16 @@ public final class GameplayLayout {
         l.s32("ship_camera_cuboid_end", 0x54, "");
         l.u32("pad", 0x58, "");
     }
+
+    /** §7.4: the s32 after the chunk planes. */
+    public static final Layout CORE_SOUNDS = new Layout("core_sounds", 4, SRC + ".4");
+    public static final Field CORE_SOUNDS_COUNT = CORE_SOUNDS.s32("core_sounds_count", 0, "sounds of the level core");
+
+    // ---- class lists {s32 count, s32 o_class[count]} (pointers 0x30, 0x3c, 0x48) ------------------------
+    public static final Layout CLASS_LIST_HEADER = new Layout("class_list_header", 4, SRC + ".1");
+    public static final Field CL_COUNT = CLASS_LIST_HEADER.s32("count", 0, "classes that follow");
+    public static final Layout CLASS_ENTRY = new Layout("class_entry", 4, SRC + ".1");
+    public static final Field CL_O_CLASS = CLASS_ENTRY.s32("o_class", 0, "class number");
 
     // ---- chunk plane (0x20), n of them after the first part, or one all-zero record when n = 0 ----------
     public static final Layout CHUNK_PLANE = new Layout("chunk_plane", 0x20, SRC + ".4");
@@ -163,6 +182,41 @@ public final class GameplayLayout {
     public static final Field G_DATA_SIZE = GROUP_HEADER.s32("data_size", 0x04, "bytes of the member array");
     public static final Field G_PAD_0 = GROUP_HEADER.s32("pad_0", 0x08, "");
     public static final Field G_PAD_1 = GROUP_HEADER.s32("pad_1", 0x0c, "");
+
+    /** §7.5: one group pointer: byte offset of the group's first member in the member array; -1 = empty group. */
+    public static final Layout GROUP_POINTER = new Layout("group_pointer", 4, SRC + ".5");
+    public static final Field G_POINTER = GROUP_POINTER.s32("pointer", 0, "even offset below data_size, or -1");
+
+    /** §7.5: one group member: an instance index, bit 15 set on the group's last member. */
+    public static final Layout GROUP_MEMBER = new Layout("group_member", 2, SRC + ".5");
+    public static final Field G_MEMBER = GROUP_MEMBER.bits("member", 0, Type.U16, 0, 15, "instance index");
+    public static final Field G_LAST = GROUP_MEMBER.bits("last", 0, Type.U16, 15, 1, "1 on the group's last member");
+
+    /** §5.2: the occlusion-mappings head: three counts (tfrag, tie, moby), then 8-byte records from +0x10. */
+    public static final Layout OCCLUSION_HEADER = new Layout("occlusion_mappings_header", 0x10, SRC + " §5.2");
+    public static final Field[] OCCLUSION_COUNTS = {
+        OCCLUSION_HEADER.s32("count_0", 0x0, "tfrag mappings"),
+        OCCLUSION_HEADER.s32("count_1", 0x4, "tie mappings"),
+        OCCLUSION_HEADER.s32("count_2", 0x8, "moby mappings"),
+    };
+    /** Bytes of one occlusion mapping record. */
+    public static final int OCCLUSION_RECORD = 8;
+
+    /**
+     * The light selection word of a tie ({@code directional_lights}) or shrub ({@code dir_lights}), in the nibble
+     * reading of §12.9 (N1): up to four 4-bit light indices, 0xF = unused, the high half zero. A second view of the
+     * stored s32, so the instance tables keep their one column for it.
+     */
+    public static final Layout LIGHT_SELECTION = new Layout("light_selection", 4, SRC + ".2 / §12.9");
+    public static final Field[] LIGHT_NIBBLES = {
+        LIGHT_SELECTION.bits("light_0", 0, Type.U32, 0, 4, "light index, 0xF = unused"),
+        LIGHT_SELECTION.bits("light_1", 0, Type.U32, 4, 4, "light index, 0xF = unused"),
+        LIGHT_SELECTION.bits("light_2", 0, Type.U32, 8, 4, "light index, 0xF = unused"),
+        LIGHT_SELECTION.bits("light_3", 0, Type.U32, 12, 4, "light index, 0xF = unused"),
+    };
+    public static final Field LIGHT_HIGH = LIGHT_SELECTION.bits("high", 0, Type.U32, 16, 16, "0 in the nibble reading");
+    /** A nibble that selects no light. */
+    public static final int LIGHT_UNUSED = 0xf;
 
     /** Moby {@code light} value meaning "ambient only" (OBP). */
     public static final int LIGHT_AMBIENT_ONLY = 0x0F0F;

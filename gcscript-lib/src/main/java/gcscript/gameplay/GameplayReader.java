@@ -7,7 +7,9 @@ import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.check.Check;
+import gcscript.layout.Field;
 import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,33 +27,34 @@ public final class GameplayReader {
         if (s.length() <= POINTER_TABLE_SIZE) {
             throw s.error(p + ".pointers", 0, "a stream longer than the 0x9c-byte pointer table", s.length() + " bytes");
         }
+        Rec table = POINTER_TABLE.read(s, 0, p + ".pointers");
         int[] ptr = new int[POINTER_COUNT];
-        for (int i = 0; i < POINTER_COUNT; i++) ptr[i] = s.s32(p + ".pointers." + POINTER_NAMES[i], 4L * i);
+        for (int i = 0; i < POINTER_COUNT; i++) ptr[i] = table.i(POINTERS[i]);
         GameplayModel m = new GameplayModel(level, s, ctx, ptr);
         guard(m, problems, p + ".level_settings", () -> settings(m, block(m, p, LEVEL_SETTINGS), p + ".level_settings"));
         guard(m, problems, p + ".directional_lights", () -> {
             ByteReader b = block(m, p, DIRECTIONAL_LIGHTS);
             if (b == null) return;
             m.lightHeader = TABLE_HEADER.read(b, 0, p + ".directional_lights.header");
-            m.lights = DIRECTIONAL_LIGHT.view(b, 0x10, m.lightHeader.i(TH_COUNT), p + ".directional_lights");
+            m.lights = DIRECTIONAL_LIGHT.view(b, TABLE_HEADER.size(), m.lightHeader.i(TH_COUNT), p + ".directional_lights");
         });
         guard(m, problems, p + ".moby_instances", () -> {
             ByteReader b = block(m, p, MOBY_INSTANCES);
             if (b == null) return;
             m.mobyHeader = MOBY_BLOCK_HEADER.read(b, 0, p + ".moby_instances.header");
-            m.mobies = MOBY_INSTANCE.view(b, 0x10, m.mobyHeader.i(MB_STATIC_COUNT), p + ".moby_instances");
+            m.mobies = MOBY_INSTANCE.view(b, TABLE_HEADER.size(), m.mobyHeader.i(MB_STATIC_COUNT), p + ".moby_instances");
         });
         guard(m, problems, p + ".tie_instances", () -> {
             ByteReader b = block(m, p, TIE_INSTANCES);
             if (b == null) return;
             m.tieHeader = TABLE_HEADER.read(b, 0, p + ".tie_instances.header");
-            m.ties = TIE_INSTANCE.view(b, 0x10, m.tieHeader.i(TH_COUNT), p + ".tie_instances");
+            m.ties = TIE_INSTANCE.view(b, TABLE_HEADER.size(), m.tieHeader.i(TH_COUNT), p + ".tie_instances");
         });
         guard(m, problems, p + ".shrub_instances", () -> {
             ByteReader b = block(m, p, SHRUB_INSTANCES);
             if (b == null) return;
             m.shrubHeader = TABLE_HEADER.read(b, 0, p + ".shrub_instances.header");
-            m.shrubs = SHRUB_INSTANCE.view(b, 0x10, m.shrubHeader.i(TH_COUNT), p + ".shrub_instances");
+            m.shrubs = SHRUB_INSTANCE.view(b, TABLE_HEADER.size(), m.shrubHeader.i(TH_COUNT), p + ".shrub_instances");
         });
         guard(m, problems, p + ".moby_classes", () -> m.mobyClasses = classList(m, p, MOBY_CLASSES, "moby"));
         guard(m, problems, p + ".tie_classes", () -> m.tieClasses = classList(m, p, TIE_CLASSES, "tie"));
@@ -68,14 +71,15 @@ public final class GameplayReader {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
             if (b == null) return;
             String q = p + ".occlusion_mappings";
+            Rec h = OCCLUSION_HEADER.read(b, 0, q);
             long total = 0;
-            for (int k = 0; k < 3; k++) {
-                int c = b.s32(q + ".count_" + k, 4L * k);
-                if (c < 0) throw b.error(q + ".count_" + k, 4L * k, "count >= 0", Integer.toString(c));
+            for (Field f : OCCLUSION_COUNTS) {
+                int c = h.i(f);
+                if (c < 0) throw h.error(f, "count >= 0", Integer.toString(c));
                 total += c;
             }
-            b.requireArray(q + ".records", 0x10, total, 8);
-            m.occlusion = b.slice(q, 0, 0x10 + 8 * total);
+            b.requireArray(q + ".records", OCCLUSION_HEADER.size(), total, OCCLUSION_RECORD);
+            m.occlusion = b.slice(q, 0, OCCLUSION_HEADER.size() + OCCLUSION_RECORD * total);
         });
         return m;
     }
@@ -116,13 +120,13 @@ public final class GameplayReader {
     private static void settings(GameplayModel m, ByteReader b, String q) {
         if (b == null) return;
         Rec settings = LEVEL_SETTINGS_LAYOUT.read(b, 0, q);
-        Rec first = CHUNK_PLANE.read(b, 0x5c, q + ".chunk_planes[0]");
+        Rec first = CHUNK_PLANE.read(b, LEVEL_SETTINGS_LAYOUT.size(), q + ".chunk_planes[0]");
         int n = first.i(PLANE_COUNT);
         if (n < 0) throw first.error(PLANE_COUNT, "plane_count >= 0", Integer.toString(n));
         int records = Math.max(1, n);
-        List<Rec> planes = n == 0 ? List.of() : CHUNK_PLANE.readArray(b, 0x5c, records, q + ".chunk_planes");
-        long at = 0x5c + 0x20L * records;
-        int coreSounds = b.s32(q + ".core_sounds_count", at);
+        List<Rec> planes = n == 0 ? List.of() : CHUNK_PLANE.readArray(b, LEVEL_SETTINGS_LAYOUT.size(), records, q + ".chunk_planes");
+        long at = LEVEL_SETTINGS_LAYOUT.size() + (long) CHUNK_PLANE.size() * records;
+        int coreSounds = CORE_SOUNDS.read(b, at, q).i(CORE_SOUNDS_COUNT);
         m.settings = settings;
         m.planes = planes;
         m.coreSoundsCount = coreSounds;
@@ -133,10 +137,10 @@ public final class GameplayReader {
         ByteReader b = block(m, p, ptrOff);
         if (b == null) return null;
         String q = p + "." + kind + "_classes";
-        int n = b.s32(q + ".count", 0);
-        int count = b.requireArray(q + ".o_class", 4, n, 4);
-        int[] o = new int[count];
-        for (int i = 0; i < count; i++) o[i] = b.s32(q + ".o_class[" + i + "]", 4 + 4L * i);
+        int n = CLASS_LIST_HEADER.read(b, 0, q).i(CL_COUNT);
+        RecArray entries = CLASS_ENTRY.view(b, CLASS_LIST_HEADER.size(), n, q + ".o_class");
+        int[] o = new int[entries.count()];
+        for (int i = 0; i < o.length; i++) o[i] = entries.i(i, CL_O_CLASS);
         return new GameplayModel.ClassList(kind, b.absolute(0), n, o);
     }
 
@@ -146,20 +150,21 @@ public final class GameplayReader {
         if (b == null) return;
         String q = p + "." + kind + "_groups";
         Rec h = GROUP_HEADER.read(b, 0, q + ".header");
-        int n = b.requireArray(q + ".pointers", 0x10, h.i(G_GROUP_COUNT), 4);
+        RecArray pointers = GROUP_POINTER.view(b, GROUP_HEADER.size(), h.i(G_GROUP_COUNT), q + ".pointers");
+        int n = pointers.count();
         int dataSize = h.i(G_DATA_SIZE);
-        long data = (0x10 + 4L * n + 0xf) & ~0xfL;
+        long data = (pointers.relativeOffset(n) + 15) / 16 * 16;     // the members start 16-aligned after the pointers
         if (dataSize < 0) throw h.error(G_DATA_SIZE, "data_size >= 0", Integer.toString(dataSize));
         b.requireRange(q + ".members", data, dataSize);
         headers.add(h);
         for (int g = 0; g < n; g++) {
-            int ptr = b.s32(q + ".pointers[" + g + "]", 0x10 + 4L * g);
+            int ptr = pointers.i(g, G_POINTER);
             if (ptr == -1) {
-                out.add(new GameplayModel.Group(kind, g, b.absolute(0x10 + 4 * g), ptr, new int[0], new long[0]));
+                out.add(new GameplayModel.Group(kind, g, pointers.offset(g), ptr, new int[0], new long[0]));
                 continue;
             }
             if (ptr < 0 || ptr % 2 != 0 || ptr >= dataSize) {
-                throw b.error(q + ".pointers[" + g + "]", 0x10 + 4L * g, "-1, or an even offset below data_size " + dataSize, Integer.toString(ptr));
+                throw b.error(pointers.path(g), pointers.relativeOffset(g), "-1, or an even offset below data_size " + dataSize, Integer.toString(ptr));
             }
             // walk to the member with bit 15 set, bounded by data_size: a missing end mark is an error, not a run-on
             List<Integer> members = new ArrayList<>();
@@ -169,13 +174,13 @@ public final class GameplayReader {
                 if (at + 2 > dataSize) {
                     throw b.error(q + "[" + g + "].members", data + at, "a member with bit 15 set (last) within data_size", "none");
                 }
-                int v = b.u16(q + "[" + g + "].members", data + at);
-                members.add(v & 0x7fff);
-                offs.add(b.absolute((int) (data + at)));
-                at += 2;
-                if ((v & 0x8000) != 0) break;
+                Rec member = GROUP_MEMBER.read(b, data + at, q + "[" + g + "].members");
+                members.add(member.i(G_MEMBER));
+                offs.add(member.offset());
+                at += GROUP_MEMBER.size();
+                if (member.i(G_LAST) != 0) break;
             }
-            out.add(new GameplayModel.Group(kind, g, b.absolute(0x10 + 4 * g), ptr,
+            out.add(new GameplayModel.Group(kind, g, pointers.offset(g), ptr,
                     members.stream().mapToInt(Integer::intValue).toArray(), offs.stream().mapToLong(Long::longValue).toArray()));
         }
     }

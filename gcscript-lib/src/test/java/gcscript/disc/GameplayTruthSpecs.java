@@ -1,13 +1,49 @@
 package gcscript.disc;
 
+import static gcscript.disc.TruthSpec.keyOf;
+
 import java.util.List;
 
 /** Per-field truth comparisons of the gameplay tables (see {@link TruthSpec}; run by GameplayFieldTruthTest on the sample and by
- * the datasets module's FieldTruthSeedsTest on generated discs of other seeds). */
+ * the datasets module's FieldTruthSeedsTest on generated discs of other seeds). Every record of every block the
+ * library decodes, keyed by record (groups by kind and record). */
 public final class GameplayTruthSpecs {
     private GameplayTruthSpecs() {}
 
+    /** The basis columns' w entries (matrix_3, _7, _11) are 0 by the format, and matrix_15 is 0.01 as Wrench writes
+     * it (kept raw); x, y, z are matrix_12..14 by definition (the decoded position is the translation). */
+    private static final String[] MATRIX_EXEMPT = {"matrix_3", "matrix_7", "matrix_11", "matrix_15", "x", "y", "z"};
+
     public static List<TruthSpec> specs() {
-        return List.of();
+        return List.of(
+            // name is the block's name by the pointer's position (not stored; SampleGameplayTest checks it)
+            TruthSpec.of("gameplay_pointers", l -> l.gameplay().pointers(), keyOf("record"), "level", "offset", "name"),
+            TruthSpec.of("gameplay_moby_classes", l -> l.gameplay().mobyClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
+            TruthSpec.of("gameplay_tie_classes", l -> l.gameplay().tieClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
+            TruthSpec.of("gameplay_shrub_classes", l -> l.gameplay().shrubClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
+            // size is 0x88 by the format; unknown_38 and unknown_3c are the 32 and 64 Wrench always writes; occlusion 0
+            // (precompute) is what Wrench writes for every instance; pvar_index -1: no pvar table is written (pointers
+            // 0x5c-0x64 are 0), so no instance may name one
+            TruthSpec.of("gameplay_moby_instances", l -> l.gameplay().mobyInstances(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("size", "unknown_38", "unknown_3c", "occlusion", "pvar_index"),
+            // pads are 0 by the format
+            TruthSpec.of("gameplay_tie_instances", l -> l.gameplay().tieInstances(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(MATRIX_EXEMPT).exempt("pad_8", "pad_58", "pad_5c"),
+            TruthSpec.of("gameplay_shrub_instances", l -> l.gameplay().shrubInstances(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(MATRIX_EXEMPT).exempt("unused_8", "unused_c", "unused_5c", "unused_64", "unused_68", "unused_6c"),
+            // the w of a direction vector is 0 (only the colours' w carries a bias)
+            TruthSpec.of("gameplay_directional_lights", l -> l.gameplay().lights(), keyOf("record"), "level", "offset")
+                    .exempt("direction_a_w", "direction_b_w"),
+            // pad is 0; ship_path and the ship camera cuboids are -1 (none): the generator writes no paths or cuboids
+            TruthSpec.of("gameplay_level_settings", l -> l.gameplay().levelSettings(), keyOf("record"), "level", "offset")
+                    .exempt("pad", "ship_path", "ship_camera_cuboid_start", "ship_camera_cuboid_end"),
+            // selects_chunk is record + 1 (the plane's position, not a stored field); pad is 0; plane_count is the same
+            // in every record of a level by the format, and the sample has a single streamed level (one count)
+            TruthSpec.of("gameplay_chunk_planes", l -> l.gameplay().chunkPlanes(), keyOf("record"), "level", "offset", "selects_chunk")
+                    .optionalPerLevel().exempt("pad", "plane_count"),
+            // members are shown comma-separated, which truth values cannot hold: SampleGameplayTest compares them with
+            // gameplay.group.<kind>.<i>.members
+            TruthSpec.of("gameplay_groups", l -> l.gameplay().groups(), keyOf("kind", "record"), "level", "offset", "members")
+                    .optionalPerLevel());
     }
 }

@@ -71,7 +71,8 @@ public final class CollisionWriter implements BlockSource {
             y0 = (int) Math.ceil(ext[1] / 4);
             nx = (int) Math.floor(ext[2] / 4) - x0;
             ny = (int) Math.floor(ext[3] / 4) - y0;
-            surface = ground::heightAt;
+            double[] e = ext;    // a patch shifted off the cell centre may overhang the terrain's edge by 1/8 unit
+            surface = (x, y) -> ground.heightAt(Math.min(Math.max(x, e[0]), e[2]), Math.min(Math.max(y, e[1]), e[3]));
         }
         int[] materials = {1, 2, 4, 9, 17, 33};
 
@@ -83,10 +84,17 @@ public final class CollisionWriter implements BlockSource {
                 int gx = x0 + i, gy = y0 + j;
                 double cx = 4 * gx + 2, cy = 4 * gy + 2;
                 double hc = surface.applyAsDouble(cx, cy);
-                double[] h = new double[9];
+                // a 3 x 3 patch 2 units apart, shifted off the centre by X_SHIFT, Y_SHIFT (1/16 units; different on
+                // each axis, so x and y never hold the same values or sums); some octants carry a tenth vertex no face
+                // uses (retail octants hold 3 to 200-odd vertices), so vertex_count varies
+                int nv = rnd.nextInt(4) == 0 ? 10 : 9;
+                int[] xr = new int[nv], yr = new int[nv], zr = new int[nv];
+                double[] h = new double[nv];
                 double lo = Double.MAX_VALUE, hi = -Double.MAX_VALUE;
-                for (int q = 0; q < 9; q++) {
-                    h[q] = surface.applyAsDouble(cx + (q % 3 - 1) * 2, cy + (q / 3 - 1) * 2);
+                for (int q = 0; q < nv; q++) {
+                    xr[q] = q < 9 ? (q % 3 - 1) * 32 + X_SHIFT : 16 + X_SHIFT;
+                    yr[q] = q < 9 ? (q / 3 - 1) * 32 + Y_SHIFT : -8 + Y_SHIFT;
+                    h[q] = surface.applyAsDouble(cx + xr[q] / 16.0, cy + yr[q] / 16.0);
                     lo = Math.min(lo, h[q]);
                     hi = Math.max(hi, h[q]);
                 }
@@ -95,13 +103,7 @@ public final class CollisionWriter implements BlockSource {
                 int gz = (int) Math.floor(((lo + hi) / 2 - 2) / 4.0 + 0.5);
                 double cz = 4 * gz + 2;
                 if (hi - cz > 3.95 || cz - lo > 3.95) continue;
-                int[] xr = new int[9], yr = new int[9], zr = new int[9];
-                for (int q = 0; q < 9; q++) {
-                    int lx = (q % 3 - 1) * 2, ly = (q / 3 - 1) * 2;
-                    xr[q] = lx * 16;
-                    yr[q] = ly * 16;
-                    zr[q] = (int) Math.round((h[q] - cz) * 64);
-                }
+                for (int q = 0; q < nv; q++) zr[q] = (int) Math.round((h[q] - cz) * 64);
                 List<int[]> quads = new ArrayList<>(), tris = new ArrayList<>();
                 for (int c = 0; c < 4; c++) {
                     int v0 = (c / 2) * 3 + c % 2, v1 = v0 + 1, v2 = v0 + 4, v3 = v0 + 3;
@@ -145,6 +147,10 @@ public final class CollisionWriter implements BlockSource {
         mesh.u16(0, zMin);
         mesh.u16(2, zCount);
         int octants = 0, vertices = 0, faces = 0, quadsTotal = 0;
+        // per-field truth for the level core's block only (a chunk's collision has no truth tables of its own)
+        int planned = 0;
+        for (var ys : grid.values()) for (var xs : ys.values()) planned += xs.size();
+        CollisionTruth fields = prefix.equals("core.collision") ? new CollisionTruth(planned) : null;
         for (int z : grid.keySet()) {
             int zo = zNodeAt.get(z);
             mesh.u16(4 + 2 * (z - zMin), zo / 4);
@@ -178,23 +184,27 @@ public final class CollisionWriter implements BlockSource {
                                 "packed", packed & 0xffffffffL, "index", v, "octant", octants,
                                 "x64", o.xr()[v] * 4 + 64 * (4 * o.gx() + 2), "y64", o.yr()[v] * 4 + 64 * (4 * o.gy() + 2),
                                 "z64", o.zr()[v] + 64 * (4 * o.gz() + 2));
+                        if (fields != null) fields.vertex(octants, v, o.gx(), o.gy(), o.gz(), packed & 0xffffffffL, o.xr()[v], o.yr()[v], o.zr()[v]);
                     }
                     int fAt = oo + 4 + 4 * vc, v3At = fAt + 4 * fc, f = 0;
                     for (int[] q : o.quads()) {
                         mesh.u8(fAt + 4 * f, q[0]); mesh.u8(fAt + 4 * f + 1, q[1]); mesh.u8(fAt + 4 * f + 2, q[2]); mesh.u8(fAt + 4 * f + 3, q[4]);
                         mesh.u8(v3At + f, q[3]);
                         sums.row("faces", "v0", q[0], "v1", q[1], "v2", q[2], "v3", q[3], "type", q[4], "quad", 1, "index", f, "octant", octants);
+                        if (fields != null) fields.face(octants, f, q[0], q[1], q[2], q[3], q[4]);
                         f++;
                     }
                     for (int[] t : o.tris()) {
                         mesh.u8(fAt + 4 * f, t[0]); mesh.u8(fAt + 4 * f + 1, t[1]); mesh.u8(fAt + 4 * f + 2, t[2]); mesh.u8(fAt + 4 * f + 3, t[3]);
                         sums.row("faces", "v0", t[0], "v1", t[1], "v2", t[2], "v3", -1, "type", t[3], "quad", 0, "index", f, "octant", octants);
+                        if (fields != null) fields.face(octants, f, t[0], t[1], t[2], -1, t[3]);
                         f++;
                     }
                     pos = oo + qw * 16;
                     mesh.extendTo(pos);
                     sums.row("octants", "x", o.gx(), "y", o.gy(), "z", o.gz(), "word", word & 0xffffffffL, "size_qw", qw,
                             "face_count", fc, "vertex_count", vc, "quad_count", qc);
+                    if (fields != null) fields.octant(octants, o.gx(), o.gy(), o.gz(), word & 0xffffffffL, qw, fc, vc, qc, vertices, faces);
                     octants++;
                     vertices += vc;
                     faces += fc;
@@ -214,17 +224,18 @@ public final class CollisionWriter implements BlockSource {
         if (rnd.nextInt(3) != 0) {
             int hero = end;
             out.u32(4, hero);
-            heroes = 1 + rnd.nextInt(3);
+            heroes = 2 + rnd.nextInt(2);       // two or more, so every hero field takes two values on a level
             out.u32(hero, heroes);
             int data = 0x10 + 0x10 * heroes;
             for (int g = 0; g < heroes; g++) {
                 int vc = 3 + rnd.nextInt(6), tc = vc - 2;
                 int cx = 64 * (4 * x0 + 8 + rnd.nextInt(4 * nx - 8)), cy = 64 * (4 * y0 + 8 + rnd.nextInt(4 * ny - 8));
-                int cz = 64 * (int) (base + 4), r = 64 * (2 + rnd.nextInt(3));
+                int cz = 64 * (int) (base + 4) + 8 * rnd.nextInt(32), r = 64 * (2 + rnd.nextInt(3));
                 data = gcscript.datasets.LeImage.align(data, 16);
                 int ga = hero + 0x10 + 0x10 * g;
                 out.u16(ga, cx); out.u16(ga + 2, cy); out.u16(ga + 4, cz); out.u16(ga + 6, r);
                 out.u16(ga + 8, tc); out.u16(ga + 10, vc); out.u32(ga + 12, data);
+                if (fields != null) fields.heroGroup(g, cx, cy, cz, r, tc, vc, data);
                 sums.row("hero_groups", "bsphere_x", cx, "bsphere_y", cy, "bsphere_z", cz, "bsphere_r", r,
                         "triangle_count", tc, "vertex_count", vc, "data_offset", data);
                 for (int v = 0; v < vc; v++) {
@@ -254,8 +265,15 @@ public final class CollisionWriter implements BlockSource {
         truth.put(prefix + ".z_coord", Integer.toString(zMin));
         truth.put(prefix + ".z_count", Integer.toString(zCount));
         sums.into(truth);
+        if (fields != null) {
+            fields.header(0x40, heroes == 0 ? 0 : end);
+            fields.into(truth);
+        }
         return new Result(bytes, truth);
     }
+
+    /** The patch's offset from the octant centre on x and y, in 1/16 units (a tile of 4 units either way). */
+    static final int X_SHIFT = -2, Y_SHIFT = 4;
 
     private static long key(int z, int y) { return ((long) z << 32) | (y & 0xffffffffL); }
 

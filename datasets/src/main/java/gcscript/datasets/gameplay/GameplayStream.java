@@ -51,7 +51,13 @@ public final class GameplayStream {
 
     private GameplayStream() {}
 
-    public static Result write(Random rnd, int scale, Level lv) {
+    public static Result write(Random rnd, int scale, Level lv) { return write(rnd, scale, lv, 0); }
+
+    /**
+     * {@code number} is the level's file number: odd levels are flagged spherical worlds, so the flag takes both
+     * values on any disc of two levels or more (a coin per level leaves it constant on one disc in four).
+     */
+    public static Result write(Random rnd, int scale, Level lv, int number) {
         int s = Math.max(1, scale);
         Map<String, String> t = new TreeMap<>();
         Out out = new Out();
@@ -62,22 +68,33 @@ public final class GameplayStream {
         block(out, ptr, PTR_ENV_SAMPLES, 0x10).s32(0).s32(0).s32(0).s32(0);
 
         // level settings
-        block(out, ptr, PTR_SETTINGS, 0x10).bytes(settings(rnd, t));
+        GameplayTruth ft = new GameplayTruth();
+        Record settings = settings(rnd, number % 2, t);
+        block(out, ptr, PTR_SETTINGS, 0x10).bytes(settings.bytes());
         int planes = Math.max(0, lv.chunks() - 1);
         if (planes == 0) {
             out.zeros(0x20);
         } else {
-            for (int i = 0; i < planes; i++) out.bytes(plane(rnd, planes, "gameplay.plane." + i + ".", t));
+            for (int i = 0; i < planes; i++) {
+                Record plane = plane(rnd, planes, "gameplay.plane." + i + ".", t);
+                out.bytes(plane.bytes());
+                ft.record("gameplay_chunk_planes", i, plane);
+            }
         }
         int coreSounds = rnd.nextInt(9);
         out.s32(coreSounds);
+        ft.record("gameplay_level_settings", 0, settings, "plane_count", planes, "core_sounds_count", coreSounds);
         t.put("gameplay.chunk_planes", Integer.toString(planes));
         t.put("gameplay.core_sounds_count", Integer.toString(coreSounds));
 
         // directional lights
         int nLights = 1 + rnd.nextInt(4);
         block(out, ptr, PTR_LIGHTS, 0x10).s32(nLights).s32(0).s32(0).s32(0);
-        for (int i = 0; i < nLights; i++) out.bytes(light(rnd, "gameplay.light." + i + ".", t));
+        for (int i = 0; i < nLights; i++) {
+            Record light = light(rnd, "gameplay.light." + i + ".", t);
+            out.bytes(light.bytes());
+            ft.record("gameplay_directional_lights", i, light);
+        }
         t.put("directional_lights", Integer.toString(nLights));
 
         // mobies: classes, block, groups
@@ -91,13 +108,16 @@ public final class GameplayStream {
             uids[i] = uid;
             uid += 1 + rnd.nextInt(5);
         }
-        classList(out, ptr, PTR_MOBY_CLASSES, mobyClass, "gameplay.moby_classes", t);
+        classList(out, ptr, PTR_MOBY_CLASSES, mobyClass, "gameplay.moby_classes", t, ft);
         block(out, ptr, PTR_MOBIES, 0x10).s32(nMoby).s32(rnd.nextInt(4)).s32(0).s32(0);
         for (int i = 0; i < nMoby; i++) {
-            out.bytes(moby(rnd, lv.terrain(), mobyClass[i], uids[i], mobyGroup[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.moby." + i + "." : null, t));
+            boolean sampled = i < FIELD_TRUTH_RECORDS;
+            Record r = moby(rnd, lv.terrain(), mobyClass[i], uids[i], mobyGroup[i], nLights, sampled ? "gameplay.moby." + i + "." : null, t);
+            out.bytes(r.bytes());
+            if (sampled) ft.record("gameplay_moby_instances", i, r);
         }
         t.put("moby_instances", Integer.toString(nMoby));
-        groups(out, ptr, PTR_MOBY_GROUPS, mGroups, "moby", t);
+        groups(out, ptr, PTR_MOBY_GROUPS, mGroups, "moby", t, ft);
 
         // ties
         int nTie = lv.tieClasses().length == 0 ? 0 : 2 + 4 * s + rnd.nextInt(16 * s);
@@ -108,22 +128,32 @@ public final class GameplayStream {
             occl[i] = o;
             o += 1 + rnd.nextInt(3);
         }
-        classList(out, ptr, PTR_TIE_CLASSES, tieClass, "gameplay.tie_classes", t);
+        classList(out, ptr, PTR_TIE_CLASSES, tieClass, "gameplay.tie_classes", t, ft);
         block(out, ptr, PTR_TIES, 0x10).s32(nTie).s32(0).s32(0).s32(0);
-        for (int i = 0; i < nTie; i++) out.bytes(tie(rnd, lv.terrain(), lv.lowest().getOrDefault("tie " + tieClass[i], 0f), tieClass[i], occl[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.tie." + i + "." : null, t));
+        for (int i = 0; i < nTie; i++) {
+            boolean sampled = i < FIELD_TRUTH_RECORDS;
+            Record r = tie(rnd, lv.terrain(), lv.lowest().getOrDefault("tie " + tieClass[i], 0f), tieClass[i], occl[i], nLights, sampled ? "gameplay.tie." + i + "." : null, t);
+            out.bytes(r.bytes());
+            if (sampled) recordPlaced(ft, "gameplay_tie_instances", i, r);
+        }
         t.put("tie_instances", Integer.toString(nTie));
         List<int[]> tGroups = nTie >= 2 ? List.of(new int[] {0, 1}) : List.of();
-        groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t);
+        groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t, ft);
 
         // shrubs
         int nShrub = lv.shrubClasses().length == 0 ? 0 : 2 + 6 * s + rnd.nextInt(24 * s);
         int[] shrubClass = new int[nShrub];
         for (int i = 0; i < nShrub; i++) shrubClass[i] = lv.shrubClasses()[rnd.nextInt(lv.shrubClasses().length)];
-        classList(out, ptr, PTR_SHRUB_CLASSES, shrubClass, "gameplay.shrub_classes", t);
+        classList(out, ptr, PTR_SHRUB_CLASSES, shrubClass, "gameplay.shrub_classes", t, ft);
         block(out, ptr, PTR_SHRUBS, 0x10).s32(nShrub).s32(0).s32(0).s32(0);
-        for (int i = 0; i < nShrub; i++) out.bytes(shrub(rnd, lv.terrain(), lv.lowest().getOrDefault("shrub " + shrubClass[i], 0f), shrubClass[i], nLights, i < FIELD_TRUTH_RECORDS ? "gameplay.shrub." + i + "." : null, t));
+        for (int i = 0; i < nShrub; i++) {
+            boolean sampled = i < FIELD_TRUTH_RECORDS;
+            Record r = shrub(rnd, lv.terrain(), lv.lowest().getOrDefault("shrub " + shrubClass[i], 0f), shrubClass[i], nLights, sampled ? "gameplay.shrub." + i + "." : null, t);
+            out.bytes(r.bytes());
+            if (sampled) recordPlaced(ft, "gameplay_shrub_instances", i, r);
+        }
         t.put("shrub_instances", Integer.toString(nShrub));
-        groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t);
+        groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t, ft);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;
@@ -140,6 +170,14 @@ public final class GameplayStream {
             if (ptr[i] != 0) blocks++;
         }
         byte[] stream = out.toArray();
+        for (int i = 0; i < 39; i++) {
+            // a block runs to the nearest larger pointer, or to the stream's end
+            int end = stream.length;
+            for (int q : ptr) if (q > ptr[i] && q < end) end = q;
+            ft.row("gameplay_pointers", i, List.of("block_offset", "present", "block_bytes"),
+                    List.of(ptr[i], ptr[i] != 0, ptr[i] == 0 ? 0 : end - ptr[i]));
+        }
+        ft.into(t);
         return new Result(WadLz.compress(stream, "gameplay"), stream, occlusion, blocks, t);
     }
 
@@ -151,9 +189,9 @@ public final class GameplayStream {
 
     // ---- level settings (§7.4) ------------------------------------------------------------------------
 
-    private static byte[] settings(Random rnd, Map<String, String> t) {
+    private static Record settings(Random rnd, int spherical, Map<String, String> t) {
         Record r = new Record(0x5c, "gameplay.settings.", t);
-        boolean background = rnd.nextBoolean();
+        boolean background = rnd.nextInt(4) != 0;
         r.s32("background_colour_r", 0x00, background ? rnd.nextInt(256) : -1)
                 .s32("background_colour_g", 0x04, rnd.nextInt(256)).s32("background_colour_b", 0x08, rnd.nextInt(256))
                 .s32("fog_colour_r", 0x0c, rnd.nextInt(256)).s32("fog_colour_g", 0x10, rnd.nextInt(256))
@@ -161,7 +199,7 @@ public final class GameplayStream {
                 .f32("fog_near_distance", 0x18, 10 + rnd.nextInt(90)).f32("fog_far_distance", 0x1c, 200 + rnd.nextInt(800))
                 .f32("fog_near_intensity", 0x20, rnd.nextInt(64) / 64f).f32("fog_far_intensity", 0x24, 0.5f + rnd.nextInt(32) / 64f)
                 .f32("death_height", 0x28, -500 - rnd.nextInt(100))
-                .s32("is_spherical_world", 0x2c, 0)
+                .s32("is_spherical_world", 0x2c, spherical)
                 .f32("sphere_centre_x", 0x30, rnd.nextInt(100)).f32("sphere_centre_y", 0x34, rnd.nextInt(100))
                 .f32("sphere_centre_z", 0x38, rnd.nextInt(100))
                 .f32("ship_position_x", 0x3c, 50 + rnd.nextInt(350) + rnd.nextInt(4) / 4f)
@@ -170,22 +208,23 @@ public final class GameplayStream {
                 .f32("ship_rotation_z", 0x48, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
                 .s32("ship_path", 0x4c, -1).s32("ship_camera_cuboid_start", 0x50, -1).s32("ship_camera_cuboid_end", 0x54, -1)
                 .s32("pad", 0x58, 0);
-        return r.bytes();
+        return r;
     }
 
     /** Chunk plane {point, plane_count = n, normal, pad}: vertical planes splitting the level along x. */
-    private static byte[] plane(Random rnd, int n, String prefix, Map<String, String> t) {
-        double a = rnd.nextDouble() * 2 * Math.PI;
+    private static Record plane(Random rnd, int n, String prefix, Map<String, String> t) {
+        double a = rnd.nextDouble() * 2 * Math.PI, tilt = 0.01 + rnd.nextInt(16) / 256.0;   // near vertical, never quite
         return new Record(0x20, prefix, t)
                 .f32("point_x", 0x00, 100 + rnd.nextInt(200)).f32("point_y", 0x04, 60 + rnd.nextInt(120))
                 .f32("point_z", 0x08, -rnd.nextInt(400)).s32("plane_count", 0x0c, n)
-                .f32("normal_x", 0x10, (float) Math.cos(a)).f32("normal_y", 0x14, (float) Math.sin(a)).f32("normal_z", 0x18, 0f)
-                .s32("pad", 0x1c, 0).bytes();
+                .f32("normal_x", 0x10, (float) (Math.cos(a) * Math.cos(tilt))).f32("normal_y", 0x14, (float) (Math.sin(a) * Math.cos(tilt)))
+                .f32("normal_z", 0x18, (float) Math.sin(tilt))
+                .s32("pad", 0x1c, 0);
     }
 
     // ---- directional light (§7.3) --------------------------------------------------------------------
 
-    private static byte[] light(Random rnd, String prefix, Map<String, String> t) {
+    private static Record light(Random rnd, String prefix, Map<String, String> t) {
         Record r = new Record(0x40, prefix, t);
         for (int half = 0; half < 2; half++) {
             String c = half == 0 ? "colour_a_" : "colour_b_", d = half == 0 ? "direction_a_" : "direction_b_";
@@ -195,7 +234,7 @@ public final class GameplayStream {
             float[] v = unit(rnd);
             r.f32(d + "x", base + 0x10, v[0]).f32(d + "y", base + 0x14, v[1]).f32(d + "z", base + 0x18, v[2]).f32(d + "w", base + 0x1c, 0f);
         }
-        return r.bytes();
+        return r;
     }
 
     /** A unit vector (|v| within float rounding of 1), pointing downwards as a sun does. */
@@ -223,7 +262,7 @@ public final class GameplayStream {
         return new float[] {x, y, (float) ground.heightAt(x, y)};
     }
 
-    private static byte[] moby(Random rnd, Terrain ground, int oClass, int uid, int group, int nLights, String prefix, Map<String, String> t) {
+    private static Record moby(Random rnd, Terrain ground, int oClass, int uid, int group, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x88, prefix, prefix == null ? null : t);
         float[] p = place(rnd, ground);
         int light = rnd.nextInt(5) == 0 ? LIGHT_AMBIENT_ONLY : rnd.nextInt(nLights);
@@ -235,13 +274,14 @@ public final class GameplayStream {
                 .s32("draw_distance", 0x30, 64 + rnd.nextInt(192)).s32("update_distance", 0x34, 64 + rnd.nextInt(192))
                 .s32("unknown_38", 0x38, 32).s32("unknown_3c", 0x3c, 64)
                 .f32("x", 0x40, p[0]).f32("y", 0x44, p[1]).f32("z", 0x48, p[2])
-                .f32("rot_x", 0x4c, 0f).f32("rot_y", 0x50, 0f).f32("rot_z", 0x54, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
+                // a slight lean on x and y (different ranges, so the two never agree), any heading about z
+                .f32("rot_x", 0x4c, (rnd.nextInt(16) - 8) / 256f).f32("rot_y", 0x50, (rnd.nextInt(16) + 1) / 512f)
+                .f32("rot_z", 0x54, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
                 .s32("group", 0x58, group).s32("is_rooted", 0x5c, rnd.nextInt(2)).f32("rooted_distance", 0x60, rnd.nextInt(64))
                 .s32("unknown_64", 0x64, rnd.nextInt(3)).s32("pvar_index", 0x68, -1).s32("occlusion", 0x6c, 0)
                 .s32("mode_bits", 0x70, rnd.nextInt(0x100))
                 .s32("light_colour_r", 0x74, rnd.nextInt(256)).s32("light_colour_g", 0x78, rnd.nextInt(256))
-                .s32("light_colour_b", 0x7c, rnd.nextInt(256)).s32("light", 0x80, light).s32("unknown_84", 0x84, rnd.nextInt(3))
-                .bytes();
+                .s32("light_colour_b", 0x7c, rnd.nextInt(256)).s32("light", 0x80, light).s32("unknown_84", 0x84, rnd.nextInt(3));
     }
 
     /**
@@ -250,12 +290,32 @@ public final class GameplayStream {
      */
     private static void matrix(Random rnd, Terrain ground, float lowest, Record r) {
         double a = rnd.nextDouble() * 2 * Math.PI;
+        // a slight lean about x and y (different ranges), so no two basis entries agree on every instance
+        double bx = (rnd.nextInt(16) - 8) / 256.0, by = (rnd.nextInt(16) + 1) / 512.0;
         float k = 0.5f + rnd.nextInt(12) / 8f;
-        float c = (float) (Math.cos(a) * k), s = (float) (Math.sin(a) * k);
+        double[][] rot = mul(rotZ(a), mul(rotY(by), rotX(bx)));
         float[] p = place(rnd, ground);
         if (ground != null) p[2] -= k * lowest;
-        float[] m = {c, s, 0, 0, -s, c, 0, 0, 0, 0, k, 0, p[0], p[1], p[2], 0.01f};
+        float[] m = new float[16];
+        for (int col = 0; col < 3; col++) for (int row = 0; row < 3; row++) m[4 * col + row] = (float) (rot[row][col] * k);
+        m[12] = p[0]; m[13] = p[1]; m[14] = p[2]; m[15] = 0.01f;
         for (int i = 0; i < 16; i++) r.f32("matrix_" + i, 0x10 + 4 * i, m[i]);
+    }
+
+    private static double[][] rotX(double t) { return new double[][] {{1, 0, 0}, {0, Math.cos(t), -Math.sin(t)}, {0, Math.sin(t), Math.cos(t)}}; }
+    private static double[][] rotY(double t) { return new double[][] {{Math.cos(t), 0, Math.sin(t)}, {0, 1, 0}, {-Math.sin(t), 0, Math.cos(t)}}; }
+    private static double[][] rotZ(double t) { return new double[][] {{Math.cos(t), -Math.sin(t), 0}, {Math.sin(t), Math.cos(t), 0}, {0, 0, 1}}; }
+
+    private static double[][] mul(double[][] x, double[][] y) {
+        double[][] o = new double[3][3];
+        for (int i = 0; i < 3; i++) for (int j = 0; j < 3; j++) for (int q = 0; q < 3; q++) o[i][j] += x[i][q] * y[q][j];
+        return o;
+    }
+
+    /** A tie or shrub's fields, then the position the table decodes from the matrix translation. */
+    private static void recordPlaced(GameplayTruth ft, String table, int i, Record r) {
+        Map<String, Object> v = r.values();
+        ft.record(table, i, r, "x", v.get("matrix_12"), "y", v.get("matrix_13"), "z", v.get("matrix_14"));
     }
 
     /** Up to four 4-bit light indices, 0xF for an unused field (the nibble reading of N1). */
@@ -266,31 +326,35 @@ public final class GameplayStream {
         return v;
     }
 
-    private static byte[] tie(Random rnd, Terrain ground, float lowest, int oClass, int occlusion, int nLights, String prefix, Map<String, String> t) {
+    private static Record tie(Random rnd, Terrain ground, float lowest, int oClass, int occlusion, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x60, prefix, prefix == null ? null : t);
         r.s32("o_class", 0x00, oClass).s32("draw_distance", 0x04, 64 + rnd.nextInt(512)).s32("pad_8", 0x08, 0)
                 .s32("occlusion_index", 0x0c, occlusion);
         matrix(rnd, ground, lowest, r);
         return r.s32("directional_lights", 0x50, nibbleLights(rnd, nLights)).s32("uid", 0x54, rnd.nextInt(1 << 16))
-                .s32("pad_58", 0x58, 0).s32("pad_5c", 0x5c, 0).bytes();
+                .s32("pad_58", 0x58, 0).s32("pad_5c", 0x5c, 0);
     }
 
-    private static byte[] shrub(Random rnd, Terrain ground, float lowest, int oClass, int nLights, String prefix, Map<String, String> t) {
+    private static Record shrub(Random rnd, Terrain ground, float lowest, int oClass, int nLights, String prefix, Map<String, String> t) {
         Record r = new Record(0x70, prefix, prefix == null ? null : t);
         r.s32("o_class", 0x00, oClass).f32("draw_distance", 0x04, 16 + rnd.nextInt(256) / 2f).s32("unused_8", 0x08, 0)
                 .s32("unused_c", 0x0c, 0);
         matrix(rnd, ground, lowest, r);
         return r.s32("colour_r", 0x50, rnd.nextInt(256)).s32("colour_g", 0x54, rnd.nextInt(256)).s32("colour_b", 0x58, rnd.nextInt(256))
                 .s32("unused_5c", 0x5c, 0).s32("dir_lights", 0x60, nibbleLights(rnd, nLights))
-                .s32("unused_64", 0x64, 0).s32("unused_68", 0x68, 0).s32("unused_6c", 0x6c, 0).bytes();
+                .s32("unused_64", 0x64, 0).s32("unused_68", 0x68, 0).s32("unused_6c", 0x6c, 0);
     }
 
     /** {s32 count, s32 o_class[count]}: the distinct classes in order of first use (Wrench derives it so). */
-    private static void classList(Out out, int[] ptr, int pointer, int[] used, String key, Map<String, String> t) {
+    private static void classList(Out out, int[] ptr, int pointer, int[] used, String key, Map<String, String> t, GameplayTruth ft) {
         Set<Integer> distinct = new LinkedHashSet<>();
         for (int c : used) distinct.add(c);
         block(out, ptr, pointer, 0x10).s32(distinct.size());
-        for (int c : distinct) out.s32(c);
+        int i = 0;
+        for (int c : distinct) {
+            out.s32(c);
+            ft.row(key.replace(".", "_"), i++, List.of("o_class"), List.of(c));
+        }
         t.put(key + ".count", Integer.toString(distinct.size()));
         t.put(key + ".list", String.join(",", distinct.stream().map(String::valueOf).toList()));
     }
@@ -311,13 +375,17 @@ public final class GameplayStream {
         return out;
     }
 
-    private static void groups(Out out, int[] ptr, int pointer, List<int[]> groups, String kind, Map<String, String> t) {
+    private static void groups(Out out, int[] ptr, int pointer, List<int[]> groups, String kind, Map<String, String> t, GameplayTruth ft) {
         int total = 0;
         for (int[] g : groups) total += g.length;
         block(out, ptr, pointer, 0x10).s32(groups.size()).s32(2 * total).s32(0).s32(0);
         int at = 0;
-        for (int[] g : groups) {
+        for (int i = 0; i < groups.size(); i++) {
+            int[] g = groups.get(i);
             out.s32(g.length == 0 ? -1 : at);
+            // members are listed comma-separated in the table, which truth values cannot hold: compared from
+            // gameplay.group.<kind>.<i>.members by SampleGameplayTest
+            ft.row("gameplay_groups", kind + "." + i, List.of("kind", "pointer", "member_count"), List.of(kind, g.length == 0 ? -1 : at, g.length));
             at += 2 * g.length;
         }
         out.align(0x10);

@@ -1,5 +1,6 @@
 package gcscript.datasets.gameplay;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -10,6 +11,7 @@ final class Record {
     private final byte[] b;
     private final String prefix;
     private final Map<String, String> truth;
+    private final Map<String, Object> values = new LinkedHashMap<>();
 
     /** {@code truth} may be null: the record is then written without per-field truth (sampled big tables). */
     Record(int size, String prefix, Map<String, String> truth) {
@@ -20,15 +22,20 @@ final class Record {
 
     Record s32(String name, int offset, int v) {
         Out.put32(b, offset, v);
+        values.put(name, v);
         if (truth != null) truth.put(prefix + name, Integer.toString(v));
         return this;
     }
 
     Record f32(String name, int offset, float v) {
         Out.put32(b, offset, Float.floatToRawIntBits(v));
+        values.put(name, v);
         if (truth != null) truth.put(prefix + name, Float.toString(v));
         return this;
     }
 
     byte[] bytes() { return b; }
+
+    /** Every field written so far, by name, in the order written (the record's field order). */
+    Map<String, Object> values() { return values; }
 }

@@ -43,7 +43,7 @@ class FieldTruthTest {
     /** Every tfrag and core_index table of {@link CoreTruthSpecs} (the same specs run on other seeds in datasets). */
     @org.junit.jupiter.api.TestFactory
     java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> coreAndTfragTables() {
-        return FieldTruthTables.tests(DISC, CoreTruthSpecs.specs());
+        return PerSpecDiscs.tests(Gc::sample, CoreTruthSpecs.specs());
     }
 
     // ---- tfrag ------------------------------------------------------------------------------------------

@@ -26,6 +26,16 @@ public final class LightingLayouts {
     public static final Field COLOUR_G = LIGHT.bits("colour_g", 0x4, Type.U16, 5, 5, "green, 5 bits");
     public static final Field COLOUR_B = LIGHT.bits("colour_b", 0x4, Type.U16, 10, 5, "blue, 5 bits");
     public static final Field SELECT = LIGHT.u16("select", 0x6, "light set selector (two readings: LightSelection)");
+    /** The notes' reading (BLEND): set i, set j and the weight t/256 of set j. */
+    public static final Field SET_I = LIGHT.bits("set_i", 0x6, Type.U16, 0, 4, "blend reading: first light set");
+    public static final Field SET_J = LIGHT.bits("set_j", 0x6, Type.U16, 4, 4, "blend reading: second light set");
+    public static final Field WEIGHT = LIGHT.bits("weight", 0x6, Type.U16, 8, 8, "blend reading: weight of set j, over 256");
+    /** noclip's reading (NIBBLES): four 4-bit light indices, 0xF unused. */
+    public static final Field[] SLOT = {
+        LIGHT.bits("slot_0", 0x6, Type.U16, 0, 4, "nibble reading: light index, 15 unused"),
+        LIGHT.bits("slot_1", 0x6, Type.U16, 4, 4, "nibble reading: light index, 15 unused"),
+        LIGHT.bits("slot_2", 0x6, Type.U16, 8, 4, "nibble reading: light index, 15 unused"),
+        LIGHT.bits("slot_3", 0x6, Type.U16, 12, 4, "nibble reading: light index, 15 unused")};
 
     /** PEXT5: each 5-bit channel moved to the top of its byte, i.e. × 8 (0..248). */
     public static final Scaled BASE_R = Scaled.of(COLOUR_R, "base_r", 1.0 / 8, "PEXT5: colour_r × 8");

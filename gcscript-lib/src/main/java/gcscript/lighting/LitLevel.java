@@ -32,6 +32,8 @@ public final class LitLevel {
     final int[] azimuth, elevation, azIndex, elIndex;
     /** The PEXT5 base bytes, 3 per record (r, g, b: 0..248). */
     final int[] base;
+    /** The select words decoded under both readings. */
+    final Selects selects;
     private final NormalTable table;
     private final TfragBlock tfrags;
     final int lights;
@@ -70,6 +72,7 @@ public final class LitLevel {
         patch = new int[n]; index = new int[n]; colour16 = new int[n]; select = new int[n];
         offset = new long[n]; azimuth = new int[n]; elevation = new int[n]; azIndex = new int[n]; elIndex = new int[n];
         base = new int[3 * n];
+        selects = Selects.of(n);
         int v = 0;
         for (TfragPatch p : patches) {
             // the block's checked copy of the patch's records, read through the record's declaration
@@ -86,6 +89,7 @@ public final class LitLevel {
                 elIndex[v] = lights.i(i, EL_INDEX);
                 colour16[v] = lights.i(i, COLOUR);
                 select[v] = lights.i(i, SELECT);
+                selects.set(v, lights, i);
                 for (int c = 0; c < 3; c++) base[3 * v + c] = (int) BASE[c].value(lights, i);
             }
         }
@@ -175,8 +179,8 @@ public final class LitLevel {
         if (table == null) {   // no normals: nothing can be lit; the base colour is the output
             return new Result(mode, baseBits, baseF, 0, 0);
         }
-        int s = LitPass.ps2(mode, select, baseBits, normalBits(), bankBits, lights, out);
-        int sf = LitPass.f32(mode, select, baseF, normalF32(), bankF32, lights, outF);
+        int s = LitPass.ps2(mode, selects, baseBits, normalBits(), bankBits, lights, out);
+        int sf = LitPass.f32(mode, selects, baseF, normalF32(), bankF32, lights, outF);
         return new Result(mode, out, outF, s, sf);
     }
 

@@ -99,7 +99,7 @@ class DirectionalLightingTest {
         two[DirectionalLighting.DIRECTION_A + 2] = 1;
         two[16 + DirectionalLighting.DIRECTION_A] = 1;
         float[] blended = new float[16];
-        DirectionalLighting.blendF32(two, 0, 1, LightSelection.weight(0x8000), blended);
+        DirectionalLighting.blendF32(two, 0, 1, 128 /* select 0x8000: weight bits 8..15 */, blended);
         assertEquals(Math.sqrt(0.5), blended[DirectionalLighting.DIRECTION_A], 1e-6);
         assertEquals(Math.sqrt(0.5), blended[DirectionalLighting.DIRECTION_A + 2], 1e-6);
         int[] blendedW = new int[16];

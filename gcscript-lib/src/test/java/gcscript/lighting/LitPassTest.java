@@ -31,6 +31,12 @@ class LitPassTest {
         return b;
     }
 
+    static double[] base() {
+        double[] b = new double[BASE.length];
+        for (int i = 0; i < b.length; i++) b[i] = BASE[i];
+        return b;
+    }
+
     static void check(double[] want, LightSelection mode, Selects s, int shaded) {
         float[] f = new float[BASE.length];
         assertEquals(shaded, LitPass.f32(mode, s, BASE, NORMALS, BANK, 2, f));
@@ -49,8 +55,7 @@ class LitPassTest {
     void theBlendReading() {
         // v0 set 1 as stored, v1 set 0, v2 unshaded (set 5), v3 sets 0 and 1 half and half, v4 set j out of the bank unweighted
         Selects s = SelectsTest.of(0x0001, 0x0010, 0x0005, 0x8010, 0x00f0);
-        double[] b = bank(), want = new double[BASE.length];
-        for (int i = 0; i < want.length; i++) want[i] = BASE[i];
+        double[] b = bank(), want = base();
         terms(b, 16, 0, want);
         terms(b, 0, 1, want);
         double[] blend = new double[16];
@@ -68,8 +73,7 @@ class LitPassTest {
     void theNibbleReading() {
         // v0 set 1, v1 sets 0 and 1, v2 unshaded (no slot), v3 set 0 in the last slot, v4 unshaded (set 2 of 2)
         Selects s = SelectsTest.of(0xfff1, 0xff10, 0xffff, 0x0fff, 0xfff2);
-        double[] b = bank(), want = new double[BASE.length];
-        for (int i = 0; i < want.length; i++) want[i] = BASE[i];
+        double[] b = bank(), want = base();
         terms(b, 16, 0, want);
         terms(b, 0, 1, want);
         terms(b, 16, 1, want);

@@ -117,6 +117,7 @@ final class LevelWadWriter {
         truth.put("gameplay_decompressed_sha256", Manifest.sha256(gameplay.decompressed()));
         truth.put("gameplay_blocks", Integer.toString(gameplay.blockCount()));
         cp.truth().forEach(truth::put);
+        truth.putAll(LightingTruth.of(truth));
         return new LevelWad(plan, header, file, slots, truth);
     }
 

@@ -2,6 +2,7 @@ package gcscript.datasets;
 
 import java.util.Map;
 import java.util.Random;
+import gcscript.datasets.truth.FieldTruth;
 
 /**
  * The level code overlay (phase-2 reference §9.1, writer recipe "overlay"): 16-byte section headers
@@ -30,6 +31,9 @@ final class OverlayWriter {
         int tableSection = place.nextInt(sections);
         int decoySection = (tableSection + 1 + place.nextInt(sections - 1)) % sections;
         LeBuffer out = new LeBuffer();
+        FieldTruth ft = new FieldTruth();
+        ft.table("overlay_sections", "overlay_offset", "dest_address", "copy_size", "section_type", "entry_point");
+        ft.table("overlay_normal_table", "overlay_offset", "address", "cos_bits", "sin_bits", "cos", "sin");
         for (int i = 0; i < sections; i++) {
             int size = Sectors.align(512 * scale + rnd.nextInt(2048 * scale), 16);
             byte[] data = LevelBytes.fill(rnd, size);
@@ -50,9 +54,15 @@ final class OverlayWriter {
                 data = grown;
                 size = grown.length;
                 truth.put("overlay.normal_table.offset", Integer.toString(out.size() + HEADER + at));
+                for (int k = 0; k < TABLE_ENTRIES; k++) {
+                    int c = cosBits(k), sn = sinBits(k);
+                    ft.row("overlay_normal_table", Integer.toString(k), out.size() + HEADER + at + 8 * k, dest + at + 8 * k,
+                            Integer.toUnsignedLong(c), Integer.toUnsignedLong(sn), (double) Float.intBitsToFloat(c), (double) Float.intBitsToFloat(sn));
+                }
                 truth.put("overlay.normal_table.address", Integer.toString(dest + at));
                 truth.put("overlay.normal_table.section", Integer.toString(i));
             }
+            ft.row("overlay_sections", Integer.toString(i), out.size(), dest, size, 1, entry);
             out.s32(dest).s32(size).s32(1).s32(entry);
             out.bytes(data);
             truth.put(key + "dest_address", Integer.toString(dest));
@@ -63,15 +73,20 @@ final class OverlayWriter {
         out.zeros(HEADER);
         truth.put("overlay.sections", Integer.toString(sections));
         truth.put("overlay.entry_point", Integer.toString(entry));
+        truth.putAll(ft.asMap());
         return out.toArray();
     }
 
     /** Entries 0..n-1 of the (cos, sin) table as little-endian f32 pairs at {@code at}. */
     private static void putTable(byte[] b, int at, int n) {
         for (int i = 0; i < n; i++) {
-            double angle = i * Math.PI / 128;
-            LeBuffer.putS32(b, at + 8 * i, Float.floatToRawIntBits((float) StrictMath.cos(angle)));
-            LeBuffer.putS32(b, at + 8 * i + 4, Float.floatToRawIntBits((float) StrictMath.sin(angle)));
+            LeBuffer.putS32(b, at + 8 * i, cosBits(i));
+            LeBuffer.putS32(b, at + 8 * i + 4, sinBits(i));
         }
     }
+
+    /** The stored words of entry i: cos and sin of i·π/128 (StrictMath) as f32. */
+    static int cosBits(int i) { return Float.floatToRawIntBits((float) StrictMath.cos(i * Math.PI / 128)); }
+
+    static int sinBits(int i) { return Float.floatToRawIntBits((float) StrictMath.sin(i * Math.PI / 128)); }
 }

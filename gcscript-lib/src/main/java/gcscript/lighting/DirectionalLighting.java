@@ -30,12 +30,13 @@ public final class DirectionalLighting {
 
     /**
      * Normals of tfrag light records in the PS2 model: {@code -(cos az·cos el, sin az·cos el, sin el)} with the
-     * angle bytes read unsigned (a stored −56 is entry 200) as indices into the normal table's stored words
-     * ({@code cosBits[i]}, {@code sinBits[i]} for the angle i·π/128). Writes 3 words per record into {@code out}.
+     * angle bytes read unsigned (a stored −56 is entry 200: {@link LightingLayouts#AZ_INDEX}) as indices into the
+     * normal table's stored words ({@code cosBits[i]}, {@code sinBits[i]} for the angle i·π/128). Writes 3 words per
+     * record into {@code out}.
      */
-    public static void normalsPs2(byte[] azimuth, byte[] elevation, int[] cosBits, int[] sinBits, int[] out) {
-        for (int v = 0; v < azimuth.length; v++) {
-            int az = azimuth[v] & 0xff, el = elevation[v] & 0xff;
+    public static void normalsPs2(int[] azIndex, int[] elIndex, int[] cosBits, int[] sinBits, int[] out) {
+        for (int v = 0; v < azIndex.length; v++) {
+            int az = azIndex[v], el = elIndex[v];
             out[3 * v] = Ps2Float.neg(Ps2Float.mul(cosBits[az], cosBits[el]));
             out[3 * v + 1] = Ps2Float.neg(Ps2Float.mul(sinBits[az], cosBits[el]));
             out[3 * v + 2] = Ps2Float.neg(sinBits[el]);
@@ -43,9 +44,9 @@ public final class DirectionalLighting {
     }
 
     /** The same normals in Java float, from the table's values. */
-    public static void normalsF32(byte[] azimuth, byte[] elevation, float[] cos, float[] sin, float[] out) {
-        for (int v = 0; v < azimuth.length; v++) {
-            int az = azimuth[v] & 0xff, el = elevation[v] & 0xff;
+    public static void normalsF32(int[] azIndex, int[] elIndex, float[] cos, float[] sin, float[] out) {
+        for (int v = 0; v < azIndex.length; v++) {
+            int az = azIndex[v], el = elIndex[v];
             out[3 * v] = -(cos[az] * cos[el]);
             out[3 * v + 1] = -(sin[az] * cos[el]);
             out[3 * v + 2] = -sin[el];
@@ -96,12 +97,6 @@ public final class DirectionalLighting {
     // ---- blending two sets (the notes' select path) -----------------------------------------------------------
 
     /**
-     * The blend fraction of a select word as the notes read it: bits 8..15, over 256. Which two sets the low
-     * bits name is not settled (phase-2 §12 item 9: the same u16 is four 4-bit light indices to noclip).
-     */
-    public static int blendWeight(int select) { return (select >>> 8) & 0xff; }
-
-    /**
      * Writes into {@code out} (16 words) the blend of sets i and j of {@code bank} with weight t/256 for set j:
      * every lane (1 − f)·a + f·b, then each direction re-normalised (d · rsqrt(1, d·d)); an unblended set is
      * used as stored (t = 0 copies set i).
@@ -141,20 +136,5 @@ public final class DirectionalLighting {
             float inv = 1f / (float) Math.sqrt(len2);
             for (int k = 0; k < 3; k++) out[dir + k] = out[dir + k] * inv;
         }
-    }
-
-    // ---- base colour ----------------------------------------------------------------------------------------
-
-    /**
-     * PEXT5: a 16-bit 1:5:5:5 colour expanded to four bytes as the EE instruction does: each 5-bit channel
-     * moved to the top of its byte (value × 8, 0..248), the top bit to bit 7 of the alpha byte. Returns
-     * r | g << 8 | b << 16 | a << 24.
-     */
-    public static int pext5(int colour16) {
-        int r = (colour16 & 0x1f) << 3;
-        int g = ((colour16 >>> 5) & 0x1f) << 3;
-        int b = ((colour16 >>> 10) & 0x1f) << 3;
-        int a = ((colour16 >>> 15) & 1) << 7;
-        return r | g << 8 | b << 16 | a << 24;
     }
 }

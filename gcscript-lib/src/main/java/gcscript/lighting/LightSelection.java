@@ -21,22 +21,13 @@ public enum LightSelection {
 
     public static final LightSelection DEFAULT = BLEND;
 
-    /** Set i of the blend reading. */
-    public static int setI(int select) { return select & 0xf; }
-    /** Set j of the blend reading. */
-    public static int setJ(int select) { return (select >>> 4) & 0xf; }
-    /** Blend weight t (for set j, over 256) of the blend reading. */
-    public static int weight(int select) { return (select >>> 8) & 0xff; }
-    /** Slot k (0..3) of the nibble reading; 0xF is unused. */
-    public static int nibble(int select, int k) { return (select >>> (4 * k)) & 0xf; }
-
-    /** Whether a select word shades a vertex against a bank of {@code lights} sets under this reading. */
-    public boolean shades(int select, int lights) {
-        if (this == BLEND) return setI(select) < lights && (weight(select) == 0 || setJ(select) < lights);
+    /** Whether record {@code v}'s select word shades it against a bank of {@code lights} sets under this reading. */
+    public boolean shades(Selects sel, int v, int lights) {
+        if (this == BLEND) return sel.setI()[v] < lights && (sel.weight()[v] == 0 || sel.setJ()[v] < lights);
         boolean any = false;
-        for (int k = 0; k < 4; k++) {
-            int s = nibble(select, k);
-            if (s == 0xf) continue;
+        for (int k = 0; k < Selects.SLOTS; k++) {
+            int s = sel.slot(v, k);
+            if (s == Selects.UNUSED) continue;
             if (s >= lights) return false;
             any = true;
         }

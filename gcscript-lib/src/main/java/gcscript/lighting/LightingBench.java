@@ -64,11 +64,10 @@ public final class LightingBench {
 
     private static int pass(LitLevel m, boolean f32, boolean forced) {
         int n = m.count();
-        int[] select = m.select;
-        if (forced) {
+        Selects select = m.selects;
+        if (forced) {   // select 0x8000 | j << 4: sets 0 and j blended half and half (or set 0 alone)
             int j = Math.max(0, m.lights - 1);
-            select = new int[n];
-            java.util.Arrays.fill(select, m.lights > 1 ? 0x8000 | j << 4 : 0);
+            select = m.lights > 1 ? Selects.blend(n, 0, j, 128) : Selects.blend(n, 0, 0, 0);
         }
         if (m.normalBits() == null || m.lights == 0) return 0;
         if (f32) {

@@ -22,8 +22,8 @@ final class LightingTables {
         if (w != null) {
             for (int v = 0; v < m.count(); v++) {
                 t.i(m.level()).i(m.patch[v]).i(m.index[v]).l(m.offset[v]).i(m.azimuth[v]).i(m.elevation[v])
-                        .i(m.azimuth[v] & 0xff).i(m.elevation[v] & 0xff);
-                for (int c = 0; c < 3; c++) t.l(w[3 * v + c] & 0xffffffffL);
+                        .i(m.azIndex[v]).i(m.elIndex[v]);
+                for (int c = 0; c < 3; c++) t.l(Integer.toUnsignedLong(w[3 * v + c]));
                 for (int c = 0; c < 3; c++) t.d(Float.intBitsToFloat(w[3 * v + c]));
                 for (int c = 0; c < 3; c++) t.d(f[3 * v + c]);
                 t.end();
@@ -45,9 +45,9 @@ final class LightingTables {
         boolean any = m.hasNormalTable();
         for (int v = 0; v < m.count(); v++) {
             t.i(m.level()).i(m.patch[v]).i(m.index[v]).l(m.offset[v]).i(m.colour16[v]).i(m.select[v])
-                    .i(m.baseByte(v, 0)).i(m.baseByte(v, 1)).i(m.baseByte(v, 2)).b(any && mode.shades(m.select[v], m.lights()));
+                    .i(m.baseByte(v, 0)).i(m.baseByte(v, 1)).i(m.baseByte(v, 2)).b(any && mode.shades(m.selects, v, m.lights()));
             for (int c = 0; c < 3; c++) t.d(Ps2Float.toDouble(r.ps2()[3 * v + c]));
-            for (int c = 0; c < 3; c++) t.l(r.ps2()[3 * v + c] & 0xffffffffL);
+            for (int c = 0; c < 3; c++) t.l(Integer.toUnsignedLong(r.ps2()[3 * v + c]));
             for (int c = 0; c < 3; c++) t.d(r.f32()[3 * v + c]);
             t.end();
         }

@@ -1,5 +1,8 @@
 package gcscript.lighting;
 
+import static gcscript.lighting.LightingLayouts.*;
+
+import gcscript.bytes.ByteReader;
 import gcscript.gameplay.GameplayLayout;
 import gcscript.layout.Field;
 import gcscript.layout.RecArray;
@@ -25,7 +28,12 @@ public final class LitLevel {
     private final int count;
     final int[] patch, index, colour16, select;
     final long[] offset;
-    final byte[] azimuth, elevation;
+    /** The stored s8 angles, and the same bytes unsigned: the normal table entries the game indexes. */
+    final int[] azimuth, elevation, azIndex, elIndex;
+    /** The PEXT5 base bytes, 3 per record (r, g, b: 0..248). */
+    final int[] base;
+    /** The select words decoded under both readings. */
+    final Selects selects;
     private final NormalTable table;
     private final TfragBlock tfrags;
     final int lights;
@@ -62,20 +70,27 @@ public final class LitLevel {
         patchStart[patches.size()] = n;
         count = n;
         patch = new int[n]; index = new int[n]; colour16 = new int[n]; select = new int[n];
-        offset = new long[n]; azimuth = new byte[n]; elevation = new byte[n];
+        offset = new long[n]; azimuth = new int[n]; elevation = new int[n]; azIndex = new int[n]; elIndex = new int[n];
+        base = new int[3 * n];
+        selects = Selects.of(n);
         int v = 0;
         for (TfragPatch p : patches) {
-            byte[] raw = tfrags.lightBytes(p);
+            // the block's checked copy of the patch's records, read through the record's declaration
+            RecArray lights = LIGHT.view(ByteReader.of(tfrags.lightBytes(p), "tfrag lights"), 0, p.lightCount(),
+                    "level[" + level + "].core.tfrags[" + p.header().index() + "].light");
             long at = tfrags.lightOffset(p);
             for (int i = 0; i < p.lightCount(); i++, v++) {
-                int o = 8 * i;
                 patch[v] = p.header().index();
                 index[v] = i;
-                offset[v] = at + o;
-                azimuth[v] = raw[o + 2];
-                elevation[v] = raw[o + 3];
-                colour16[v] = (raw[o + 4] & 0xff) | (raw[o + 5] & 0xff) << 8;
-                select[v] = (raw[o + 6] & 0xff) | (raw[o + 7] & 0xff) << 8;
+                offset[v] = at + lights.relativeOffset(i);
+                azimuth[v] = lights.i(i, AZIMUTH);
+                elevation[v] = lights.i(i, ELEVATION);
+                azIndex[v] = lights.i(i, AZ_INDEX);
+                elIndex[v] = lights.i(i, EL_INDEX);
+                colour16[v] = lights.i(i, COLOUR);
+                select[v] = lights.i(i, SELECT);
+                selects.set(v, lights, i);
+                for (int c = 0; c < 3; c++) base[3 * v + c] = (int) BASE[c].value(lights, i);
             }
         }
         lights = bank == null ? 0 : bank.count();
@@ -122,8 +137,8 @@ public final class LitLevel {
         if (table != null && normalBits == null) {
             int[] w = new int[3 * count];
             float[] f = new float[3 * count];
-            DirectionalLighting.normalsPs2(azimuth, elevation, table.cosBits(), table.sinBits(), w);
-            DirectionalLighting.normalsF32(azimuth, elevation, table.cosines(), table.sines(), f);
+            DirectionalLighting.normalsPs2(azIndex, elIndex, table.cosBits(), table.sinBits(), w);
+            DirectionalLighting.normalsF32(azIndex, elIndex, table.cosines(), table.sines(), f);
             normalF32 = f;
             normalBits = w;
         }
@@ -137,7 +152,7 @@ public final class LitLevel {
     }
 
     /** PEXT5 channel c (0 r, 1 g, 2 b) of record v: 0..248. */
-    public int baseByte(int v, int c) { return (DirectionalLighting.pext5(colour16[v]) >>> (8 * c)) & 0xff; }
+    public int baseByte(int v, int c) { return base[3 * v + c]; }
 
     /** The pass under one reading of the select word; memoised. */
     public synchronized Result result(LightSelection mode) {
@@ -164,8 +179,8 @@ public final class LitLevel {
         if (table == null) {   // no normals: nothing can be lit; the base colour is the output
             return new Result(mode, baseBits, baseF, 0, 0);
         }
-        int s = LitPass.ps2(mode, select, baseBits, normalBits(), bankBits, lights, out);
-        int sf = LitPass.f32(mode, select, baseF, normalF32(), bankF32, lights, outF);
+        int s = LitPass.ps2(mode, selects, baseBits, normalBits(), bankBits, lights, out);
+        int sf = LitPass.f32(mode, selects, baseF, normalF32(), bankF32, lights, outF);
         return new Result(mode, out, outF, s, sf);
     }
 

@@ -24,23 +24,22 @@ public final class LitPass {
      * @param out     3 words per vertex
      * @return the number of shaded vertices
      */
-    public static int ps2(LightSelection mode, int[] select, int[] base, int[] normals, int[] bank, int lights, int[] out) {
+    public static int ps2(LightSelection mode, Selects select, int[] base, int[] normals, int[] bank, int lights, int[] out) {
         Accumulator acc = new Accumulator();
         int[] set = new int[SET_WORDS];
         int shaded = 0;
-        for (int v = 0; v < select.length; v++) {
+        for (int v = 0; v < select.count(); v++) {
             int o = 3 * v;
             System.arraycopy(base, o, out, o, 3);
-            int sel = select[v];
-            if (!mode.shades(sel, lights)) continue;
+            if (!mode.shades(select, v, lights)) continue;
             shaded++;
             if (mode == LightSelection.BLEND) {
-                DirectionalLighting.blendPs2(bank, LightSelection.setI(sel), LightSelection.setJ(sel), LightSelection.weight(sel), set);
+                DirectionalLighting.blendPs2(bank, select.setI()[v], select.setJ()[v], select.weight()[v], set);
                 onePs2(acc, normals, o, set, 0, out);
             } else {
-                for (int k = 0; k < 4; k++) {
-                    int s = LightSelection.nibble(sel, k);
-                    if (s != 0xf) onePs2(acc, normals, o, bank, SET_WORDS * s, out);
+                for (int k = 0; k < Selects.SLOTS; k++) {
+                    int s = select.slot(v, k);
+                    if (s != Selects.UNUSED) onePs2(acc, normals, o, bank, SET_WORDS * s, out);
                 }
             }
         }
@@ -67,22 +66,21 @@ public final class LitPass {
     }
 
     /** {@link #ps2} in Java float. */
-    public static int f32(LightSelection mode, int[] select, float[] base, float[] normals, float[] bank, int lights, float[] out) {
+    public static int f32(LightSelection mode, Selects select, float[] base, float[] normals, float[] bank, int lights, float[] out) {
         float[] set = new float[SET_WORDS];
         int shaded = 0;
-        for (int v = 0; v < select.length; v++) {
+        for (int v = 0; v < select.count(); v++) {
             int o = 3 * v;
             System.arraycopy(base, o, out, o, 3);
-            int sel = select[v];
-            if (!mode.shades(sel, lights)) continue;
+            if (!mode.shades(select, v, lights)) continue;
             shaded++;
             if (mode == LightSelection.BLEND) {
-                DirectionalLighting.blendF32(bank, LightSelection.setI(sel), LightSelection.setJ(sel), LightSelection.weight(sel), set);
+                DirectionalLighting.blendF32(bank, select.setI()[v], select.setJ()[v], select.weight()[v], set);
                 oneF32(normals, o, set, 0, out);
             } else {
-                for (int k = 0; k < 4; k++) {
-                    int s = LightSelection.nibble(sel, k);
-                    if (s != 0xf) oneF32(normals, o, bank, SET_WORDS * s, out);
+                for (int k = 0; k < Selects.SLOTS; k++) {
+                    int s = select.slot(v, k);
+                    if (s != Selects.UNUSED) oneF32(normals, o, bank, SET_WORDS * s, out);
                 }
             }
         }

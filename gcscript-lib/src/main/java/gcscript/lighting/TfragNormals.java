@@ -21,10 +21,11 @@ public final class TfragNormals {
     public static Table of(Table lights, NormalTable table) {
         int n = lights.rowCount();
         IntColumn az = lights.intColumn("azimuth"), el = lights.intColumn("elevation");
-        byte[] a = new byte[n], e = new byte[n];
+        // the table's azimuth and elevation are the stored s8s; the game indexes with the same bytes unsigned
+        int[] a = new int[n], e = new int[n];
         for (int i = 0; i < n; i++) {
-            a[i] = (byte) az.getInt(i);
-            e[i] = (byte) el.getInt(i);
+            a[i] = Byte.toUnsignedInt((byte) az.getInt(i));
+            e[i] = Byte.toUnsignedInt((byte) el.getInt(i));
         }
         int[] words = new int[3 * n];
         float[] f = new float[3 * n];
@@ -35,8 +36,8 @@ public final class TfragNormals {
                 .doubles("nx", "ny", "nz", "nx_f32", "ny_f32", "nz_f32");
         for (int i = 0; i < n; i++) {
             t.row(lights.intColumn("level").getInt(i), lights.intColumn("patch").getInt(i), lights.intColumn("index").getInt(i),
-                    lights.longColumn("offset").getLong(i), a[i] & 0xff, e[i] & 0xff, words[3 * i] & 0xffffffffL, words[3 * i + 1] & 0xffffffffL,
-                    words[3 * i + 2] & 0xffffffffL,
+                    lights.longColumn("offset").getLong(i), a[i], e[i], Integer.toUnsignedLong(words[3 * i]),
+                    Integer.toUnsignedLong(words[3 * i + 1]), Integer.toUnsignedLong(words[3 * i + 2]),
                     (double) Float.intBitsToFloat(words[3 * i]), (double) Float.intBitsToFloat(words[3 * i + 1]),
                     (double) Float.intBitsToFloat(words[3 * i + 2]), (double) f[3 * i], (double) f[3 * i + 1], (double) f[3 * i + 2]);
         }

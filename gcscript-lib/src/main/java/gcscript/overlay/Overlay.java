@@ -4,6 +4,8 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.bytes.Severity;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
 import gcscript.table.TableBuilder;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -61,27 +63,28 @@ public final class Overlay {
         boolean terminated = false;
         while (pos + HEADER_SIZE <= len) {
             String p = base + ".section[" + out.size() + "]";
-            int dest = bytes.s32(p + ".dest_address", pos);
-            int size = bytes.s32(p + ".copy_size", pos + 4);
-            int type = bytes.s32(p + ".section_type", pos + 8);
-            int ep = bytes.s32(p + ".entry_point", pos + 12);
+            Rec h = OverlayLayout.SECTION.read(bytes, pos, p);
+            int dest = (int) h.get(OverlayLayout.DEST_ADDRESS);
+            int size = h.i(OverlayLayout.COPY_SIZE);
+            int type = h.i(OverlayLayout.SECTION_TYPE);
+            int ep = (int) h.get(OverlayLayout.ENTRY_POINT);
             if (out.isEmpty()) {
                 entry = ep;
             } else if (ep != entry) {
                 terminated = true;
                 break;
             }
-            if (size < 0 || (size & 3) != 0 || (long) pos + HEADER_SIZE + size > len) {
-                problems.violation(bytes, level, p + ".copy_size", pos + 4,
+            if (size < 0 || size % 4 != 0 || (long) pos + HEADER_SIZE + size > len) {
+                problems.violation(bytes, level, h.pathOf(OverlayLayout.COPY_SIZE), pos + OverlayLayout.COPY_SIZE.offset(),
                         "a multiple of 4 in [0, " + (len - pos - HEADER_SIZE) + "]", Integer.toString(size));
                 break;   // lenient: nothing after a broken size can be placed
             }
             if (type != OverlaySection.PROGBITS && type != OverlaySection.NOBITS) {
-                problems.violation(bytes, level, p + ".section_type", pos + 8, "1 (PROGBITS) or 8 (NOBITS)", Integer.toString(type));
+                problems.violation(bytes, level, h.pathOf(OverlayLayout.SECTION_TYPE), pos + OverlayLayout.SECTION_TYPE.offset(), "1 (PROGBITS) or 8 (NOBITS)", Integer.toString(type));
             }
-            long destU = dest & 0xffffffffL;
-            if ((dest & 3) != 0 || destU + size > EE_RAM_END) {
-                problems.violation(bytes, level, p + ".dest_address", pos,
+            long destU = h.get(OverlayLayout.DEST_ADDRESS);
+            if (destU % 4 != 0 || destU + size > EE_RAM_END) {
+                problems.violation(bytes, level, h.pathOf(OverlayLayout.DEST_ADDRESS), pos,
                         "a multiple of 4 with [dest, dest + copy_size) in EE RAM [0, 0x2000000)", Hex.u32(dest));
             }
             out.add(new OverlaySection(out.size(), bytes.absolute(pos), pos, dest, size, type, ep));
@@ -129,8 +132,8 @@ public final class Overlay {
                 .ints("level").strings("file").ints("record").longs("offset").ints("overlay_offset")
                 .longs("dest_address").ints("copy_size", "section_type").longs("entry_point", "data_offset", "data_end");
         for (OverlaySection s : sections) {
-            t.row(level, file, s.index(), s.headerOffset(), s.overlayOffset(), s.destAddress() & 0xffffffffL, s.copySize(),
-                    s.sectionType(), s.entryPoint() & 0xffffffffL, s.dataOffset(), s.dataEnd());
+            t.row(level, file, s.index(), s.headerOffset(), s.overlayOffset(), s.dest(), s.copySize(),
+                    s.sectionType(), s.entry(), s.dataOffset(), s.dataEnd());
         }
         return hex(t.build(), "dest_address", "entry_point", "data_end");
     }
@@ -163,17 +166,19 @@ public final class Overlay {
             if (s.copySize() < NormalTable.BYTES) continue;
             int start = (int) (s.dataOffset() - bytes.absolute(0));
             int n = s.copySize() / 4;
+            RecArray view = OverlayLayout.WORD.view(bytes, start, n, "level[" + level + "].overlay.section[" + s.index() + "]");
             int[] words = new int[n];
-            for (int i = 0; i < n; i++) words[i] = bytes.s32(start + 4L * i);
+            for (int i = 0; i < n; i++) words[i] = view.i(i, OverlayLayout.WORD_BITS);
             for (int i = 0; i + 2 * NormalTable.ENTRIES <= n; i++) {
                 if (words[i] != 0x3f800000 || words[i + 1] != 0) continue;   // cheap filter: entry 0 is (1.0, 0.0)
                 if (!NormalTable.matches(words, i, TOLERANCE)) continue;
+                long off = s.dataOffset() + 4L * i;
+                RecArray entries = OverlayLayout.ENTRY.view(bytes, start + 4L * i, NormalTable.ENTRIES, "level[" + level + "].overlay.normal_table");
                 int[] c = new int[NormalTable.ENTRIES], sn = new int[NormalTable.ENTRIES];
                 for (int k = 0; k < NormalTable.ENTRIES; k++) {
-                    c[k] = words[i + 2 * k];
-                    sn[k] = words[i + 2 * k + 1];
+                    c[k] = entries.i(k, OverlayLayout.COS);
+                    sn[k] = entries.i(k, OverlayLayout.SIN);
                 }
-                long off = s.dataOffset() + 4L * i;
                 found.add(new NormalTable(off, (int) (off - bytes.absolute(0)), s.address(off), s.index(), c, sn));
             }
         }
@@ -192,7 +197,7 @@ public final class Overlay {
         findNormalTable().ifPresent(nt -> {
             for (int i = 0; i < NormalTable.ENTRIES; i++) {
                 t.row(level, file, i, nt.offset() + 8L * i, nt.overlayOffset() + 8 * i, nt.address() + 8L * i,
-                        nt.cosBits()[i] & 0xffffffffL, nt.sinBits()[i] & 0xffffffffL, (double) nt.cos(i), (double) nt.sin(i));
+                        Integer.toUnsignedLong(nt.cosBits()[i]), Integer.toUnsignedLong(nt.sinBits()[i]), (double) nt.cos(i), (double) nt.sin(i));
             }
         });
         return hex(t.build(), "address", "cos_bits", "sin_bits");
@@ -215,9 +220,9 @@ public final class Overlay {
             String subj = "section[" + s.index() + "]";
             t.row(level, file, "overlay.section_type", subj, s.headerOffset() + 8, "1 or 8", Integer.toString(s.sectionType()),
                     s.sectionType() == OverlaySection.PROGBITS || s.sectionType() == OverlaySection.NOBITS);
-            long dest = s.destAddress() & 0xffffffffL;
+            long dest = s.dest();
             t.row(level, file, "overlay.dest_address", subj, s.headerOffset(), "4-aligned, inside EE RAM", Hex.u32(dest),
-                    (dest & 3) == 0 && dest + s.copySize() <= EE_RAM_END);
+                    dest % 4 == 0 && dest + s.copySize() <= EE_RAM_END);
         }
         List<NormalTable> nts = normalTables();
         t.row(level, file, "overlay.normal_table", "overlay", nts.isEmpty() ? start : nts.get(0).offset(),

@@ -10,6 +10,12 @@ public record OverlaySection(int index, long headerOffset, int overlayOffset, in
     /** ELF sh_type values a level overlay uses (PROGBITS, NOBITS). */
     public static final int PROGBITS = 1, NOBITS = 8;
 
+    /** dest_address as the unsigned EE address it is. */
+    public long dest() { return Integer.toUnsignedLong(destAddress); }
+
+    /** entry_point as the unsigned EE address it is. */
+    public long entry() { return Integer.toUnsignedLong(entryPoint); }
+
     public long dataOffset() { return headerOffset + Overlay.HEADER_SIZE; }
 
     public long dataEnd() { return dataOffset() + copySize; }
@@ -18,5 +24,5 @@ public record OverlaySection(int index, long headerOffset, int overlayOffset, in
     public boolean contains(long fileOffset) { return fileOffset >= dataOffset() && fileOffset < dataEnd(); }
 
     /** The EE address the byte at an absolute file offset is copied to (the caller checks {@link #contains}). */
-    public long address(long fileOffset) { return (destAddress & 0xffffffffL) + (fileOffset - dataOffset()); }
+    public long address(long fileOffset) { return dest() + (fileOffset - dataOffset()); }
 }

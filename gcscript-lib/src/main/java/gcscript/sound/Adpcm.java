@@ -2,6 +2,8 @@ package gcscript.sound;
 
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Hex;
+import gcscript.layout.Field;
+import gcscript.layout.RecArray;
 
 /**
  * PS2 SPU ADPCM ("VAG" data without a header): 16-byte frames, byte 0 = predictor << 4 | shift, byte 1 = flags
@@ -29,39 +31,34 @@ public final class Adpcm {
             throw data.error(path, Math.max(0, Math.min(offset, data.length())), "a 16-aligned offset inside the " + data.length()
                     + "-byte sample data", Hex.of(offset));
         }
+        RecArray frames = AdpcmLayout.FRAME.view(data, offset, (data.length() - offset) / FRAME, path);
         int loopStart = -1;
-        for (long at = offset, f = 0; at + FRAME <= data.length(); at += FRAME, f++) {
-            int flags = data.u8(path, at + 1);
-            if ((flags & LOOP_START) != 0 && loopStart < 0) loopStart = (int) f;
-            if ((flags & END) != 0) return new Span((int) f + 1, loopStart, (flags & REPEAT) != 0);
+        for (int f = 0; f < frames.count(); f++) {
+            if (frames.get(f, AdpcmLayout.LOOP_START) != 0 && loopStart < 0) loopStart = f;
+            if (frames.get(f, AdpcmLayout.END) != 0) return new Span(f + 1, loopStart, frames.get(f, AdpcmLayout.REPEAT) != 0);
         }
         throw data.error(path, offset, "an END frame (flags & 1) before the end of the sample data at " + Hex.of(data.length()),
-                "none in " + (data.length() - offset) / FRAME + " frames");
+                "none in " + frames.count() + " frames");
     }
 
     /** Decodes {@code frames} frames from {@code offset} (checked to fit) to 16-bit PCM. */
     public static short[] decode(ByteReader data, long offset, int frames, String path) {
-        data.requireArray(path, offset, frames, FRAME);
+        RecArray in = AdpcmLayout.FRAME.view(data, offset, frames, path);
         short[] out = new short[frames * SAMPLES_PER_FRAME];
         int s1 = 0, s2 = 0, o = 0;
         for (int f = 0; f < frames; f++) {
-            long at = offset + (long) f * FRAME;
-            int head = data.u8(path, at);
-            int predictor = head >>> 4, shift = head & 0xf;
+            int predictor = in.i(f, AdpcmLayout.PREDICTOR), shift = in.i(f, AdpcmLayout.SHIFT);
             if (predictor > 4 || shift > 12) {
-                throw data.error(path + ".frame[" + f + "]", at, "predictor 0..4 and shift 0..12", "predictor " + predictor + ", shift " + shift);
+                throw data.error(path + ".frame[" + f + "]", in.relativeOffset(f), "predictor 0..4 and shift 0..12",
+                        "predictor " + predictor + ", shift " + shift);
             }
-            for (int i = 0; i < 14; i++) {
-                int b = data.u8(path, at + 2 + i);
-                for (int nib = 0; nib < 2; nib++) {
-                    int n = nib == 0 ? b & 0xf : b >>> 4;
-                    int v = ((short) (n << 12)) >> shift;
-                    v += (s1 * F0[predictor] + s2 * F1[predictor] + 32) >> 6;
-                    v = Math.max(-32768, Math.min(32767, v));
-                    out[o++] = (short) v;
-                    s2 = s1;
-                    s1 = v;
-                }
+            for (Field nibble : AdpcmLayout.NIBBLE) {
+                int v = (in.i(f, nibble) << 12) >> shift;
+                v += (s1 * F0[predictor] + s2 * F1[predictor] + 32) >> 6;
+                v = Math.max(-32768, Math.min(32767, v));
+                out[o++] = (short) v;
+                s2 = s1;
+                s1 = v;
             }
         }
         return out;

@@ -50,7 +50,7 @@ public final class SoundBank extends Area<SoundBankModel> {
             TableBuilder t = start("sounds").fields(SFX).ints("grain_index");
             for (int i = 0; i < m.soundCount(); i++) {
                 t.i(m.level).s(m.file()).s(m.bank).i(i).l(m.sounds.offset(i)).rec(m.sounds, i)
-                        .i((int) (m.sounds.get(i, SFX_FIRST_GRAIN) / GRAIN.size())).end();
+                        .i(grainIndex(m.sounds, i)).end();
             }
             return t.build();
         });

@@ -49,16 +49,16 @@ final class SoundChecks {
         c.expect("sound.sblk_magic", h.pathOf(DATA_ID), h.offsetOf(DATA_ID), h.u(DATA_ID) == SBLK && h.u(VERSION) == 1,
                 "SBlk, version 1", Hex.of(h.u(DATA_ID)) + ", version " + h.u(VERSION));
         c.equal("sound.first_sound", h.pathOf(FIRST_SOUND), h.offsetOf(FIRST_SOUND), 0x3c, h.u(FIRST_SOUND));
-        c.equal("sound.first_grain", h.pathOf(FIRST_GRAIN), h.offsetOf(FIRST_GRAIN), h.u(FIRST_SOUND) + 12L * h.i(NUM_SOUNDS), h.u(FIRST_GRAIN));
-        c.equal("sound.metadata_size", c0.pathOf(CHUNK_SIZE), c0.offsetOf(CHUNK_SIZE), h.u(FIRST_GRAIN) + 0x28L * h.i(NUM_GRAINS), c0.u(CHUNK_SIZE));
+        c.equal("sound.first_grain", h.pathOf(FIRST_GRAIN), h.offsetOf(FIRST_GRAIN), h.u(FIRST_SOUND) + (long) SFX.size() * h.i(NUM_SOUNDS), h.u(FIRST_GRAIN));
+        c.equal("sound.metadata_size", c0.pathOf(CHUNK_SIZE), c0.offsetOf(CHUNK_SIZE), h.u(FIRST_GRAIN) + (long) GRAIN.size() * h.i(NUM_GRAINS), c0.u(CHUNK_SIZE));
         if (m.chunks.size() >= 2) {
             c.equal("sound.vag_data_size", h.pathOf(VAG_DATA_SIZE), h.offsetOf(VAG_DATA_SIZE), m.chunks.get(1).u(CHUNK_SIZE), h.u(VAG_DATA_SIZE));
         }
-        long grainBytes = 0x28L * m.grainCount();
+        long grainBytes = (long) GRAIN.size() * m.grainCount();
         for (int i = 0; i < m.soundCount(); i++) {
             long first = m.sounds.get(i, SFX_FIRST_GRAIN), n = m.sounds.get(i, SFX_NUM_GRAINS);
             c.expect("sound.sfx_grains_inside", m.sounds.path(i) + ".first_grain", m.sounds.offset(i) + SFX_FIRST_GRAIN.offset(),
-                    n >= 0 && first % 0x28 == 0 && first + 0x28 * n <= grainBytes, "0x28-aligned, grains within " + grainBytes + " bytes",
+                    n >= 0 && first % GRAIN.size() == 0 && first + GRAIN.size() * n <= grainBytes, "0x28-aligned, grains within " + grainBytes + " bytes",
                     first + " + 0x28 x " + n);
         }
         long vagSize = h.u(VAG_DATA_SIZE);

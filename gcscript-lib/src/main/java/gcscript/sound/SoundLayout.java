@@ -2,6 +2,7 @@ package gcscript.sound;
 
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
+import gcscript.layout.RecArray;
 
 /**
  * The records of a level sound bank (rac2-formats-phase2 §10, from OpenGOAL's 989snd loader (ISC) and OBP's
@@ -49,6 +50,9 @@ public final class SoundLayout {
     public static final Field SFX_INSTANCE_LIMIT = SFX.s8("instance_limit", 0x05, "");
     public static final Field SFX_FLAGS = SFX.u16("flags", 0x06, "bit 0 loop, bit 1 solo");
     public static final Field SFX_FIRST_GRAIN = SFX.u32("first_grain", 0x08, "byte offset relative to first_grain");
+
+    /** The index of an SFX's first grain: its first_grain byte offset over the grain record size (0x28). */
+    public static int grainIndex(RecArray sounds, int i) { return (int) (sounds.get(i, SFX_FIRST_GRAIN) / GRAIN.size()); }
 
     public static final Layout GRAIN = new Layout("grain", 0x28, SRC + ".2");
     public static final Field G_TYPE = GRAIN.u32("type", 0x00, "1 and 9 are tones");

@@ -34,7 +34,7 @@ class DirectionalLightingTest {
     void aVertexWhereBothModelsGiveTheExactAnswer() {
         // normal of az = 0, el = 0: -(1·1, 0·1, 0) = (-1, -0, -0)
         int[] n = new int[3];
-        DirectionalLighting.normalsPs2(new byte[] {0}, new byte[] {0}, COS, SIN, n);
+        DirectionalLighting.normalsPs2(new int[] {0}, new int[] {0}, COS, SIN, n);
         assertEquals(hex(0xbf800000, 0x80000000, 0x80000000), hex(n));
         // A: colour (0.5, 0.25, 0.125, w -0.0625), direction (-1, 0, 0): dA = 1, max(1, -0.0625) = 1
         // B: colour (1, 0.5, 0.75, w -0.25), direction (1, 0, 0): dB = -1, max(-1, 0.25) = 0.25
@@ -45,7 +45,7 @@ class DirectionalLightingTest {
         DirectionalLighting.shadePs2(words(base), n, words(set), new int[] {0}, out);
         assertEquals(hex(w(1.0f), w(0.625f), w(0.5625f)), hex(out));
         float[] nf = new float[3], outF = new float[3];
-        DirectionalLighting.normalsF32(new byte[] {0}, new byte[] {0}, floats(COS), floats(SIN), nf);
+        DirectionalLighting.normalsF32(new int[] {0}, new int[] {0}, floats(COS), floats(SIN), nf);
         DirectionalLighting.shadeF32(base, nf, set, new int[] {0}, outF);
         assertArrayEquals(new float[] {1.0f, 0.625f, 0.5625f}, outF);
     }
@@ -71,7 +71,7 @@ class DirectionalLightingTest {
     @Test
     void angleBytesAreUnsignedIndices() {
         int[] n = new int[3];
-        DirectionalLighting.normalsPs2(new byte[] {(byte) 200}, new byte[] {(byte) 32}, COS, SIN, n);
+        DirectionalLighting.normalsPs2(new int[] {200}, new int[] {32}, COS, SIN, n);
         float el = (float) StrictMath.cos(32 * Math.PI / 128);
         assertEquals(-(float) StrictMath.cos(200 * Math.PI / 128) * el, Float.intBitsToFloat(n[0]), 1e-6);
         assertEquals(-(float) StrictMath.sin(200 * Math.PI / 128) * el, Float.intBitsToFloat(n[1]), 1e-6);
@@ -99,7 +99,7 @@ class DirectionalLightingTest {
         two[DirectionalLighting.DIRECTION_A + 2] = 1;
         two[16 + DirectionalLighting.DIRECTION_A] = 1;
         float[] blended = new float[16];
-        DirectionalLighting.blendF32(two, 0, 1, DirectionalLighting.blendWeight(0x8000), blended);
+        DirectionalLighting.blendF32(two, 0, 1, 128 /* select 0x8000: weight bits 8..15 */, blended);
         assertEquals(Math.sqrt(0.5), blended[DirectionalLighting.DIRECTION_A], 1e-6);
         assertEquals(Math.sqrt(0.5), blended[DirectionalLighting.DIRECTION_A + 2], 1e-6);
         int[] blendedW = new int[16];
@@ -112,8 +112,14 @@ class DirectionalLightingTest {
 
     @Test
     void pext5MovesEachChannelToTheTopOfItsByte() {
-        assertEquals(0x80f8f8f8, DirectionalLighting.pext5(0xffff));
-        assertEquals(0x00000008 | 0x00001000 | 0x00180000, DirectionalLighting.pext5(1 | 2 << 5 | 3 << 10));
+        // colour 0xffff, then r = 1, g = 2, b = 3 (0x0c41): PEXT5 bytes are the 5-bit channels × 8
+        gcscript.bytes.ByteReader r = gcscript.bytes.ByteReader.of(new byte[] {0, 0, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0, 0x41, 0x0c, 0, 0}, "t");
+        gcscript.layout.RecArray a = LightingLayouts.LIGHT.view(r, 0, 2, "t");
+        assertEquals(248, (int) LightingLayouts.BASE_R.value(a, 0));
+        assertEquals(248, (int) LightingLayouts.BASE_B.value(a, 0));
+        assertEquals(8, (int) LightingLayouts.BASE_R.value(a, 1));
+        assertEquals(16, (int) LightingLayouts.BASE_G.value(a, 1));
+        assertEquals(24, (int) LightingLayouts.BASE_B.value(a, 1));
     }
 
     private static float[] floats(int[] ws) {

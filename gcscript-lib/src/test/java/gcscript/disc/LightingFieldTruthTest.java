@@ -10,6 +10,6 @@ class LightingFieldTruthTest {
     @TestFactory
     Stream<DynamicTest> everyColumnOnTheSample() {
         // a disc per test, not a static one: PIT runs mutants in one JVM, and cached records would hide them
-        return FieldTruthTables.tests(Gc.sample(), LightingTruthSpecs.specs());
+        return PerSpecDiscs.tests(Gc::sample, LightingTruthSpecs.specs());
     }
 }

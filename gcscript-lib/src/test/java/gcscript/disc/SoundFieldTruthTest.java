@@ -10,6 +10,6 @@ class SoundFieldTruthTest {
     @TestFactory
     Stream<DynamicTest> everyColumnOnTheSample() {
         // a disc per test, not a static one: PIT runs mutants in one JVM, and cached records would hide them
-        return FieldTruthTables.tests(Gc.sample(), SoundTruthSpecs.specs());
+        return PerSpecDiscs.tests(Gc::sample, SoundTruthSpecs.specs());
     }
 }

@@ -55,6 +55,18 @@ class AdQwordTest {
     }
 
     @Test
+    void declaresThreeFieldsAtTheirOffsets() {
+        // declared here rather than in a static initialiser, so a mutant of declare runs
+        Layout l = new Layout("q", 0x20, "test");
+        AdQword q = AdQword.declare(l, "clamp", 0x10, "clamp");
+        assertEquals(0x10, q.dataLo().offset());
+        assertEquals(0x14, q.dataHi().offset());
+        assertEquals(0x18, q.address().offset());
+        assertEquals(3, l.fieldCount());
+        assertEquals("clamp", q.register());
+    }
+
+    @Test
     void registerAddresses() {
         assertEquals(0x06, GsAd.address("tex0"));
         assertEquals(0x14, GsAd.address("tex1"));

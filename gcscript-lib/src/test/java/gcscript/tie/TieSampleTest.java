@@ -19,8 +19,8 @@ import tech.tablesaw.api.Table;
 class TieSampleTest {
     private static long count(GroundTruth t, String key) { return t.get(key).map(Long::parseLong).orElse(0L); }
 
-    static final Disc DISC = Gc.sample();
-    static final GroundTruth T = DISC.groundTruth().orElseThrow();
+    final Disc DISC = Gc.sample();   // per test (not static): PIT runs mutants in one JVM, and cached records would hide them
+    final GroundTruth T = DISC.groundTruth().orElseThrow();
 
     @Test
     void statsAgreeWithTheManifest() {

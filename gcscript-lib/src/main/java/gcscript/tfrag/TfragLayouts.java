@@ -1,6 +1,5 @@
 package gcscript.tfrag;
 
-import gcscript.gs.GsAd;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
 
@@ -64,7 +63,10 @@ public final class TfragLayouts {
     /** Per register in {@link #REG_NAMES} order: {data_lo, data_hi, address}. */
     public static final Field[][] AD = new Field[REG_NAMES.length][];
     static {
-        for (int q = 0; q < AD.length; q++) AD[q] = GsAd.declare(AD_GIF, REG_NAMES[q], 0x10 * q, REG_NAMES[q]);
+        for (int q = 0; q < AD.length; q++) {
+            gcscript.gs.AdQword a = gcscript.gs.AdQword.declare(AD_GIF, REG_NAMES[q], 0x10 * q, REG_NAMES[q]);
+            AD[q] = new Field[] {a.dataLo(), a.dataHi(), a.address()};
+        }
     }
     /** The notes' reading of K: the low 12 bits of TEX1 data_lo, two's complement (Wrench's is the low 16: GsAd.kRaw). */
     public static final Field TEX1_K12 = AD_GIF.signedBits("tex1_k12", 0x10, gcscript.layout.Type.U32, 0, 12,

@@ -241,8 +241,9 @@ public final class ShrubClassWriter {
         for (int xi = 0; xi < texs.size(); xi++) {
             int[] x = texs.get(xi);
             int k = -(160 + rnd.nextInt(80));
-            // MMIN, wrap modes, MIPTBP1 and TEX0 hi: own values (no reader uses them but the tables show them)
-            int mmin = 4 + xi % 2, clampS = (x[0] + 1) % 3, clampT = 2 - x[0] % 2, mipLo = 0x100 + x[0], mipHi = 0x200 + xi, tex0Hi = 0x20 + xi;
+            // MMIN, wrap modes, MIPTBP1 and TEX0 hi: own values (no reader uses them but the tables show them); wrap modes
+            // only REPEAT (0) and CLAMP (1): the region modes (2, 3) have no glTF equivalent and the scene notes them
+            int mmin = 4 + xi % 2, clampS = (x[0] + 1) % 2, clampT = (x[0] + xi) % 2, mipLo = 0x100 + x[0], mipHi = 0x200 + xi, tex0Hi = 0x20 + xi;
             b.u32(w, k & 0xffff); b.u32(w + 4, mmin); b.u8(w + 8, 0x14); b.u32(w + 12, x[1]);
             b.u32(w + 0x10, clampS); b.u32(w + 0x14, clampT); b.u8(w + 0x18, 0x08);
             b.u32(w + 0x20, mipLo); b.u32(w + 0x24, mipHi); b.u8(w + 0x28, 0x34);

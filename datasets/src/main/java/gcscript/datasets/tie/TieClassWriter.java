@@ -97,7 +97,7 @@ public final class TieClassWriter {
         for (int t = 0; t < texCount; t++) {
             int at = adGifOfs + 0x50 * t;
             int k = -(160 + rnd.nextInt(80));                  // K in 1/16 units, as retail TEX1 values (negative)
-            int tex0Hi = 0x20 * (t + 1) + index % 2, mmin = 4 + t % 2, clampS = t % 2, clampT = (t + index) % 3;
+            int tex0Hi = 0x20 * (t + 1) + index % 2, mmin = 4 + t % 2, clampS = t % 2, clampT = (t + index) % 2;
             int[] mip = {0x100 + t, 0x200 + index % 3, 0x300 + 2 * t, 0x400 + index % 2};   // filled at load time
             b.u32(at, t); b.u32(at + 4, tex0Hi); b.u8(at + 8, 0x06);                     // TEX0: texture slot
             b.u32(at + 0x10, k & 0xffff); b.u32(at + 0x14, mmin); b.u8(at + 0x18, 0x14); // TEX1: K, MMIN

@@ -203,7 +203,9 @@ class TerrainDiscTest {
                     Double low = (k == 1 ? lowTie : lowShrub).get(tb.intColumn("o_class").get(r));
                     if (low != null) lift = -low * tb.doubleColumn("matrix_10").get(r);
                 }
-                assertEquals(t.heightAt(x, y) + lift, z, 1e-3, lp + kinds[k][0] + " instance " + r + " on the ground");
+                // lift = lowest point × z scale holds for an upright instance; the generator leans tie and shrub
+                // matrices by a few degrees (Rz·Ry·Rx), which moves the lowest point by a few thousandths
+                assertEquals(t.heightAt(x, y) + lift, z, k == 0 ? 1e-3 : 1e-2, lp + kinds[k][0] + " instance " + r + " on the ground");
                 n++;
             }
         }

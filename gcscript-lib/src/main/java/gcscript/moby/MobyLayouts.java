@@ -107,7 +107,7 @@ public final class MobyLayouts {
         return new Push(bytes.i(i, INDEX_VERTEX) - 1, bytes.i(i, INDEX) > 0);
     }
 
-    /** A secret index's push: b = s - 0x80 is never positive, so it pushes vertex (s & 0x7F) - 1 without a kick. */
+    /** A secret index s pushes as b = s - 0x80: never positive (no kick), same low 7 bits (vertex + 1). */
     public static Push secretPush(int vertexPlus1) { return new Push(vertexPlus1 - 1, false); }
 
     // ---- vertex-table header, GC format (§1.7), 0x10 ------------------------------------------------------

@@ -124,13 +124,13 @@ final class ShrubClaims implements ClaimArea {
         }, (t, d) -> billboards(t).isEmpty() ? Optional.empty() : Optional.of(billboards(t).size() + "/" + billboards(t).size())));
         c.add(Claim.legacy("shrub.billboard.fade", d -> bbRange(d, r -> r.f(BILLBOARD.field("fade_distance")), "%.0f"),
                 (t, d) -> bbRangeTruth(t, "fade_distance", "%.0f")));
-        c.add(Claim.legacy("shrub.billboard.k", d -> bbRange(d, r -> (short) r.i(BB_TEX1[0]), "%.0f"), (t, d) -> bbRangeTruth(t, "k_raw", "%.0f")));
-        c.add(Claim.legacy("shrub.billboard.mmin", d -> bbFrac(d, r -> r.i(BB_TEX1[1]) == 4), (t, d) -> bbAll(t)));
-        c.add(Claim.legacy("shrub.billboard.tex1_addr", d -> bbSet(d, r -> r.i(BB_TEX1[2])), (t, d) -> bbConst(t, "0x14")));
-        c.add(Claim.legacy("shrub.billboard.tex0_index", d -> bbRange(d, r -> r.i(BB_TEX0[0]), "%.0f"), (t, d) -> bbRangeTruth(t, "tex0_data_lo", "%.0f")));
-        c.add(Claim.legacy("shrub.billboard.tex0_addr", d -> bbSet(d, r -> r.i(BB_TEX0[2])), (t, d) -> bbConst(t, "0x06")));
-        c.add(Claim.legacy("shrub.billboard.miptbp1_addr", d -> bbSet(d, r -> r.i(BB_MIPTBP1[2])), (t, d) -> bbConst(t, "0x34")));
-        c.add(Claim.legacy("shrub.billboard.miptbp1_zero", d -> bbFrac(d, r -> r.i(BB_MIPTBP1[0]) == 0 && r.i(BB_MIPTBP1[1]) == 0), (t, d) -> bbAll(t)));
+        c.add(Claim.legacy("shrub.billboard.k", d -> bbRange(d, r -> BB_TEX1.kRaw(r), "%.0f"), (t, d) -> bbRangeTruth(t, "k_raw", "%.0f")));
+        c.add(Claim.legacy("shrub.billboard.mmin", d -> bbFrac(d, r -> BB_TEX1.mmin(r) == 4), (t, d) -> bbAll(t)));
+        c.add(Claim.legacy("shrub.billboard.tex1_addr", d -> bbSet(d, r -> BB_TEX1.address(r)), (t, d) -> bbConst(t, "0x14")));
+        c.add(Claim.legacy("shrub.billboard.tex0_index", d -> bbRange(d, r -> BB_TEX0.slot(r), "%.0f"), (t, d) -> bbRangeTruth(t, "tex0_data_lo", "%.0f")));
+        c.add(Claim.legacy("shrub.billboard.tex0_addr", d -> bbSet(d, r -> BB_TEX0.address(r)), (t, d) -> bbConst(t, "0x06")));
+        c.add(Claim.legacy("shrub.billboard.miptbp1_addr", d -> bbSet(d, r -> BB_MIPTBP1.address(r)), (t, d) -> bbConst(t, "0x34")));
+        c.add(Claim.legacy("shrub.billboard.miptbp1_zero", d -> bbFrac(d, r -> BB_MIPTBP1.lo(r) == 0 && BB_MIPTBP1.hi(r) == 0), (t, d) -> bbAll(t)));
         c.add(Claim.legacy("shrub.billboard.triples", d -> {
             List<ShrubClass> b = bbClasses(d);
             return b.isEmpty() ? Optional.empty() : Optional.of("" + b.stream().map(ShrubClaims::triple).distinct().count());
@@ -279,7 +279,7 @@ final class ShrubClaims implements ClaimArea {
 
     static String record(ShrubClass k) {
         Rec r = k.billboard();
-        return triple(k) + "/" + r.f(FADE_DISTANCE) + "/" + (short) r.i(BB_TEX1[0]) + "/" + k.scale();
+        return triple(k) + "/" + r.f(FADE_DISTANCE) + "/" + BB_TEX1.kRaw(r) + "/" + k.scale();
     }
 
     static String sphere(ShrubClass k) {

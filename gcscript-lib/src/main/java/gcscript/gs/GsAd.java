@@ -1,29 +1,17 @@
 package gcscript.gs;
 
-import gcscript.layout.Field;
-import gcscript.layout.Layout;
-
 /**
  * One A+D qword of a GIF packet as the level formats store it ({@code GifAdData16}, rac2-formats §7.3,
  * phase-2 §2.4/§3.2): s32 data_lo @0, s32 data_hi @4, u8 address @8, pad. On disc the data words hold packed
  * fields the game patches at run time rather than GS register images: TEX0 data_lo = a texture slot, TEX1
  * data_lo = K (16-bit two's complement, 1/16 units) and data_hi = MMIN, CLAMP data_lo/hi = wrap mode S/T.
+ * Records declare their qwords with {@link AdQword#declare}, which decodes these fields.
  */
 public final class GsAd {
     private GsAd() {}
 
     /** GS register addresses (the A+D address byte). */
     public static final int TEX0_1 = 0x06, CLAMP_1 = 0x08, TEX1_1 = 0x14, MIPTBP1_1 = 0x34, MIPTBP2_1 = 0x36;
-
-    /** The three fields of one A+D qword declared in {@code l} at {@code offset}, named {@code prefix_data_lo} etc. */
-    public static Field[] declare(Layout l, String prefix, int offset, String register) {
-        return new Field[] {
-            l.s32(prefix + "_data_lo", offset, register + " A+D data, low word (as stored)"),
-            l.s32(prefix + "_data_hi", offset + 4, register + " A+D data, high word (as stored)"),
-            l.u8(prefix + "_address", offset + 8, register + " A+D register address (expected 0x"
-                    + Integer.toHexString(address(register)) + ")"),
-        };
-    }
 
     /** The expected register address of a register name (tex0, tex1, clamp, miptbp1, miptbp2). */
     public static int address(String register) {

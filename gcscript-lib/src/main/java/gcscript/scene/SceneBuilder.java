@@ -352,14 +352,14 @@ final class SceneBuilder {
     private static int[] tieWrap(TieClass c, int slot) {
         if (slot < 0 || slot >= c.adgifs().size()) return null;
         var r = c.adgifs().get(slot);
-        return new int[] {r.i(gcscript.tie.TieLayouts.CLAMP[0]), r.i(gcscript.tie.TieLayouts.CLAMP[1])};
+        return new int[] {gcscript.tie.TieLayouts.CLAMP.wrapS(r), gcscript.tie.TieLayouts.CLAMP.wrapT(r)};
     }
 
     private static int[] shrubWrap(ShrubClass c, int slot) {
         for (var p : c.packets()) {
             for (var r : p.prims()) {
-                if (r.i(gcscript.shrub.ShrubLayouts.TEX0[0]) == slot) {
-                    return new int[] {r.i(gcscript.shrub.ShrubLayouts.CLAMP[0]), r.i(gcscript.shrub.ShrubLayouts.CLAMP[1])};
+                if (gcscript.shrub.ShrubLayouts.TEX0.slot(r) == slot) {
+                    return new int[] {gcscript.shrub.ShrubLayouts.CLAMP.wrapS(r), gcscript.shrub.ShrubLayouts.CLAMP.wrapT(r)};
                 }
             }
         }

@@ -3,7 +3,6 @@ package gcscript.shrub;
 import static gcscript.shrub.ShrubLayouts.*;
 
 import gcscript.check.Checks;
-import gcscript.gs.GsAd;
 import gcscript.layout.Rec;
 import gcscript.vif.VifCode;
 import gcscript.vif.VifCommand;
@@ -39,7 +38,7 @@ public final class ShrubChecks {
         c.declare("shrub.3.gif_regs", "REGS 0x412, NREG 3, FLG 0 (PACKED), PRE 1");
         c.declare("shrub.3.nloop_walked", "NLOOP == vertices the walk gave the primitive; a list's count is a multiple of 3");
         c.declare("shrub.4.gs_walk", "the GS walk terminates cleanly (padding stop allowed)");
-        c.declare("shrub.4.normal_index", "n_and_stop & 0x7fff < 24");
+        c.declare("shrub.4.normal_index", "normal_index (n_and_stop bits 0..14) < 24");
         c.declare("shrub.4.stop_bit", "exactly one vertex has bit 15 set, at index V - 4 (W's writer rule)");
         c.declare("shrub.4.padding_copies", "padding vertices repeat the last walked vertex's GS offset");
         c.declare("shrub.4.texture_slot_in_entry", "every primitive's texture slot maps through the entry to a shrub texture");
@@ -92,9 +91,9 @@ public final class ShrubChecks {
                 "billboard_offset " + bb + ", entry texture_width " + (k.entry().billboard() == null ? 0 : k.entry().billboard().textureWidth()));
         if (k.billboard() != null) {
             Rec r = k.billboard();
-            boolean ok = r.i(BB_TEX1[2]) == GsAd.TEX1_1 && r.i(BB_TEX0[2]) == GsAd.TEX0_1 && r.i(BB_MIPTBP1[2]) == GsAd.MIPTBP1_1;
+            boolean ok = BB_TEX1.addressOk(r) && BB_TEX0.addressOk(r) && BB_MIPTBP1.addressOk(r);
             c.expect("shrub.billboard_addresses", r.path(), r.offset(), ok, "0x14 / 0x06 / 0x34",
-                    Integer.toHexString(r.i(BB_TEX1[2])) + " / " + Integer.toHexString(r.i(BB_TEX0[2])) + " / " + Integer.toHexString(r.i(BB_MIPTBP1[2])));
+                    Integer.toHexString(BB_TEX1.address(r)) + " / " + Integer.toHexString(BB_TEX0.address(r)) + " / " + Integer.toHexString(BB_MIPTBP1.address(r)));
         }
         for (ShrubPacket pk : k.packets()) packet(c, m, k, pk, p + ".packet[" + pk.index() + "]");
     }
@@ -148,9 +147,9 @@ public final class ShrubChecks {
         c.expect("shrub.4.gs_walk", pp, pk.start(), pk.walkError() == null, "clean walk", pk.walkError() == null ? "ok" : pk.walkError());
         int stops = 0, stopAt = -1;
         for (int i = 0; i < pk.storedVertices(); i++) {
-            int ns = pk.part2().i(i, N_AND_STOP);
-            c.expect("shrub.4.normal_index", pk.part2().path(i) + ".n_and_stop", pk.part2().offset(i) + 6, (ns & 0x7fff) < NORMALS, "< 24", ns & 0x7fff);
-            if ((ns & 0x8000) != 0) { stops++; stopAt = i; }
+            int ni = pk.part2().i(i, NORMAL_INDEX);
+            c.expect("shrub.4.normal_index", pk.part2().path(i) + ".n_and_stop", pk.part2().offset(i) + NORMAL_INDEX.offset(), ni < NORMALS, "< 24", ni);
+            if (pk.part2().i(i, STOP) != 0) { stops++; stopAt = i; }
             if (pk.padding(i) && pk.walkError() == null && pk.walkedVertices() > 0) {
                 int last = pk.part1().i(pk.walkedVertices() - 1, GS);
                 c.equal("shrub.4.padding_copies", pk.part1().path(i) + ".gs_offset", pk.part1().offset(i) + 6, last, pk.part1().i(i, GS));

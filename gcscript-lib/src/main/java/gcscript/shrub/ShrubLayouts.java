@@ -1,8 +1,12 @@
 package gcscript.shrub;
 
-import gcscript.gs.GsAd;
+import static gcscript.classblock.VertexDecodes.position;
+import static gcscript.classblock.VertexDecodes.uv;
+
+import gcscript.gs.AdQword;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
+import gcscript.layout.Scaled;
 import gcscript.layout.Type;
 
 /** The stored records of a shrub class block (rac2-formats-phase2 §3.1–§3.4), one layout each. */
@@ -57,40 +61,50 @@ public final class ShrubLayouts {
     public static final Field TAG_GS = GIF_TAG.s32("gs_packet_offset", 0xc, "GS-packet qword offset of the tag");
 
     public static final Layout PRIMITIVE = new Layout("shrub_texture_primitive", 0x40, SRC + " ShrubTexturePrimitive");
-    public static final Field TEX1_LO = PRIMITIVE.s32("tex1_data_lo", 0x00, "TEX1 data low word: K as u16 two's complement");
-    public static final Field TEX1_HI = PRIMITIVE.s32("tex1_data_hi", 0x04, "TEX1 data high word: MMIN");
-    public static final Field TEX1_ADDR = PRIMITIVE.u8("tex1_address", 0x08, "TEX1 register address (0x14)");
+    public static final AdQword TEX1 = AdQword.declare(PRIMITIVE, "tex1", 0x00, "tex1");
     public static final Field PRIM_GS = PRIMITIVE.s32("gs_packet_offset", 0x0c, "GS-packet qword offset of the AD-GIF");
-    public static final Field[] CLAMP = GsAd.declare(PRIMITIVE, "clamp", 0x10, "clamp");
-    public static final Field[] MIPTBP1 = GsAd.declare(PRIMITIVE, "miptbp1", 0x20, "miptbp1");
-    public static final Field[] TEX0 = GsAd.declare(PRIMITIVE, "tex0", 0x30, "tex0");
+    public static final AdQword CLAMP = AdQword.declare(PRIMITIVE, "clamp", 0x10, "clamp");
+    public static final AdQword MIPTBP1 = AdQword.declare(PRIMITIVE, "miptbp1", 0x20, "miptbp1");
+    public static final AdQword TEX0 = AdQword.declare(PRIMITIVE, "tex0", 0x30, "tex0");
 
     public static final Layout PART1 = new Layout("shrub_vertex_part1", 8, SRC + " ShrubVertexPart1");
     public static final Field X = PART1.s16("x_raw", 0, "s16 position");
     public static final Field Y = PART1.s16("y_raw", 2, "s16 position");
     public static final Field Z = PART1.s16("z_raw", 4, "s16 position");
     public static final Field GS = PART1.s16("gs_offset", 6, "GS-packet qword offset");
+    /** Decoded position x, y, z (raw × scale / 1024). */
+    public static final Scaled[] POS = {position(X, "x"), position(Y, "y"), position(Z, "z")};
 
     public static final Layout PART2 = new Layout("shrub_vertex_part2", 8, SRC + " ShrubVertexPart2");
     public static final Field S = PART2.s16("s", 0, "s16 (W); uv = s / 4096");
     public static final Field T = PART2.s16("t", 2, "s16 (W); uv = t / 4096");
     public static final Field H = PART2.s16("h", 4, "the writer stores 4096; meaning unpublished");
     public static final Field N_AND_STOP = PART2.u16("n_and_stop", 6, "normal index (bits 0..14) and VU stop flag (bit 15)");
+    public static final Field NORMAL_INDEX = PART2.bits("normal_index", 6, Type.U16, 0, 15, "index into the 24-entry normal palette");
+    public static final Field STOP = PART2.bits("stop", 6, Type.U16, 15, 1, "VU stop flag (W: set on record V - 4)");
+    /** Decoded u, v (s, t / 4096). */
+    public static final Scaled U = uv(S, "u"), V = uv(T, "v");
 
     public static final Layout NORMAL = new Layout("shrub_normal", 8, SRC + " ShrubNormal");
     public static final Field NX = NORMAL.s16("x_raw", 0, "× 1/32767");
     public static final Field NY = NORMAL.s16("y_raw", 2, "× 1/32767");
     public static final Field NZ = NORMAL.s16("z_raw", 4, "× 1/32767");
     public static final Field NPAD = NORMAL.s16("pad", 6, "0");
+    /** Decoded unit normal x, y, z (raw / 32767). */
+    public static final Scaled[] N_XYZ = {Scaled.of(NX, "x", 32767, "x_raw / 32767"), Scaled.of(NY, "y", 32767, "y_raw / 32767"),
+        Scaled.of(NZ, "z", 32767, "z_raw / 32767")};
+
+    /** The decoded normal's length, sqrt(x² + y² + z²) of the decoded components (1 for a well-formed palette). */
+    public static double normalLength(double x, double y, double z) { return Math.sqrt(x * x + y * y + z * z); }
 
     public static final Layout BILLBOARD = new Layout("shrub_billboard", 0x40, SRC + " ShrubBillboard");
     public static final Field FADE_DISTANCE = BILLBOARD.f32("fade_distance", 0, "");
     public static final Field F4 = BILLBOARD.f32("float_04", 4, "W: width; the notes: an order of magnitude too large; unnamed");
     public static final Field F8 = BILLBOARD.f32("float_08", 8, "W: height; unnamed");
     public static final Field FC = BILLBOARD.f32("float_0c", 0xc, "W: z_ofs; unnamed");
-    public static final Field[] BB_TEX1 = GsAd.declare(BILLBOARD, "tex1", 0x10, "tex1");
-    public static final Field[] BB_TEX0 = GsAd.declare(BILLBOARD, "tex0", 0x20, "tex0");
-    public static final Field[] BB_MIPTBP1 = GsAd.declare(BILLBOARD, "miptbp1", 0x30, "miptbp1");
+    public static final AdQword BB_TEX1 = AdQword.declare(BILLBOARD, "tex1", 0x10, "tex1");
+    public static final AdQword BB_TEX0 = AdQword.declare(BILLBOARD, "tex0", 0x20, "tex0");
+    public static final AdQword BB_MIPTBP1 = AdQword.declare(BILLBOARD, "miptbp1", 0x30, "miptbp1");
 
     public static final int NORMALS = 24;
     /** VU1 input-buffer budget (qwords) and GS-packet budget (W setup_shrub_constraints). */

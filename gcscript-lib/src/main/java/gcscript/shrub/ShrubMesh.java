@@ -11,13 +11,11 @@ public final class ShrubMesh {
         for (ShrubPacket p : k.packets()) { nv += p.storedVertices(); nt += p.triangleCount(); }
         double[] xyz = new double[3 * nv];
         int[] tris = new int[3 * nt], colour = new int[nt];
-        double f = k.scale() / 1024.0;
+        double scale = k.scale();
         int v0 = 0, t0 = 0;
         for (ShrubPacket p : k.packets()) {
             for (int v = 0; v < p.storedVertices(); v++) {
-                xyz[3 * (v0 + v)] = p.part1().i(v, ShrubLayouts.X) * f;
-                xyz[3 * (v0 + v) + 1] = p.part1().i(v, ShrubLayouts.Y) * f;
-                xyz[3 * (v0 + v) + 2] = p.part1().i(v, ShrubLayouts.Z) * f;
+                for (int a = 0; a < 3; a++) xyz[3 * (v0 + v) + a] = ShrubLayouts.POS[a].value(p.part1(), v, scale);
             }
             for (int i = 0; i < p.triangleCount(); i++) {
                 for (int e = 0; e < 3; e++) tris[3 * (t0 + i) + e] = v0 + p.tris()[3 * i + e];
@@ -37,8 +35,8 @@ public final class ShrubMesh {
         int v = 0;
         for (ShrubPacket p : k.packets()) {
             for (int i = 0; i < p.storedVertices(); i++, v++) {
-                uv[2 * v] = p.part2().i(i, ShrubLayouts.S) / 4096.0;
-                uv[2 * v + 1] = p.part2().i(i, ShrubLayouts.T) / 4096.0;
+                uv[2 * v] = ShrubLayouts.U.value(p.part2(), i);
+                uv[2 * v + 1] = ShrubLayouts.V.value(p.part2(), i);
             }
         }
         return uv;

@@ -6,7 +6,11 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
+import gcscript.classblock.ClassBlocks;
+import gcscript.classblock.StripWinding;
+import gcscript.classblock.TextureSlots;
 import gcscript.classtable.ClassEntry;
+import gcscript.classtable.ClassKind;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import gcscript.vif.Vif;
@@ -27,19 +31,8 @@ public final class ShrubReader {
 
     public static ShrubModel read(int level, ByteReader coreData, List<ClassEntry> entries, ToLongFunction<ClassEntry> blockEnd,
                                   int textureTableSize, Problems problems) {
-        List<ShrubClass> out = new ArrayList<>();
-        for (ClassEntry e : entries) {
-            if (e.offsetInAssetWad() == 0) continue;
-            String path = "level[" + level + "].core.shrub[" + e.record() + "]";
-            try {
-                long start = e.offsetInAssetWad();
-                ByteReader block = coreData.slice(path, start, blockEnd.applyAsLong(e) - start);
-                out.add(readClass(e, block, path));
-            } catch (FormatException x) {
-                problems.caught(x, level);
-            }
-        }
-        return new ShrubModel(level, coreData.file(), List.copyOf(out), textureTableSize, problems);
+        List<ShrubClass> classes = ClassBlocks.read(level, ClassKind.SHRUB, coreData, entries, blockEnd, problems, ShrubReader::readClass);
+        return new ShrubModel(level, coreData.file(), classes, textureTableSize, problems);
     }
 
     public static ShrubClass readClass(ClassEntry e, ByteReader b, String path) {
@@ -67,7 +60,8 @@ public final class ShrubReader {
         RecArray fill = NORMAL.view(b, fillAt, (b.length() - fillAt) / 8, path + ".fill");
         int bb = h.i(BILLBOARD_OFFSET);
         Rec billboard = bb == 0 ? null : BILLBOARD.read(b, bb, path + ".billboard");
-        return new ShrubClass(e.record(), e, b.absolute(0), b.absolute(b.length()), h, entries, List.copyOf(packets), pal, fill, billboard);
+        return new ShrubClass(e.record(), e, b.absolute(0), b.absolute(b.length()), h, entries, List.copyOf(packets), pal, fill, billboard,
+                TextureSlots.of(e));
     }
 
     private static ShrubPacket readPacket(ByteReader b, int index, Rec entry, String path) {
@@ -118,7 +112,7 @@ public final class ShrubReader {
                 int type = tags.get(prim).i(PRIM_TYPE);
                 if (type != 3 && type != 4) { error = "GIF tag " + prim + " PRIM type " + type + " (3 list or 4 strip)"; break; }
             } else if (xi < nt && prims.get(xi).i(PRIM_GS) == pos) {
-                slot = prims.get(xi++).i(TEX0[0]);
+                slot = TEX0.slot(prims.get(xi++));
                 pos += 5;
             } else if (vi < nv && p1.i(vi, GS) == pos) {
                 if (prim < 0) { error = "vertex " + vi + " at GS qword " + pos + " before any GIF tag"; break; }
@@ -130,9 +124,8 @@ public final class ShrubReader {
                     else { tris[3 * ntri] = a; tris[3 * ntri + 1] = bb; tris[3 * ntri + 2] = v; triPrim[ntri] = prim; triSlot[ntri++] = primSlot[prim]; }
                 } else {
                     if (k >= 2) {
-                        // strip parity: even triangles keep the stored order (W re-derives winding from normals instead)
-                        if (k % 2 == 0) { tris[3 * ntri] = a; tris[3 * ntri + 1] = bb; tris[3 * ntri + 2] = v; }
-                        else { tris[3 * ntri] = v; tris[3 * ntri + 1] = bb; tris[3 * ntri + 2] = a; }
+                        // strip parity, flag 0: even triangles keep the stored order (W re-derives winding from normals instead)
+                        StripWinding.put(tris, ntri, a, bb, v, k, 0);
                         triPrim[ntri] = prim; triSlot[ntri++] = primSlot[prim];
                     }
                     a = bb;

@@ -3,7 +3,6 @@ package gcscript.shrub;
 import static gcscript.shrub.ShrubLayouts.*;
 
 import gcscript.classtable.ShrubBillboardInfo;
-import gcscript.gs.GsAd;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import gcscript.table.RecTables;
@@ -49,14 +48,14 @@ final class ShrubTables {
                 .longs("offset", "part2_offset").ints("x_raw", "y_raw", "z_raw", "gs_offset", "s", "t", "h", "n_and_stop",
                         "normal_index").bools("stop", "padding").doubles("x", "y", "z", "u", "v");
         for (ShrubClass k : m.classes()) {
-            double f = k.scale() / 1024.0;
+            double f = k.scale();
             for (ShrubPacket p : k.packets()) {
                 RecArray a = p.part1(), b = p.part2();
                 for (int i = 0; i < p.storedVertices(); i++) {
-                    int x = a.i(i, X), y = a.i(i, Y), z = a.i(i, Z), s = b.i(i, S), tt = b.i(i, T), ns = b.i(i, N_AND_STOP);
                     t.i(m.level()).s(m.file()).i(k.index()).i(p.index()).i(i).l(a.offset(i)).l(b.offset(i))
-                            .i(x).i(y).i(z).i(a.i(i, GS)).i(s).i(tt).i(b.i(i, H)).i(ns).i(ns & 0x7fff).b((ns & 0x8000) != 0).b(p.padding(i))
-                            .d(x * f).d(y * f).d(z * f).d(s / 4096.0).d(tt / 4096.0).end();
+                            .i(a.i(i, X)).i(a.i(i, Y)).i(a.i(i, Z)).i(a.i(i, GS)).i(b.i(i, S)).i(b.i(i, T)).i(b.i(i, H))
+                            .i(b.i(i, N_AND_STOP)).i(b.i(i, NORMAL_INDEX)).b(b.i(i, STOP) != 0).b(p.padding(i))
+                            .d(POS[0].value(a, i, f)).d(POS[1].value(a, i, f)).d(POS[2].value(a, i, f)).d(U.value(b, i)).d(V.value(b, i)).end();
                 }
             }
         }
@@ -101,9 +100,9 @@ final class ShrubTables {
             for (ShrubPacket p : k.packets()) {
                 for (int i = 0; i < p.prims().size(); i++) {
                     Rec r = p.prims().get(i);
-                    int slot = r.i(TEX0[0]);
+                    int slot = TEX0.slot(r);
                     t.i(m.level()).s(m.file()).i(k.index()).i(p.index()).i(i).l(r.offset()).rec(r).i(slot).i(k.texture(slot))
-                            .i(GsAd.kRaw(r.i(TEX1_LO))).d(GsAd.k(r.i(TEX1_LO))).i(r.i(TEX1_HI)).i(r.i(CLAMP[0])).i(r.i(CLAMP[1])).end();
+                            .i(TEX1.kRaw(r)).d(TEX1.k(r)).i(TEX1.mmin(r)).i(CLAMP.wrapS(r)).i(CLAMP.wrapT(r)).end();
                 }
             }
         }
@@ -117,9 +116,9 @@ final class ShrubTables {
             for (RecArray a : new RecArray[] {k.normals(), k.fill()}) {
                 boolean pal = a == k.normals();
                 for (int i = 0; i < a.count(); i++) {
-                    double x = a.i(i, NX) / 32767.0, y = a.i(i, NY) / 32767.0, z = a.i(i, NZ) / 32767.0;
+                    double x = N_XYZ[0].value(a, i), y = N_XYZ[1].value(a, i), z = N_XYZ[2].value(a, i);
                     t.i(m.level()).s(m.file()).i(k.index()).i(pal ? i : NORMALS + i).l(a.offset(i)).s(pal ? "palette" : "fill").rec(a, i)
-                            .d(x).d(y).d(z).d(Math.sqrt(x * x + y * y + z * z)).end();
+                            .d(x).d(y).d(z).d(normalLength(x, y, z)).end();
                 }
             }
         }
@@ -134,7 +133,7 @@ final class ShrubTables {
             Rec r = k.billboard();
             if (r == null) continue;
             ShrubBillboardInfo b = k.entry().billboard();
-            t.i(m.level()).s(m.file()).i(k.index()).l(r.offset()).rec(r).i(GsAd.kRaw(r.i(BB_TEX1[0]))).i(r.i(BB_TEX1[1]))
+            t.i(m.level()).s(m.file()).i(k.index()).l(r.offset()).rec(r).i(BB_TEX1.kRaw(r)).i(BB_TEX1.mmin(r))
                     .i(b == null ? 0 : b.textureWidth()).i(b == null ? 0 : b.textureHeight()).i(b == null ? 0 : b.maximumMipmapLevel())
                     .i(b == null ? 0 : b.paletteOffset()).i(b == null ? 0 : b.textureOffset()).end();
         }

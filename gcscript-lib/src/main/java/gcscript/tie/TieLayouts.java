@@ -1,8 +1,12 @@
 package gcscript.tie;
 
-import gcscript.gs.GsAd;
+import static gcscript.classblock.VertexDecodes.position;
+import static gcscript.classblock.VertexDecodes.uv;
+
+import gcscript.gs.AdQword;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
+import gcscript.layout.Scaled;
 import gcscript.layout.Type;
 
 /** The stored records of a tie class block (rac2-formats-phase2 §2.1–§2.4), one layout each. */
@@ -101,6 +105,9 @@ public final class TieLayouts {
     public static final Field D_T = DINKY.u16("t", 0xa, "u16 (N); W reads s16");
     public static final Field D_Q = DINKY.u16("q", 0xc, "");
     public static final Field D_GS2 = DINKY.u16("gs_addr_2", 0xe, "gs_packet_write_ofs_2 (0 or equal = no copy)");
+    /** Decoded dinky position x, y, z (raw × scale / 1024) and u, v (s, t / 4096). */
+    public static final Scaled[] D_POS = {position(D_X, "x"), position(D_Y, "y"), position(D_Z, "z")};
+    public static final Scaled D_U = uv(D_S, "u"), D_V = uv(D_T, "v");
 
     public static final Layout FAT = new Layout("tie_fat_vertex", 0x18, SRC + " fat vertex");
     public static final Field F_MX = FAT.s16("morph_x_raw", 0x0, "N: LOD-morph offset (W unknown)");
@@ -115,12 +122,20 @@ public final class TieLayouts {
     public static final Field F_T = FAT.u16("t", 0x12, "u16 (N); W reads s16");
     public static final Field F_Q = FAT.u16("q", 0x14, "");
     public static final Field F_GS2 = FAT.u16("gs_addr_2", 0x16, "gs_packet_write_ofs_2");
+    /** Decoded fat position, LOD-morph offset (both raw × scale / 1024) and u, v (s, t / 4096). */
+    public static final Scaled[] F_POS = {position(F_X, "x"), position(F_Y, "y"), position(F_Z, "z")};
+    public static final Scaled[] F_MORPH = {position(F_MX, "morph_x"), position(F_MY, "morph_y"), position(F_MZ, "morph_z")};
+    public static final Scaled F_U = uv(F_S, "u"), F_V = uv(F_T, "v");
+
+    // ---- N's strip control bytes, after the vertex buffer ------------------------------------------------
+    public static final Layout CONTROL = new Layout("tie_control_byte", 1, SRC + " (N readTiePacketBody)");
+    public static final Field CONTROL_BYTE = CONTROL.u8("control", 0, "0x03 continues; 0x07, 0xfc, 0xf6 end a strip (N)");
 
     // ---- AD-GIF block, 0x50 ------------------------------------------------------------------------------
     public static final Layout ADGIF = new Layout("tie_ad_gifs", 0x50, SRC + " TieAdGifs");
-    public static final Field[] TEX0 = GsAd.declare(ADGIF, "tex0", 0x00, "tex0");
-    public static final Field[] TEX1 = GsAd.declare(ADGIF, "tex1", 0x10, "tex1");
-    public static final Field[] MIPTBP1 = GsAd.declare(ADGIF, "miptbp1", 0x20, "miptbp1");
-    public static final Field[] CLAMP = GsAd.declare(ADGIF, "clamp", 0x30, "clamp");
-    public static final Field[] MIPTBP2 = GsAd.declare(ADGIF, "miptbp2", 0x40, "miptbp2");
+    public static final AdQword TEX0 = AdQword.declare(ADGIF, "tex0", 0x00, "tex0");
+    public static final AdQword TEX1 = AdQword.declare(ADGIF, "tex1", 0x10, "tex1");
+    public static final AdQword MIPTBP1 = AdQword.declare(ADGIF, "miptbp1", 0x20, "miptbp1");
+    public static final AdQword CLAMP = AdQword.declare(ADGIF, "clamp", 0x30, "clamp");
+    public static final AdQword MIPTBP2 = AdQword.declare(ADGIF, "miptbp2", 0x40, "miptbp2");
 }

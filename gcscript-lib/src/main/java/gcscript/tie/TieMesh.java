@@ -14,11 +14,11 @@ public final class TieMesh {
         for (TiePacket p : k.packets()) if (p.lod() == lod) { nv += p.vertexCount(); nt += p.triangleCount(); }
         double[] xyz = new double[3 * nv];
         int[] tris = new int[3 * nt], colour = new int[nt];
-        double f = k.scale() / 1024.0;
+        double scale = k.scale();
         int v0 = 0, t0 = 0;
         for (TiePacket p : k.packets()) {
             if (p.lod() != lod) continue;
-            for (int v = 0; v < p.vertexCount(); v++) for (int a = 0; a < 3; a++) xyz[3 * (v0 + v) + a] = p.raw(v, a) * f;
+            for (int v = 0; v < p.vertexCount(); v++) for (int a = 0; a < 3; a++) xyz[3 * (v0 + v) + a] = p.position(v, a, scale);
             int[] tr = p.tris();
             for (int i = 0; i < p.triangleCount(); i++) {
                 for (int e = 0; e < 3; e++) tris[3 * (t0 + i) + e] = v0 + tr[3 * i + e];
@@ -38,13 +38,9 @@ public final class TieMesh {
         int v = 0;
         for (TiePacket p : k.packets()) {
             if (p.lod() != lod) continue;
-            for (int i = 0; i < p.dinky().count(); i++, v++) {
-                uv[2 * v] = p.dinky().i(i, TieLayouts.D_S) / 4096.0;
-                uv[2 * v + 1] = p.dinky().i(i, TieLayouts.D_T) / 4096.0;
-            }
-            for (int i = 0; i < p.fat().count(); i++, v++) {
-                uv[2 * v] = p.fat().i(i, TieLayouts.F_S) / 4096.0;
-                uv[2 * v + 1] = p.fat().i(i, TieLayouts.F_T) / 4096.0;
+            for (int i = 0; i < p.vertexCount(); i++, v++) {
+                uv[2 * v] = p.uv(i, 0);
+                uv[2 * v + 1] = p.uv(i, 1);
             }
         }
         return uv;

@@ -23,7 +23,19 @@ public record TiePacket(int lod, int index, Rec header, Rec body, List<Rec> stri
 
     /** Stored position component {@code axis} (0 x, 1 y, 2 z) of record {@code v}. */
     public int raw(int v, int axis) {
-        if (v < dinky.count()) return dinky.i(v, axis == 0 ? TieLayouts.D_X : axis == 1 ? TieLayouts.D_Y : TieLayouts.D_Z);
-        return fat.i(v - dinky.count(), axis == 0 ? TieLayouts.F_X : axis == 1 ? TieLayouts.F_Y : TieLayouts.F_Z);
+        if (v < dinky.count()) return dinky.i(v, TieLayouts.D_POS[axis].field());
+        return fat.i(v - dinky.count(), TieLayouts.F_POS[axis].field());
+    }
+
+    /** Decoded position component {@code axis} of record {@code v} (raw × scale / 1024). */
+    public double position(int v, int axis, double scale) {
+        if (v < dinky.count()) return TieLayouts.D_POS[axis].value(dinky, v, scale);
+        return TieLayouts.F_POS[axis].value(fat, v - dinky.count(), scale);
+    }
+
+    /** Decoded texture coordinate u ({@code axis} 0) or v (1) of record {@code v} (s, t / 4096). */
+    public double uv(int v, int axis) {
+        if (v < dinky.count()) return (axis == 0 ? TieLayouts.D_U : TieLayouts.D_V).value(dinky, v);
+        return (axis == 0 ? TieLayouts.F_U : TieLayouts.F_V).value(fat, v - dinky.count());
     }
 }

@@ -6,11 +6,16 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
+import gcscript.classblock.ClassBlocks;
+import gcscript.classblock.StripWinding;
+import gcscript.classblock.TextureSlots;
 import gcscript.classtable.ClassEntry;
+import gcscript.classtable.ClassKind;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToLongFunction;
 
@@ -26,20 +31,8 @@ public final class TieReader {
 
     public static TieModel read(int level, ByteReader coreData, List<ClassEntry> entries, ToLongFunction<ClassEntry> blockEnd,
                                 int textureTableSize, Problems problems) {
-        List<TieClass> out = new ArrayList<>();
-        for (ClassEntry e : entries) {
-            if (e.offsetInAssetWad() == 0) continue;
-            String path = "level[" + level + "].core.tie[" + e.record() + "]";
-            try {
-                long start = e.offsetInAssetWad();
-                long end = blockEnd.applyAsLong(e);
-                ByteReader block = coreData.slice(path, start, end - start);
-                out.add(readClass(e, block, path));
-            } catch (FormatException x) {
-                problems.caught(x, level);
-            }
-        }
-        return new TieModel(level, coreData.file(), List.copyOf(out), textureTableSize, problems);
+        List<TieClass> classes = ClassBlocks.read(level, ClassKind.TIE, coreData, entries, blockEnd, problems, TieReader::readClass);
+        return new TieModel(level, coreData.file(), classes, textureTableSize, problems);
     }
 
     /** One class block; {@code block} is a window over exactly the block (offsets class-relative). */
@@ -70,7 +63,8 @@ public final class TieReader {
                 packets.add(p);
             }
         }
-        return new TieClass(e.record(), e, block.absolute(0), block.absolute(block.length()), h, adgifs, List.copyOf(packets));
+        return new TieClass(e.record(), e, block.absolute(0), block.absolute(block.length()), h, adgifs, List.copyOf(packets),
+                TextureSlots.of(e));
     }
 
     private static TiePacket readPacket(ByteReader b, int lod, int index, int table, Rec ph, String path) {
@@ -89,18 +83,19 @@ public final class TieReader {
         RecArray dinky = DINKY.view(b, vert, nDinky, path + ".dinky");
         RecArray fat = FAT.view(b, vert + 16L * nDinky, nFat, path + ".fat");
         // N's strip control bytes: 16-aligned after the vertex buffer, ending at the (strip_count + 1)-th terminal.
-        long control = (vert + vertBytes + 15) & ~15L;
-        int terminals = 0;
-        long at = control;
+        long control = Math.min((vert + vertBytes + 15) & ~15L, b.length());
+        RecArray scan = CONTROL.view(b, control, b.length() - control, path + ".control");
+        int terminals = 0, n = 0;
         boolean ended = nStrips + 1 <= 0;
-        while (at < b.length() && !ended) {
-            int c = b.u8(path + ".control", at++);
+        while (n < scan.count() && !ended) {
+            int c = scan.i(n++, CONTROL_BYTE);
             if (c == 0x07 || c == 0xfc || c == 0xf6) terminals++;
             else if (c != 0x03) break;
             if (terminals == nStrips + 1) ended = true;
         }
-        byte[] controlBytes = control < b.length() ? b.bytes(path + ".control", control, at - control) : new byte[0];
-        return walk(lod, index, ph, head, strips, dinky, fat, b.absolute((int) body), b.absolute((int) Math.min(control, b.length())),
+        byte[] controlBytes = new byte[n];
+        for (int i = 0; i < n; i++) controlBytes[i] = (byte) scan.i(i, CONTROL_BYTE);
+        return walk(lod, index, ph, head, strips, dinky, fat, b.absolute((int) body), b.absolute((int) control),
                 controlBytes, ended);
     }
 
@@ -108,22 +103,25 @@ public final class TieReader {
     private static TiePacket walk(int lod, int index, Rec ph, Rec head, List<Rec> strips, RecArray dinky, RecArray fat,
                                   long bodyAbs, long controlAbs, byte[] control, boolean controlEnded) {
         int nd = dinky.count(), n = nd + fat.count();
-        long[] keyed = new long[2 * n];
+        int[] addr = new int[2 * n], owner = new int[2 * n];
         int m = 0;
         for (int v = 0; v < n; v++) {
             int g1 = v < nd ? dinky.i(v, D_GS) : fat.i(v - nd, F_GS);
             int g2 = v < nd ? dinky.i(v, D_GS2) : fat.i(v - nd, F_GS2);
-            keyed[m++] = (long) g1 << 32 | v;
-            if (g2 != 0 && g2 != g1) keyed[m++] = (long) g2 << 32 | v;
+            addr[m] = g1;
+            owner[m++] = v;
+            if (g2 != 0 && g2 != g1) { addr[m] = g2; owner[m++] = v; }
         }
-        Arrays.sort(keyed, 0, m);
+        Integer[] order = new Integer[m];
+        for (int i = 0; i < m; i++) order[i] = i;
+        Arrays.sort(order, Comparator.comparingInt(i -> addr[i]));   // stable: one address keeps record order
         int[] gs = new int[m], rec = new int[m];
         int k = 0;
         for (int i = 0; i < m; i++) {
-            int g = (int) (keyed[i] >>> 32);
+            int g = addr[order[i]];
             if (k > 0 && gs[k - 1] == g) continue;     // small packets repeat a vertex at the same address (W)
             gs[k] = g;
-            rec[k++] = (int) keyed[i];
+            rec[k++] = owner[order[i]];
         }
         int ns = strips.size();
         int[] dest = new int[4], src = new int[4];
@@ -153,8 +151,7 @@ public final class TieReader {
                     int i = inStrip - 1;
                     int winding = strips.get(strip).i(WINDING_BYTE1);   // N's reading (byte 1); W reads byte 3 for RC3/4
                     if (nt < triStrip.length) {
-                        if (i % 2 == winding) { tris[3 * nt] = cur[0]; tris[3 * nt + 1] = cur[1]; tris[3 * nt + 2] = cur[2]; }
-                        else { tris[3 * nt] = cur[2]; tris[3 * nt + 1] = cur[1]; tris[3 * nt + 2] = cur[0]; }
+                        StripWinding.put(tris, nt, cur[0], cur[1], cur[2], i, winding);
                         triStrip[nt] = strip;
                         triSlot[nt] = stripSlot[strip];
                         nt++;

@@ -2,8 +2,6 @@ package gcscript.tie;
 
 import static gcscript.tie.TieLayouts.*;
 
-import gcscript.gs.GsAd;
-import gcscript.layout.Field;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import gcscript.table.RecTables;
@@ -60,21 +58,23 @@ final class TieTables {
                 .ints("morph_x_raw", "morph_y_raw", "morph_z_raw", "x_raw", "y_raw", "z_raw", "gs_addr", "gs_addr_2", "pad", "s", "t", "q")
                 .doubles("x", "y", "z", "morph_x", "morph_y", "morph_z", "u", "v");
         for (TieClass k : m.classes()) {
-            double f = k.scale() / 1024.0;
+            double f = k.scale();
             for (TiePacket p : k.packets()) {
                 RecArray d = p.dinky(), fa = p.fat();
                 for (int i = 0; i < d.count(); i++) {
-                    int x = d.i(i, D_X), y = d.i(i, D_Y), z = d.i(i, D_Z), s = d.i(i, D_S), tt = d.i(i, D_T);
                     t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).i(i).l(d.offset(i)).s(KIND[0])
-                            .i(0).i(0).i(0).i(x).i(y).i(z).i(d.i(i, D_GS)).i(d.i(i, D_GS2)).i(0).i(s).i(tt).i(d.i(i, D_Q))
-                            .d(x * f).d(y * f).d(z * f).d(0).d(0).d(0).d(s / 4096.0).d(tt / 4096.0).end();
+                            .i(0).i(0).i(0).i(d.i(i, D_X)).i(d.i(i, D_Y)).i(d.i(i, D_Z)).i(d.i(i, D_GS)).i(d.i(i, D_GS2)).i(0)
+                            .i(d.i(i, D_S)).i(d.i(i, D_T)).i(d.i(i, D_Q))
+                            .d(D_POS[0].value(d, i, f)).d(D_POS[1].value(d, i, f)).d(D_POS[2].value(d, i, f)).d(0).d(0).d(0)
+                            .d(D_U.value(d, i)).d(D_V.value(d, i)).end();
                 }
                 for (int i = 0; i < fa.count(); i++) {
-                    int x = fa.i(i, F_X), y = fa.i(i, F_Y), z = fa.i(i, F_Z), s = fa.i(i, F_S), tt = fa.i(i, F_T);
-                    int mx = fa.i(i, F_MX), my = fa.i(i, F_MY), mz = fa.i(i, F_MZ);
                     t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).i(d.count() + i).l(fa.offset(i)).s(KIND[1])
-                            .i(mx).i(my).i(mz).i(x).i(y).i(z).i(fa.i(i, F_GS)).i(fa.i(i, F_GS2)).i(fa.i(i, F_PAD)).i(s).i(tt)
-                            .i(fa.i(i, F_Q)).d(x * f).d(y * f).d(z * f).d(mx * f).d(my * f).d(mz * f).d(s / 4096.0).d(tt / 4096.0).end();
+                            .i(fa.i(i, F_MX)).i(fa.i(i, F_MY)).i(fa.i(i, F_MZ)).i(fa.i(i, F_X)).i(fa.i(i, F_Y)).i(fa.i(i, F_Z))
+                            .i(fa.i(i, F_GS)).i(fa.i(i, F_GS2)).i(fa.i(i, F_PAD)).i(fa.i(i, F_S)).i(fa.i(i, F_T)).i(fa.i(i, F_Q))
+                            .d(F_POS[0].value(fa, i, f)).d(F_POS[1].value(fa, i, f)).d(F_POS[2].value(fa, i, f))
+                            .d(F_MORPH[0].value(fa, i, f)).d(F_MORPH[1].value(fa, i, f)).d(F_MORPH[2].value(fa, i, f))
+                            .d(F_U.value(fa, i)).d(F_V.value(fa, i)).end();
                 }
             }
         }
@@ -85,14 +85,12 @@ final class TieTables {
         TableBuilder t = new TableBuilder("tie triangles").ints("level").strings("file")
                 .ints("class", "lod", "packet", "tri", "strip", "v0", "v1", "v2", "texture_slot", "texture");
         for (TieClass k : m.classes()) {
-            int[] map = new int[256];
-            for (int s = 0; s < 256; s++) map[s] = k.texture(s);
             for (TiePacket p : k.packets()) {
                 int[] tr = p.tris();
                 for (int i = 0; i < p.triangleCount(); i++) {
                     int slot = p.triSlot()[i];
                     t.i(m.level()).s(m.file()).i(k.index()).i(p.lod()).i(p.index()).i(i).i(p.triStrip()[i])
-                            .i(tr[3 * i]).i(tr[3 * i + 1]).i(tr[3 * i + 2]).i(slot).i(slot >= 0 && slot < 256 ? map[slot] : -1).end();
+                            .i(tr[3 * i]).i(tr[3 * i + 1]).i(tr[3 * i + 2]).i(slot).i(k.texture(slot)).end();
                 }
             }
         }
@@ -105,9 +103,8 @@ final class TieTables {
         for (TieClass k : m.classes()) {
             for (int s = 0; s < k.adgifs().size(); s++) {
                 Rec r = k.adgifs().get(s);
-                int lo = r.i(TEX1[0]);
-                t.i(m.level()).s(m.file()).i(k.index()).i(s).l(r.offset()).rec(r).i(k.texture(s)).i(GsAd.kRaw(lo)).d(GsAd.k(lo))
-                        .i(r.i(TEX1[1])).i(r.i(CLAMP[0])).i(r.i(CLAMP[1])).end();
+                t.i(m.level()).s(m.file()).i(k.index()).i(s).l(r.offset()).rec(r).i(k.texture(s)).i(TEX1.kRaw(r)).d(TEX1.k(r))
+                        .i(TEX1.mmin(r)).i(CLAMP.wrapS(r)).i(CLAMP.wrapT(r)).end();
             }
         }
         return t.build();

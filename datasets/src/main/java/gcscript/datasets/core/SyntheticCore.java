@@ -328,11 +328,14 @@ public final class SyntheticCore implements CoreSource {
                 truth.put(entryKey + ".o_class", Integer.toString(oClass));
                 truth.put(entryKey + ".texture_slots", Integer.toString(used));
                 StringBuilder slots = new StringBuilder();
+                int[] entrySlots = new int[16];
                 for (int slot = 0; slot < 16; slot++) {
                     int t = stashedClass ? lo + slot : lo + rnd.nextInt(hi - lo);
                     idx.put8(at + 0x10 + slot, slot < used ? t : 0xff);
                     if (slot < used) slots.append(slots.length() == 0 ? "" : " ").append(t);
+                    entrySlots[slot] = slot < used ? t : -1;
                 }
+                if (blk != null) ClassTruth.resolve(truth, blk.truth(), oClass, entrySlots);   // the block's o_class/texture tokens
                 Object[] row = {classOffsets[c][i], oClass, unknown8, unknownC, slots.toString(), used};
                 if (c == 2) {
                     int b = at + 0x20;

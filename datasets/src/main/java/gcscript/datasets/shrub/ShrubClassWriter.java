@@ -1,9 +1,10 @@
 package gcscript.datasets.shrub;
 
-import gcscript.datasets.geometry.ColumnTruth;
+import gcscript.datasets.core.ClassTruth;
 import gcscript.datasets.geometry.Le;
 import gcscript.datasets.geometry.Shapes;
 import gcscript.datasets.geometry.Strip;
+import gcscript.datasets.truth.FieldTruth;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,13 +36,18 @@ public final class ShrubClassWriter {
     private record Prim(int type, int slot, List<double[]> vertices) {}
 
     public static Result write(Random rnd, String prefix, int index, int textures, int at) {
+        return write(rnd, prefix, "0", index, textures, at);
+    }
+
+    /** As above; {@code key} is the class's key in the per-field truth rows (its class-table index). */
+    public static Result write(Random rnd, String prefix, String key, int index, int textures, int at) {
         int shape = index % 3;
         int texCount = Math.max(1, Math.min(textures, 1 + index % 2));
         double size = 1 + rnd.nextInt(4);
         float scale = (float) (size * 1.8 * 1024 / 32766.0);
         int paletteKind = index % 3;
         boolean billboard = index % 2 == 1;
-        ColumnTruth ct = new ColumnTruth();
+        FieldTruth ft = ShrubTruth.declare();
         Map<String, String> truth = new TreeMap<>();
 
         int[][] normals = palette(paletteKind, rnd);
@@ -87,7 +93,7 @@ public final class ShrubClassWriter {
         for (int p = 0; p < n; p++) {
             int off = b.align(0x10);
             entryOffsets[p] = off;
-            int end = packet(b, off, packets.get(p), scale, normals, rnd, ct, prefix + ".packet." + p, truth);
+            int end = packet(b, off, packets.get(p), scale, normals, rnd, ft, key + "." + p, prefix + ".packet." + p, truth);
             entrySizes[p] = end - off;
             b.u32(0x40 + 8 * p, off);
             b.u32(0x44 + 8 * p, end - off);
@@ -98,13 +104,14 @@ public final class ShrubClassWriter {
         int bbOfs = 0;
         if (billboard) {
             bbOfs = b.align(0x10);
-            float fade = 20 + index;
+            int spread = at / 0x40;   // the block's place in core_data: billboards of one variant differ between levels
+            float fade = 20 + index + spread % 7;
             int k = -(168 + rnd.nextInt(66));
-            int tex0 = 1 + rnd.nextInt(4);
+            int tex0 = 1 + (rnd.nextInt(4) + spread) % 4, tex0Hi = 0x10 + spread % 13;
             float[] f = {fade, 30 + rnd.nextInt(40), 40 + rnd.nextInt(40), 5 + rnd.nextInt(20)};
             for (int i = 0; i < 4; i++) b.f32(bbOfs + 4 * i, f[i]);
             b.u32(bbOfs + 0x10, k & 0xffff); b.u32(bbOfs + 0x14, 4); b.u8(bbOfs + 0x18, 0x14);
-            b.u32(bbOfs + 0x20, tex0); b.u8(bbOfs + 0x28, 0x06);
+            b.u32(bbOfs + 0x20, tex0); b.u32(bbOfs + 0x24, tex0Hi); b.u8(bbOfs + 0x28, 0x06);
             b.u8(bbOfs + 0x38, 0x34);
             String g = prefix + ".billboard";
             truth.put(g + ".fade_distance", Float.toString(f[0]));
@@ -115,25 +122,41 @@ public final class ShrubClassWriter {
             truth.put(g + ".tex1_data_hi", "4");
             truth.put(g + ".tex0_data_lo", Integer.toString(tex0));
             truth.put(g + ".k_raw", Integer.toString(k));
+            // MMIN 4 and MIPTBP1 0 as on retail (claims shrub.billboard.mmin, miptbp1_zero)
+            ShrubTruth.declareBillboards(ft).row(ShrubTruth.BILLBOARDS, key, f[0], f[1], f[2], f[3], k & 0xffff, 4, 0x14, tex0, tex0Hi, 0x06, 0, 0, 0x34, k, 4);
         }
         int nOfs = b.align(0x10);
+        StringBuilder[] paletteColumns = {new StringBuilder(), new StringBuilder(), new StringBuilder()};
         for (int i = 0; i < 24; i++) {
             b.u16(nOfs + 8 * i, normals[i][0]);
             b.u16(nOfs + 8 * i + 2, normals[i][1]);
             b.u16(nOfs + 8 * i + 4, normals[i][2]);
-            ct.add(prefix + ".normals", "x_raw", normals[i][0]).add(prefix + ".normals", "y_raw", normals[i][1])
-                    .add(prefix + ".normals", "z_raw", normals[i][2]);
+            for (int c = 0; c < 3; c++) paletteColumns[c].append(i == 0 ? "" : ",").append(normals[i][c]);
+            double x = normals[i][0] / 32767.0, y = normals[i][1] / 32767.0, z = normals[i][2] / 32767.0;
+            ft.row(ShrubTruth.NORMALS, key + "." + i, "palette", normals[i][0], normals[i][1], normals[i][2], 0, x, y, z,
+                    Math.sqrt(x * x + y * y + z * z));
         }
+        // the palette as column lists too (level.N.core.shrub.C.normals.x_raw = x0,x1,...), which the claims read
+        for (int c = 0; c < 3; c++) truth.put(prefix + ".normals." + "xyz".charAt(c) + "_raw", paletteColumns[c].toString());
         int end = nOfs + 192;
         int fillTo = ((at + end + 0x3f) & ~0x3f) - at;   // zero fill to the next 0x40 boundary of core_data
         b.extendTo(fillTo);
+        for (int i = 0; i < (fillTo - end) / 8; i++) {
+            ft.row(ShrubTruth.NORMALS, key + "." + (24 + i), "fill", 0, 0, 0, 0, 0.0, 0.0, 0.0, 0.0);
+        }
 
         // ---- header ------------------------------------------------------------------------------------
         float radius = (float) (size * 1.8);
+        // a centre a little off the origin, below 0.005 so the claims' "centred" expectation (to 2 decimals) holds;
+        // z stays 0: the claims read 0x08 <= the word at 0x14 (mode_bits, a denormal as f32) as a min/max box
+        float cx = 0.001f * (1 + index % 3), cy = 0.002f * (1 + index % 2);
+        b.f32(0x00, cx);
+        b.f32(0x04, cy);
         b.f32(0x0c, radius);
+
         float mip = index % 4 == 0 ? 5.0f : 3.0f + index % 17;
         b.f32(0x10, mip);
-        int mode = index % 4 == 3 ? 4 : 0;
+        int mode = index % 4 == 1 || index % 4 == 2 ? 4 : 0;
         b.u16(0x14, mode);
         b.u32(0x1c, bbOfs);
         b.f32(0x20, scale);
@@ -142,6 +165,8 @@ public final class ShrubClassWriter {
 
         String h = prefix + ".header";
         truth.put(h + ".bsphere_radius", Float.toString(radius));
+        ft.row(ShrubTruth.CLASSES, key, cx, cy, 0.0f, radius, mip, mode, 0, 0, bbOfs, scale, ClassTruth.O_CLASS, 0, n, 0, nOfs,
+                0, 0, 0, 0, 0, 0, 0, bbOfs != 0);
         truth.put(h + ".mip_distance", Float.toString(mip));
         truth.put(h + ".mode_bits", Integer.toString(mode));
         truth.put(h + ".billboard_offset", Integer.toString(bbOfs));
@@ -154,19 +179,16 @@ public final class ShrubClassWriter {
         truth.put(prefix + ".lowest_z", Float.toString(lowest * scale / 1024f));
         truth.put(h + ".size", Integer.toString(fillTo));
         truth.put(h + ".fill_records", Integer.toString((fillTo - end) / 8));
-        for (int p = 0; p < n; p++) {
-            ct.add(prefix + ".entries", "packet_offset", entryOffsets[p]).add(prefix + ".entries", "packet_size", entrySizes[p]);
-        }
-        ct.into(truth);
+        truth.putAll(ft.asMap());
         return new Result(b.toArray(), truth, texCount, billboard, n, nVerts, nTris);
     }
 
     /** Writes one packet's VIF list at {@code off}; returns the end of UNPACK #3's payload. */
-    private static int packet(Le b, int off, List<Prim> prims, float scale, int[][] normals, Random rnd, ColumnTruth ct,
-                              String g, Map<String, String> truth) {
+    private static int packet(Le b, int off, List<Prim> prims, float scale, int[][] normals, Random rnd, FieldTruth ft,
+                              String key, String g, Map<String, String> truth) {
         // GS layout: texture primitives (5 qw) where the slot changes, GIF tag (1 qw) per primitive, 3 qw per vertex
         List<int[]> texs = new ArrayList<>();   // {slot, gs}
-        List<int[]> tags = new ArrayList<>();   // {type, nloop, gs}
+        List<int[]> tags = new ArrayList<>();   // {type, nloop, gs, slot in force}
         List<double[]> verts = new ArrayList<>();
         List<Integer> vgs = new ArrayList<>();
         int pos = 0, slot = -1, tris = 0;
@@ -178,7 +200,7 @@ public final class ShrubClassWriter {
                 pos += 5;
                 slot = p.slot();
             }
-            tags.add(new int[] {p.type(), p.vertices().size(), pos});
+            tags.add(new int[] {p.type(), p.vertices().size(), pos, slot});
             pos += 1;
             int first = verts.size();
             for (double[] v : p.vertices()) { verts.add(v); vgs.add(pos); pos += 3; }
@@ -207,35 +229,39 @@ public final class ShrubClassWriter {
             int[] tag = tags.get(i);
             boolean eop = i == gt - 1;
             int prim = tag[0] | 0x08 | 0x10 | 0x20 | 0x40;     // type, IIP, TME, FGE, ABE
-            b.u32(w, tag[1] | (eop ? 0x8000 : 0));
-            b.u32(w + 4, (1 << 14) | (prim << 15) | (3 << 28)); // PRE, PRIM, FLG 0, NREG 3
+            int lo = tag[1] | (eop ? 0x8000 : 0), hi = (1 << 14) | (prim << 15) | (3 << 28);
+            b.u32(w, lo);
+            b.u32(w + 4, hi);                                   // PRE, PRIM, FLG 0, NREG 3
             b.u32(w + 8, 0x412);
             b.u32(w + 12, tag[2]);
-            ct.add(g + ".gif_tags", "nloop", tag[1]).add(g + ".gif_tags", "eop", eop ? 1 : 0).add(g + ".gif_tags", "prim_type", tag[0])
-                    .add(g + ".gif_tags", "gs_packet_offset", tag[2]);
+            ft.row(ShrubTruth.GIF_TAGS, key + "." + i, lo, hi, tag[1], eop ? 1 : 0, 1, prim, tag[0], 0, 3, 0x412, tag[2], tag[3],
+                    ClassTruth.texture(tag[3]));
             w += 16;
         }
-        for (int[] x : texs) {
+        for (int xi = 0; xi < texs.size(); xi++) {
+            int[] x = texs.get(xi);
             int k = -(160 + rnd.nextInt(80));
-            b.u32(w, k & 0xffff); b.u32(w + 4, 4); b.u8(w + 8, 0x14); b.u32(w + 12, x[1]);
-            b.u32(w + 0x10, 1); b.u32(w + 0x14, 1); b.u8(w + 0x18, 0x08);
-            b.u32(w + 0x20, x[0]); b.u8(w + 0x28, 0x34);
-            b.u32(w + 0x30, x[0]); b.u8(w + 0x38, 0x06);
-            ct.add(g + ".primitives", "tex0_data_lo", x[0]).add(g + ".primitives", "tex1_data_lo", k & 0xffff)
-                    .add(g + ".primitives", "gs_packet_offset", x[1]);
+            // MMIN, wrap modes, MIPTBP1 and TEX0 hi: own values (no reader uses them but the tables show them)
+            int mmin = 4 + xi % 2, clampS = (x[0] + 1) % 3, clampT = 2 - x[0] % 2, mipLo = 0x100 + x[0], mipHi = 0x200 + xi, tex0Hi = 0x20 + xi;
+            b.u32(w, k & 0xffff); b.u32(w + 4, mmin); b.u8(w + 8, 0x14); b.u32(w + 12, x[1]);
+            b.u32(w + 0x10, clampS); b.u32(w + 0x14, clampT); b.u8(w + 0x18, 0x08);
+            b.u32(w + 0x20, mipLo); b.u32(w + 0x24, mipHi); b.u8(w + 0x28, 0x34);
+            b.u32(w + 0x30, x[0]); b.u32(w + 0x34, tex0Hi); b.u8(w + 0x38, 0x06);
+            ft.row(ShrubTruth.PRIMITIVES, key + "." + xi, k & 0xffff, mmin, 0x14, x[1], clampS, clampT, 0x08, mipLo, mipHi, 0x34,
+                    x[0], tex0Hi, 0x06, x[0], ClassTruth.texture(x[0]), k, k / 16.0, mmin, clampS, clampT);
             w += 0x40;
         }
         b.u32(w, 0x05000000);
         b.u32(w + 4, 0x6D000000 | (v << 16) | 0x8000 | vo);    // UNPACK V4_16, FLG, ADDR vertex_offset, NUM V
         w += 8;
         int[] part2Normal = new int[v];
+        int[][] xyz = new int[v][];
         for (int i = 0; i < v; i++) {
             double[] p = verts.get(i);
             int x = q(p[0], scale), y = q(p[1], scale), z = q(p[2], scale);
             b.u16(w, x); b.u16(w + 2, y); b.u16(w + 4, z); b.u16(w + 6, vgs.get(i));
+            xyz[i] = new int[] {x, y, z};
             part2Normal[i] = nearest(normals, p);
-            String vg = g + ".vertices";
-            ct.add(vg, "x_raw", x).add(vg, "y_raw", y).add(vg, "z_raw", z).add(vg, "gs_offset", vgs.get(i)).add(vg, "padding", i >= real);
             w += 8;
         }
         b.u32(w, 0x05000000);
@@ -246,15 +272,16 @@ public final class ShrubClassWriter {
             int s = (int) Math.round(p[3] * 4096), tt = (int) Math.round(p[4] * 4096);
             int ns = part2Normal[i] | (i == v - 4 ? 0x8000 : 0);   // VU loop-stop flag on record V - 4
             b.u16(w, s); b.u16(w + 2, tt); b.u16(w + 4, 4096); b.u16(w + 6, ns);
-            String vg = g + ".vertices";
-            ct.add(vg, "s", s).add(vg, "t", tt).add(vg, "h", 4096).add(vg, "n_and_stop", ns);
+            double f = scale / 1024.0;
+            ft.row(ShrubTruth.VERTICES, key + "." + i, xyz[i][0], xyz[i][1], xyz[i][2], vgs.get(i), (short) s, (short) tt, 4096, ns,
+                    part2Normal[i], i == v - 4, i >= real, xyz[i][0] * f, xyz[i][1] * f, xyz[i][2] * f, (short) s / 4096.0, (short) tt / 4096.0);
             w += 8;
         }
-        String tg = g + ".triangles";
-        ct.declare(tg, "v0");
-        for (int[] tr : triTruth) {
-            ct.add(tg, "v0", tr[0]).add(tg, "v1", tr[1]).add(tg, "v2", tr[2]).add(tg, "primitive", tr[3]).add(tg, "texture_slot", tr[4]);
+        for (int i = 0; i < triTruth.size(); i++) {
+            int[] tr = triTruth.get(i);
+            ft.row(ShrubTruth.TRIANGLES, key + "." + i, tr[3], prims.get(tr[3]).type(), tr[0], tr[1], tr[2], tr[4], ClassTruth.texture(tr[4]));
         }
+        ft.row(ShrubTruth.PACKETS, key, off, w - off, t, gt, v, vo, real, v - real, triTruth.size());
         truth.put(g + ".header.texture_count", Integer.toString(t));
         truth.put(g + ".header.gif_tag_count", Integer.toString(gt));
         truth.put(g + ".header.vertex_count", Integer.toString(v));

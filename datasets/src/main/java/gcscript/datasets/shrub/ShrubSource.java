@@ -17,7 +17,7 @@ public final class ShrubSource implements BlockSource {
 
     @Override
     public Block build(Context ctx, Random rnd, int at) {
-        ShrubClassWriter.Result r = ShrubClassWriter.write(rnd, "core.shrub." + ctx.index(), ctx.index() + ctx.fileNumber(), Math.max(1, ctx.textures()), at);
+        ShrubClassWriter.Result r = ShrubClassWriter.write(rnd, "core.shrub." + ctx.index(), Integer.toString(ctx.index()), ctx.index() + ctx.fileNumber(), Math.max(1, ctx.textures()), at);
         long[] t = totals.computeIfAbsent(ctx.fileNumber(), k -> new long[] {0, 0, 0, 0, 0, -1});
         if (ctx.index() <= t[5]) java.util.Arrays.fill(t, 0, 5, 0);
         t[0]++; t[1] += r.packets(); t[2] += r.vertices(); t[3] += r.triangles(); t[4] += r.billboard() ? 1 : 0; t[5] = ctx.index();

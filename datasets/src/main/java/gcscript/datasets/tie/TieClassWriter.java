@@ -1,9 +1,10 @@
 package gcscript.datasets.tie;
 
-import gcscript.datasets.geometry.ColumnTruth;
+import gcscript.datasets.core.ClassTruth;
 import gcscript.datasets.geometry.Le;
 import gcscript.datasets.geometry.Shapes;
 import gcscript.datasets.geometry.Strip;
+import gcscript.datasets.truth.FieldTruth;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,10 @@ import java.util.TreeMap;
  *
  * <p>Choices where the readers are silent: unpack byte 9 = 2·fat + 4 when there are fat vertices (no reader
  * uses it), control bytes 0x03 before every odd strip's terminal, terminals 0x07/0xFC alternating and 0xF6 last.
+ * Fields no reader decodes (cache sizes, ambient, glow, t_class, the packet header's named bytes, the unknown
+ * unpack bytes, TEX0 hi, MIPTBP words, q) get varied values of their own, so the per-field truth can tell each
+ * field from its neighbours; odd strips of a packet set N's winding flag (byte 1) and the first strip of every
+ * second packet W's RC3/4 byte 3, so the two readings differ.
  */
 public final class TieClassWriter {
     private TieClassWriter() {}
@@ -40,7 +45,7 @@ public final class TieClassWriter {
 
     /** One packet being built: strips with the GS position of their tag, records, AD-GIF switches. */
     private static final class Packet {
-        final List<int[]> strips = new ArrayList<>();     // {vertex_count, gif_tag_offset, slot}
+        final List<int[]> strips = new ArrayList<>();     // {vertex_count, gif_tag_offset, slot, winding byte 1, byte 3}
         final List<Vtx> records = new ArrayList<>();
         final List<int[]> recordGs = new ArrayList<>();   // mutable {gs, gs2} per record
         final int[] dest = new int[4], src = new int[4];
@@ -50,12 +55,17 @@ public final class TieClassWriter {
 
     /** {@code index} picks the variant (shape, texture count, fat vertices, distances); {@code prefix} names the truth keys. */
     public static Result write(Random rnd, String prefix, int index, int textures, int oClass) {
+        return write(rnd, prefix, "0", index, textures, oClass);
+    }
+
+    /** As above; {@code key} is the class's key in the per-field truth rows (its class-table index). */
+    public static Result write(Random rnd, String prefix, String key, int index, int textures, int oClass) {
         int shape = index % 3;
-        int texCount = Math.max(1, Math.min(textures, 1 + index % 3));
+        int texCount = Math.max(1, Math.min(textures, 1 + (index + 1) % 3));
         double size = 2 + rnd.nextInt(6);
         float scale = (float) (size * 1.8 * 1024 / 32000.0);
         boolean withFat = index % 2 == 1;
-        ColumnTruth ct = new ColumnTruth();
+        FieldTruth ft = TieTruth.declare();
         Map<String, String> truth = new TreeMap<>();
 
         List<List<Packet>> lods = new ArrayList<>();
@@ -63,6 +73,10 @@ public final class TieClassWriter {
         for (int lod = 0; lod < 3; lod++) {
             List<Strip> strips = new ArrayList<>();
             for (Strip s : Shapes.of(shape, lod, texCount, size, rnd)) strips.addAll(s.split(16));
+            if (texCount == 3 && index % 2 == 0) {
+                // textures cycling strip by strip: packets with two and three AD-GIF switches (dest[1..2], src[2..3])
+                for (int i = 0; i < strips.size(); i++) strips.set(i, new Strip(strips.get(i).vertices(), i % texCount));
+            }
             if (lod == 0) for (Strip s : strips) for (double[] v : s.vertices()) lowest = Math.min(lowest, q(v[2], scale));
             List<Packet> packed = pack(strips, scale, withFat && lod == 0, rnd);
             if (lod == 2 && index % 3 == 2) {
@@ -78,22 +92,26 @@ public final class TieClassWriter {
         }
 
         Le b = new Le();
-        int adGifOfs = 0x80;
+        int adGifOfs = 0x80 + 0x10 * (index % 2);
         b.extendTo(adGifOfs);
         for (int t = 0; t < texCount; t++) {
             int at = adGifOfs + 0x50 * t;
             int k = -(160 + rnd.nextInt(80));                  // K in 1/16 units, as retail TEX1 values (negative)
-            b.u32(at, t);            b.u8(at + 8, 0x06);       // TEX0: texture slot
-            b.u32(at + 0x10, k & 0xffff); b.u32(at + 0x14, 4); b.u8(at + 0x18, 0x14);   // TEX1: K, MMIN
-            b.u8(at + 0x28, 0x34);                             // MIPTBP1
-            b.u32(at + 0x30, t % 2); b.u32(at + 0x34, t % 2); b.u8(at + 0x38, 0x08);    // CLAMP s/t
-            b.u8(at + 0x48, 0x36);                             // MIPTBP2
+            int tex0Hi = 0x20 * (t + 1) + index % 2, mmin = 4 + t % 2, clampS = t % 2, clampT = (t + index) % 3;
+            int[] mip = {0x100 + t, 0x200 + index % 3, 0x300 + 2 * t, 0x400 + index % 2};   // filled at load time
+            b.u32(at, t); b.u32(at + 4, tex0Hi); b.u8(at + 8, 0x06);                     // TEX0: texture slot
+            b.u32(at + 0x10, k & 0xffff); b.u32(at + 0x14, mmin); b.u8(at + 0x18, 0x14); // TEX1: K, MMIN
+            b.u32(at + 0x20, mip[0]); b.u32(at + 0x24, mip[1]); b.u8(at + 0x28, 0x34);   // MIPTBP1
+            b.u32(at + 0x30, clampS); b.u32(at + 0x34, clampT); b.u8(at + 0x38, 0x08);   // CLAMP s/t
+            b.u32(at + 0x40, mip[2]); b.u32(at + 0x44, mip[3]); b.u8(at + 0x48, 0x36);   // MIPTBP2
             String g = prefix + ".adgif." + t;
             truth.put(g + ".tex0_data_lo", Integer.toString(t));
             truth.put(g + ".tex1_data_lo", Integer.toString(k & 0xffff));
-            truth.put(g + ".tex1_data_hi", "4");
-            truth.put(g + ".clamp_data_lo", Integer.toString(t % 2));
+            truth.put(g + ".tex1_data_hi", Integer.toString(mmin));
+            truth.put(g + ".clamp_data_lo", Integer.toString(clampS));
             truth.put(g + ".k_raw", Integer.toString(k));
+            ft.row(TieTruth.ADGIFS, key + "." + t, t, tex0Hi, 0x06, k & 0xffff, mmin, 0x14, mip[0], mip[1], 0x34, clampS, clampT, 0x08,
+                    mip[2], mip[3], 0x36, ClassTruth.texture(t), k, k / 16.0, mmin, clampS, clampT);
         }
         int[] tables = new int[3];
         int pos = b.align(0x10);
@@ -115,11 +133,20 @@ public final class TieClassWriter {
                 int vertOfs = (0x2c + 4 * ns + 15) / 16;
                 int vertSize = (16 * nd + 24 * nf + 15) / 16;
                 int hdr = tables[lod] + 16 * p;
+                int nControl = ns + ns / 2 + 1;
+                // the named header bytes without a decoder (4..7, 0xa..0xf): own ranges, so a shifted read shows
+                int[] named = {1 + (p + lod) % 3, 20 + 5 * lod + p, ns + 1, nControl, nd + nf, 3 + p, 1 + lod + 2 * (p % 2), 4 - lod,
+                    p % 3, 2 * lod + p % 2};
                 b.u32(hdr, body - tables[lod]);
+                for (int k = 0; k < 4; k++) b.u8(hdr + 4 + k, named[k]);
                 b.u8(hdr + 8, vertOfs);
                 b.u8(hdr + 9, vertSize);
+                for (int k = 4; k < 10; k++) b.u8(hdr + 6 + k, named[k]);
                 for (int k = 0; k < 4; k++) { b.u32(body + 4 * k, pk.dest[k]); b.u32(body + 0x10 + 4 * k, pk.src[k]); }
                 int un = body + 0x20;
+                int[] unknown = {1 + p, 0x40 + lod, 0x10 + ns, 4 + p % 4, 7 + lod, 0x20 + p, 0x30 + lod + p};   // bytes 0-2, 4-7
+                for (int k = 0; k < 3; k++) b.u8(un + k, unknown[k]);
+                for (int k = 0; k < 4; k++) b.u8(un + 4 + k, unknown[3 + k]);
                 b.u8(un + 3, ns);
                 b.u8(un + 8, 2 * nd + 4);
                 b.u8(un + 9, nf == 0 ? 0 : 2 * nf + 4);
@@ -128,35 +155,43 @@ public final class TieClassWriter {
                 for (int s = 0; s < ns; s++) {
                     int[] st = pk.strips.get(s);
                     b.u8(body + 0x2c + 4 * s, st[0]);
+                    b.u8(body + 0x2c + 4 * s + 1, st[3]);
                     b.u8(body + 0x2c + 4 * s + 2, st[1]);
+                    b.u8(body + 0x2c + 4 * s + 3, st[4]);
                 }
                 // records: dinky first, then fat; truth in that order
                 String g = prefix + ".lod" + lod + ".packet." + p;
                 int at = body + 16 * vertOfs;
                 int rec = 0;
                 int[] order = new int[pk.records.size()];
+                double f = scale / 1024.0;
+                List<Object[]> vertexRows = new ArrayList<>();
                 for (int pass = 0; pass < 2; pass++) {
                     for (int i = 0; i < pk.records.size(); i++) {
                         Vtx v = pk.records.get(i);
                         if (v.fat() != (pass == 1)) continue;
                         int[] gs = pk.recordGs.get(i);
+                        int q = 0x1000 + 0x10 * (rec % 3);
                         if (!v.fat()) {
                             b.u16(at, v.x()); b.u16(at + 2, v.y()); b.u16(at + 4, v.z()); b.u16(at + 6, gs[0]);
-                            b.u16(at + 8, v.s()); b.u16(at + 10, v.t()); b.u16(at + 12, 0x1000); b.u16(at + 14, gs[1]);
+                            b.u16(at + 8, v.s()); b.u16(at + 10, v.t()); b.u16(at + 12, q); b.u16(at + 14, gs[1]);
                             at += 16;
                         } else {
                             b.u16(at, v.mx()); b.u16(at + 2, v.my()); b.u16(at + 4, v.mz()); b.u16(at + 6, gs[0]);
                             b.u16(at + 8, v.x()); b.u16(at + 10, v.y()); b.u16(at + 12, v.z());
-                            b.u16(at + 16, v.s()); b.u16(at + 18, v.t()); b.u16(at + 20, 0x1000); b.u16(at + 22, gs[1]);
+                            b.u16(at + 16, v.s()); b.u16(at + 18, v.t()); b.u16(at + 20, q); b.u16(at + 22, gs[1]);
                             at += 24;
                         }
-                        order[i] = rec++;
-                        String vg = g + ".vertices";
-                        ct.add(vg, "kind", v.fat() ? "fat" : "dinky").add(vg, "x_raw", v.x()).add(vg, "y_raw", v.y()).add(vg, "z_raw", v.z())
-                                .add(vg, "morph_x_raw", v.mx()).add(vg, "morph_y_raw", v.my()).add(vg, "morph_z_raw", v.mz())
-                                .add(vg, "gs_addr", gs[0]).add(vg, "gs_addr_2", gs[1]).add(vg, "s", v.s()).add(vg, "t", v.t())
-                                .add(vg, "q", 0x1000);
+                        order[i] = rec;
+                        vertexRows.add(new Object[] {key + "." + lod + "." + p + "." + rec, v.fat() ? "fat" : "dinky", v.mx(), v.my(), v.mz(),
+                            v.x(), v.y(), v.z(), gs[0], gs[1], 0, v.s() & 0xffff, v.t() & 0xffff, q, v.x() * f, v.y() * f, v.z() * f,
+                            v.mx() * f, v.my() * f, v.mz() * f, (v.s() & 0xffff) / 4096.0, (v.t() & 0xffff) / 4096.0});
+                        rec++;
                     }
+                }
+                for (int r : FieldTruth.sample(vertexRows.size(), TieTruth.SAMPLED_PER_PACKET)) {
+                    Object[] row = vertexRows.get(r);
+                    ft.row(TieTruth.VERTICES, (String) row[0], java.util.Arrays.copyOfRange(row, 1, row.length));
                 }
                 int control = body + 16 * (vertOfs + vertSize);
                 b.extendTo(control);
@@ -172,13 +207,34 @@ public final class TieClassWriter {
                 cb.append("f6");
                 b.extendTo(c);
                 b.align(0x10);
-                String sg = g + ".strips";
-                for (int[] st : pk.strips) ct.add(sg, "vertex_count", st[0]).add(sg, "gif_tag_offset", st[1]).add(sg, "texture_slot", st[2]);
-                String tg = g + ".triangles";
-                ct.declare(tg, "v0");
-                for (int[] t : pk.tris) {
-                    ct.add(tg, "v0", order[t[0]]).add(tg, "v1", order[t[1]]).add(tg, "v2", order[t[2]]).add(tg, "strip", t[3]).add(tg, "texture_slot", t[4]);
+                String pk0 = key + "." + lod + "." + p;
+                for (int s = 0; s < ns; s++) {
+                    int[] st = pk.strips.get(s);
+                    ft.row(TieTruth.STRIPS, pk0 + "." + s, st[0], st[3], st[1], st[4], st[3], st[2], ClassTruth.texture(st[2]));
                 }
+                for (int t : FieldTruth.sample(pk.tris.size(), TieTruth.SAMPLED_PER_PACKET)) {
+                    int[] tr = pk.tris.get(t);
+                    ft.row(TieTruth.TRIANGLES, pk0 + "." + t, tr[3], order[tr[0]], order[tr[1]], order[tr[2]], tr[4], ClassTruth.texture(tr[4]));
+                }
+                Object[] row = new Object[37];
+                row[0] = body - tables[lod];
+                for (int k = 0; k < 4; k++) row[1 + k] = named[k];
+                row[5] = vertOfs;
+                row[6] = vertSize;
+                for (int k = 4; k < 10; k++) row[3 + k] = named[k];
+                for (int k = 0; k < 4; k++) { row[13 + k] = pk.dest[k]; row[17 + k] = pk.src[k]; }
+                for (int k = 0; k < 3; k++) row[21 + k] = unknown[k];
+                row[24] = ns;
+                for (int k = 0; k < 4; k++) row[25 + k] = unknown[3 + k];
+                row[29] = 2 * nd + 4;
+                row[30] = nf == 0 ? 0 : 2 * nf + 4;
+                row[31] = nd;
+                row[32] = nf;
+                row[33] = nd;
+                row[34] = nf;
+                row[35] = pk.tris.size();
+                row[36] = cb.toString();
+                ft.row(TieTruth.PACKETS, pk0, row);
                 String pg = g + ".header";
                 truth.put(pg + ".vert_ofs", Integer.toString(vertOfs));
                 truth.put(pg + ".vert_size", Integer.toString(vertSize));
@@ -203,25 +259,47 @@ public final class TieClassWriter {
 
         // ---- header (recipe step 1) ---------------------------------------------------------------------
         float near = 10 + index % 5, mid = 2 * near, far = 4 * near;
+        // fields no public reader decodes: own values per field (N's rgba_remap_ofs point at ad_gif_ofs, which N skips)
+        int[] cache = {8 + index % 5, 12 + index % 5, 16 + index % 5}, glowRemap = {0x10 + 2 * (index % 2), 0x20 + 2 * (index % 2), 0x30 + 2 * (index % 3)};
+        int ambient = 0x20 + 16 * index, vertNormals = 0x40 + 0x10 * (index % 3), vertNormalCount = 1 + index % 4;
+        int ambientSize = 2 * (index % 4) + 3, mode = new int[] {0, 2, 4, 0x10}[index % 4], tClass = 100 + index;
+        int glow = 0x40404040 + 0x01010101 * (index % 4);    // an RGBA that also reads as a plausible f32 (notes' float runs)
+        float[] centre = {0.125f * (1 + index % 3), -0.0625f * (1 + index % 2), 0.25f * (index % 4)};
         for (int lod = 0; lod < 3; lod++) {
             b.u32(4 * lod, tables[lod]);
             b.u8(0x0c + lod, lods.get(lod).size());
+            b.u16(0x24 + 2 * lod, cache[lod]);
             b.u16(0x2a + 2 * lod, adGifOfs);        // N asserts non-zero; N skips a LOD whose offset equals ad_gif_ofs
             b.u16(0x60 + 8 * lod, lodTotals[lod][0]);
             b.u16(0x62 + 8 * lod, lodTotals[lod][1]);
             b.u16(0x64 + 8 * lod, lodTotals[lod][2]);
+            b.u16(0x78 + 2 * lod, glowRemap[lod]);
         }
         b.u8(0x0f, texCount);
         b.f32(0x10, near);
         b.f32(0x14, mid);
         b.f32(0x18, far);
         b.u32(0x1c, adGifOfs);
+        b.u32(0x30, ambient);
+        b.u32(0x34, vertNormals);
+        b.u16(0x38, vertNormalCount);
+        b.u16(0x3a, ambientSize);
+        b.u16(0x3c, mode);
         b.f32(0x40, scale);
         b.u16(0x44, oClass);
+        b.u16(0x46, tClass);
         float mip = 50 + index;
         b.f32(0x48, mip);
+        b.u32(0x4c, glow);
+        for (int i = 0; i < 3; i++) b.f32(0x50 + 4 * i, centre[i]);
         b.f32(0x5c, (float) (size * 1.8));
         b.extendTo(end);
+        ft.row(TieTruth.CLASSES, key, tables[0], tables[1], tables[2], lods.get(0).size(), lods.get(1).size(), lods.get(2).size(),
+                texCount, near, mid, far, adGifOfs, 0, cache[0], cache[1], cache[2], adGifOfs, adGifOfs, adGifOfs,
+                ambient, vertNormals, vertNormalCount, ambientSize, mode, 0, scale, ClassTruth.O_CLASS, tClass, mip, glow,
+                centre[0], centre[1], centre[2], (float) (size * 1.8),
+                lodTotals[0][0], lodTotals[0][1], lodTotals[0][2], 0, lodTotals[1][0], lodTotals[1][1], lodTotals[1][2], 0,
+                lodTotals[2][0], lodTotals[2][1], lodTotals[2][2], 0, glowRemap[0], glowRemap[1], glowRemap[2], 0);
 
         String h = prefix + ".header";
         truth.put(h + ".packet_count", lods.get(0).size() + "," + lods.get(1).size() + "," + lods.get(2).size());
@@ -239,7 +317,7 @@ public final class TieClassWriter {
         // the LOD-0 mesh's lowest z in class units (stored z × scale / 1024): the gameplay writer stands instances on it
         truth.put(prefix + ".lowest_z", Float.toString(lowest * scale / 1024f));
         truth.put(h + ".size", Integer.toString(end));
-        ct.into(truth);
+        truth.putAll(ft.asMap());
         return new Result(b.toArray(), truth, texCount, nPackets, nVerts, nTris, nTris0);
     }
 
@@ -262,7 +340,8 @@ public final class TieClassWriter {
                 cur.slot = s.slot();
             }
             int strip = cur.strips.size();
-            cur.strips.add(new int[] {s.size(), cur.pos, s.slot()});
+            int flag = strip % 2;   // N's winding flag (byte 1), applied; W's RC3/4 byte 3 set on odd packets' first strip, not applied
+            cur.strips.add(new int[] {s.size(), cur.pos, s.slot(), flag, strip == 0 && out.size() % 2 == 0 ? 1 : 0});
             cur.pos += 1;
             int[] recs = new int[s.size()];
             for (int i = 0; i < s.size(); i++) {
@@ -293,8 +372,8 @@ public final class TieClassWriter {
                 cur.vertices++;
             }
             for (int i = 2; i < s.size(); i++) {
-                // winding flag 0 (both bytes): triangle i keeps the stored order when i is even
-                int[] t = i % 2 == 0 ? new int[] {recs[i - 2], recs[i - 1], recs[i], strip, s.slot()}
+                // triangle i keeps the stored order when i % 2 == the strip's winding flag
+                int[] t = i % 2 == flag ? new int[] {recs[i - 2], recs[i - 1], recs[i], strip, s.slot()}
                         : new int[] {recs[i], recs[i - 1], recs[i - 2], strip, s.slot()};
                 cur.tris.add(t);
             }

@@ -18,7 +18,7 @@ public final class TieSource implements BlockSource {
 
     @Override
     public Block build(Context ctx, Random rnd, int at) {
-        TieClassWriter.Result r = TieClassWriter.write(rnd, "core.tie." + ctx.index(), ctx.index() + ctx.fileNumber(), Math.max(1, ctx.textures()), 0);
+        TieClassWriter.Result r = TieClassWriter.write(rnd, "core.tie." + ctx.index(), Integer.toString(ctx.index()), ctx.index() + ctx.fileNumber(), Math.max(1, ctx.textures()), 0);
         long[] t = totals.computeIfAbsent(ctx.fileNumber(), k -> new long[] {0, 0, 0, 0, 0, -1});
         if (ctx.index() <= t[5]) java.util.Arrays.fill(t, 0, 5, 0);   // the same file written again: start over
         t[0]++; t[1] += r.packets(); t[2] += r.vertices(); t[3] += r.triangles(); t[4] += r.trianglesLod0(); t[5] = ctx.index();

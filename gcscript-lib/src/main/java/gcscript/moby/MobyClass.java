@@ -1,5 +1,6 @@
 package gcscript.moby;
 
+import gcscript.classblock.TextureSlots;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import java.util.List;
@@ -20,6 +21,7 @@ public final class MobyClass {
     final List<Rec> joints;       // skeleton matrices
     final List<Rec> trans;        // common_trans
     final List<Rec> gifUsage;
+    private final TextureSlots textures;
     final RecArray gifWords;      // the same entries as offset_and_terminator's bit fields
 
     // vertices
@@ -37,6 +39,7 @@ public final class MobyClass {
         this.joints = joints;
         this.trans = trans;
         this.gifUsage = gifUsage;
+        this.textures = TextureSlots.of(ref.textures());
         this.gifWords = gifWords;
         vPacket = v[0]; vLod = v[1]; vRecord = v[2]; vKind = v[3]; vId = v[4]; vS = v[5]; vT = v[6];
         this.skinJ = skinJ;
@@ -59,10 +62,7 @@ public final class MobyClass {
     public int triangleCount() { return tPacket.length; }
 
     /** Texture-table index of texture slot {@code slot} through the class entry; -1 for none or a slot past the list. */
-    public int texture(int slot) {
-        int[] t = ref.textures();
-        return slot >= 0 && slot < t.length ? t[slot] : -1;
-    }
+    public int texture(int slot) { return textures.texture(slot); }
 
     /** Triangles of one LOD list ("high" = 0, "low" = 1). */
     public int triangleCount(int lod) {

@@ -1,5 +1,7 @@
 package gcscript.moby;
 
+import gcscript.classblock.VertexDecodes;
+import gcscript.gs.AdQword;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
 import gcscript.layout.Rec;
@@ -72,8 +74,8 @@ public final class MobyLayouts {
     public static final Field S_RAW = ST_PAIR.s16("s", 0x0, "texture s, 1/4096 units");
     public static final Field T_RAW = ST_PAIR.s16("t", 0x2, "texture t, 1/4096 units");
     /** uv = stored s, t / 4096 (§1.6): meshes, the scene and previews decode through these. */
-    public static final Scaled ST_U = Scaled.of(S_RAW, "u", 4096, "s / 4096");
-    public static final Scaled ST_V = Scaled.of(T_RAW, "v", 4096, "t / 4096");
+    public static final Scaled ST_U = VertexDecodes.uv(S_RAW, "u");
+    public static final Scaled ST_V = VertexDecodes.uv(T_RAW, "v");
 
     /** MobyIndexHeader, the first 4 bytes of the index UNPACK (V4_8). */
     public static final Layout INDEX_HEADER = new Layout("moby_index_header", 4, "rac2-formats-phase2 §1.6");
@@ -146,9 +148,9 @@ public final class MobyLayouts {
     public static final Field Y = VERTEX.s16("y_raw", 0xc, "y");
     public static final Field Z = VERTEX.s16("z_raw", 0xe, "z");
     /** Position = (x, y, z)_raw × scale / 1024, the class header's scale (§1.7): tables, meshes and the scene alike. */
-    public static final Scaled POS_X = Scaled.of(X, "x", 1024, "x_raw × scale / 1024");
-    public static final Scaled POS_Y = Scaled.of(Y, "y", 1024, "y_raw × scale / 1024");
-    public static final Scaled POS_Z = Scaled.of(Z, "z", 1024, "z_raw × scale / 1024");
+    public static final Scaled POS_X = VertexDecodes.position(X, "x");
+    public static final Scaled POS_Y = VertexDecodes.position(Y, "y");
+    public static final Scaled POS_Z = VertexDecodes.position(Z, "z");
 
     /**
      * The last epilogue record's six halfwords at +4 .. +0xE: the pipelined IDs of the last vertices (§1.7). Only
@@ -165,26 +167,23 @@ public final class MobyLayouts {
 
     // ---- texture primitive (§1.10), 0x40 -----------------------------------------------------------------
     public static final Layout PRIMITIVE = new Layout("moby_texture_primitive", 0x40, "rac2-formats-phase2 §1.10");
-    public static final Field TEX1_DATA_LO = PRIMITIVE.s32("tex1_data_lo", 0x00, "K as (u32)(u16)(s16)k");
-    public static final Field TEX1_DATA_HI = PRIMITIVE.s32("tex1_data_hi", 0x04, "MMIN");
-    public static final Field TEX1_ADDRESS = PRIMITIVE.u8("tex1_address", 0x08, "0x14 = TEX1_1");
+    // four GifAdData12 {s32 data_lo, s32 data_hi, u8 address, ...}: the A+D fields and their decodes are gs.AdQword's
+    public static final AdQword TEX1 = AdQword.declare(PRIMITIVE, "tex1", 0x00, "tex1");
+    public static final Field TEX1_DATA_LO = TEX1.dataLo(), TEX1_DATA_HI = TEX1.dataHi(), TEX1_ADDRESS = TEX1.address();
     public static final Field TEX1_PAD = PRIMITIVE.u16("tex1_pad", 0x0a, "builder writes 0x41a0");
     public static final Field SECRET_1 = PRIMITIVE.s32("secret_1", 0x0c, "secret index slot");
-    public static final Field CLAMP_DATA_LO = PRIMITIVE.s32("clamp_data_lo", 0x10, "wrap S");
-    public static final Field CLAMP_DATA_HI = PRIMITIVE.s32("clamp_data_hi", 0x14, "wrap T");
-    public static final Field CLAMP_ADDRESS = PRIMITIVE.u8("clamp_address", 0x18, "0x08 = CLAMP_1");
+    public static final AdQword CLAMP = AdQword.declare(PRIMITIVE, "clamp", 0x10, "clamp");
+    public static final Field CLAMP_DATA_LO = CLAMP.dataLo(), CLAMP_DATA_HI = CLAMP.dataHi(), CLAMP_ADDRESS = CLAMP.address();
     public static final Field SECRET_2 = PRIMITIVE.s32("secret_2", 0x1c, "secret index slot");
-    public static final Field TEX0_DATA_LO = PRIMITIVE.s32("tex0_data_lo", 0x20, "class texture slot; -1 none, -2 chrome, -3 glass");
-    public static final Field TEX0_DATA_HI = PRIMITIVE.s32("tex0_data_hi", 0x24, "");
-    public static final Field TEX0_ADDRESS = PRIMITIVE.u8("tex0_address", 0x28, "0x06 = TEX0_1");
+    /** TEX0 data_lo: the class texture slot; -1 none, -2 chrome, -3 glass. */
+    public static final AdQword TEX0 = AdQword.declare(PRIMITIVE, "tex0", 0x20, "tex0");
+    public static final Field TEX0_DATA_LO = TEX0.dataLo(), TEX0_DATA_HI = TEX0.dataHi(), TEX0_ADDRESS = TEX0.address();
     public static final Field SECRET_3 = PRIMITIVE.s32("secret_3", 0x2c, "secret index slot");
-    public static final Field MIPTBP1_DATA_LO = PRIMITIVE.s32("miptbp1_data_lo", 0x30, "filled at load");
-    public static final Field MIPTBP1_DATA_HI = PRIMITIVE.s32("miptbp1_data_hi", 0x34, "");
-    public static final Field MIPTBP1_ADDRESS = PRIMITIVE.u8("miptbp1_address", 0x38, "0x34 = MIPTBP1_1");
+    /** MIPTBP1: data words filled at load. */
+    public static final AdQword MIPTBP1 = AdQword.declare(PRIMITIVE, "miptbp1", 0x30, "miptbp1");
+    public static final Field MIPTBP1_DATA_LO = MIPTBP1.dataLo(), MIPTBP1_DATA_HI = MIPTBP1.dataHi(), MIPTBP1_ADDRESS = MIPTBP1.address();
     public static final Field SECRET_4 = PRIMITIVE.s32("secret_4", 0x3c, "secret index slot");
 
-    /** TEX1 K, stored as (u32)(u16)(s16)k (§1.10). */
-    public static int k(Rec primitive) { return (short) primitive.i(TEX1_DATA_LO); }
 
     // ---- skeleton and common_trans (§1.12) ----------------------------------------------------------------
     public static final Layout JOINT_MATRIX = new Layout("moby_joint_matrix", 0x40, "rac2-formats-phase2 §1.12");

@@ -25,7 +25,7 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
     public static int[] wrap(MobyClass c, int slot) {
         for (MobyPacket p : c.packets) {
             for (Rec r : p.textures()) {
-                if (r.i(MobyLayouts.TEX0_DATA_LO) == slot) return new int[] {r.i(MobyLayouts.CLAMP_DATA_LO), r.i(MobyLayouts.CLAMP_DATA_HI)};
+                if (MobyLayouts.TEX0.slot(r) == slot) return new int[] {MobyLayouts.CLAMP.wrapS(r), MobyLayouts.CLAMP.wrapT(r)};
             }
         }
         return null;

@@ -298,7 +298,7 @@ final class MobyReader {
                 if (s == 0) { stopped = true; break; }
                 if (k >= T) break;
                 push = secretPush(k == 0 ? ih.i(SECRET_0_VERTEX) : secrets.i(k - 1, SECRET_VERTEX));
-                tex = prims.get(k).i(TEX0_DATA_LO);
+                tex = TEX0.slot(prims.get(k));
                 k++;
             } else {
                 push = push(bytes, i);

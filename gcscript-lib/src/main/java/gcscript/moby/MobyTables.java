@@ -111,8 +111,8 @@ final class MobyTables {
                 for (int i = 0; i < p.textures().size(); i++) {
                     Rec r = p.textures().get(i);
                     t.i(m.level()).s(c.file).i(c.index()).i(p.index()).s(p.lod()).i(i).l(r.offset()).rec(r)
-                            .i(k(r)).i(r.i(TEX1_DATA_HI)).i(r.i(CLAMP_DATA_LO)).i(r.i(CLAMP_DATA_HI))
-                            .i(r.i(TEX0_DATA_LO)).i(c.texture(r.i(TEX0_DATA_LO))).end();
+                            .i(TEX1.kRaw(r)).i(TEX1.mmin(r)).i(CLAMP.wrapS(r)).i(CLAMP.wrapT(r))
+                            .i(TEX0.slot(r)).i(c.texture(TEX0.slot(r))).end();
                 }
             }
         }

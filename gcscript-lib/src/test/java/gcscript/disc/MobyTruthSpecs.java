@@ -12,9 +12,9 @@ public final class MobyTruthSpecs {
     /** Every table but classes may be absent from a level whose classes are all mesh-less (or unskinned, for joints). */
     public static List<TruthSpec> specs() {
         return List.of(
-            // o_class and texture_slots come from the core_index class entry (compared in core_moby_classes)
+            // texture_slots is the class entry's list (compared in core_moby_classes; shown with commas, which truth values cannot hold)
             TruthSpec.of("moby_classes", l -> l.core().mobies().classes(), keyOf("class"),
-                    "level", "class", "o_class", "offset", "texture_slots")
+                    "level", "class", "offset", "texture_slots")
                     // the generator writes GC-format classes only: rac1_byte_a is written for R&C1-format classes only,
                     // rac12_byte_b is the format selector (0 = GC) and format is its decode
                     .exempt("rac1_byte_a", "rac12_byte_b", "format"),
@@ -26,7 +26,7 @@ public final class MobyTruthSpecs {
             TruthSpec.of("moby_vertices", l -> l.core().mobies().vertices(), keyOf("class", "packet", "record"),
                     "level", "class", "packet", "offset").optionalPerLevel(),
             TruthSpec.of("moby_primitives", l -> l.core().mobies().primitives(), keyOf("class", "packet", "primitive"),
-                    "level", "class", "packet", "primitive", "offset", "texture")
+                    "level", "class", "packet", "primitive", "offset")
                     // GS register addresses are fixed by the primitive's layout (TEX1_1, CLAMP_1, TEX0_1, MIPTBP1_1); the TEX1
                     // pad is the builder's constant 0x41a0; MIPTBP1 and the rest of TEX0 are filled at load (zero on disc);
                     // mmin, wrap_s, wrap_t, texture_slot are decodes of tex1_data_hi, clamp_data_lo/hi, tex0_data_lo
@@ -41,6 +41,6 @@ public final class MobyTruthSpecs {
                     .exempt("trans_x", "trans_y", "trans_z", "m_30", "m_31", "m_32", "m_33")
                     .optionalPerLevel(),
             TruthSpec.of("moby_triangles", l -> l.core().mobies().triangles(), keyOf("class", "tri"),
-                    "level", "class", "tri", "texture").optionalPerLevel());
+                    "level", "class", "tri").optionalPerLevel());
     }
 }

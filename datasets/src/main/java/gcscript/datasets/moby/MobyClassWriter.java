@@ -347,6 +347,7 @@ public final class MobyClassWriter implements BlockSource {
                 pr.put("miptbp1_data_lo", 0); pr.put("miptbp1_data_hi", 0); pr.put("miptbp1_address", 0x34);
                 pr.put("k", kLod); pr.put("mmin", mmin); pr.put("wrap_s", wrapS); pr.put("wrap_t", wrapT);
                 pr.put("texture_slot", switchSlots.get(k));
+                pr.put("texture", gcscript.datasets.core.ClassTruth.texture(switchSlots.get(k)));   // through the class entry
                 prims.add(pr);
                 int at = b.tell();
                 b.u32(kLod & 0xffff); b.u32(mmin); b.u8(0x14); b.u8(0); b.u16(0x41A0); b.u32(0);

@@ -1,5 +1,6 @@
 package gcscript.datasets.moby;
 
+import gcscript.datasets.core.ClassTruth;
 import gcscript.datasets.truth.FieldTruth;
 import java.util.Map;
 
@@ -20,7 +21,7 @@ final class MobyFields {
         "texture_primitives", "metal_vertices"};
     static final String[] PRIMITIVE = {"lod", "tex1_data_lo", "tex1_data_hi", "tex1_address", "tex1_pad", "secret_1", "clamp_data_lo",
         "clamp_data_hi", "clamp_address", "secret_2", "tex0_data_lo", "tex0_data_hi", "tex0_address", "secret_3", "miptbp1_data_lo",
-        "miptbp1_data_hi", "miptbp1_address", "secret_4", "k", "mmin", "wrap_s", "wrap_t", "texture_slot"};
+        "miptbp1_data_hi", "miptbp1_address", "secret_4", "k", "mmin", "wrap_s", "wrap_t", "texture_slot", "texture"};
 
     private final FieldTruth f = new FieldTruth();
     private final Map<String, String[]> columns = new java.util.LinkedHashMap<>();
@@ -29,7 +30,7 @@ final class MobyFields {
 
     MobyFields(int cls) {
         this.cls = cls;
-        table("moby_classes", concat(HEADER, "format", "meshless", "packets", "stored_vertices", "triangles"));
+        table("moby_classes", concat(HEADER, "o_class", "format", "meshless", "packets", "stored_vertices", "triangles"));
         table("moby_packets", PACKET);
         table("moby_vertices", "lod", "kind", "id", "id_bits", "high_bits", "byte_2", "byte_3", "byte_4", "byte_5", "byte_6", "byte_7",
                 "normal_az", "normal_el", "x_raw", "y_raw", "z_raw", "x", "y", "z", "s", "t", "joints", "weights");
@@ -39,7 +40,7 @@ final class MobyFields {
                 "texture_index_11", "offset_and_terminator", "primitive_offset", "last");
         table("moby_joints", "m_00", "m_01", "m_02", "m_03", "m_10", "m_11", "m_12", "m_13", "m_20", "m_21", "m_22", "m_23",
                 "m_30", "m_31", "m_32", "m_33", "trans_x", "trans_y", "trans_z", "parent_offset", "seventy", "parent");
-        table("moby_triangles", "packet", "lod", "v0", "v1", "v2", "texture_slot", "vertex0", "vertex1", "vertex2");
+        table("moby_triangles", "packet", "lod", "v0", "v1", "v2", "texture_slot", "texture", "vertex0", "vertex1", "vertex2");
     }
 
     /** Tables are declared in the manifest with their first row, so a level without (say) joints lists no joint table. */
@@ -52,13 +53,14 @@ final class MobyFields {
 
     /** The class header as written (values by {@link #HEADER} name) and what the class holds. */
     void classRow(Map<String, Object> header, boolean meshless, int packets, int storedVertices) {
-        Object[] v = new Object[HEADER.length + 5];
+        Object[] v = new Object[HEADER.length + 6];
         for (int i = 0; i < HEADER.length; i++) v[i] = header.get(HEADER[i]);
-        v[HEADER.length] = "gc";
-        v[HEADER.length + 1] = meshless;
-        v[HEADER.length + 2] = packets;
-        v[HEADER.length + 3] = storedVertices;
-        v[HEADER.length + 4] = triangles;
+        v[HEADER.length] = ClassTruth.O_CLASS;        // drawn by the core writer with the class entry
+        v[HEADER.length + 1] = "gc";
+        v[HEADER.length + 2] = meshless;
+        v[HEADER.length + 3] = packets;
+        v[HEADER.length + 4] = storedVertices;
+        v[HEADER.length + 5] = triangles;
         row("moby_classes", Integer.toString(cls), v);
     }
 
@@ -95,7 +97,7 @@ final class MobyFields {
 
     /** A triangle as the walk emits it: cache IDs, TEX0 slot, and the class vertex numbers of its corners. */
     void triangle(int packet, String lod, int[] ids, int slot, int[] classVertices) {
-        row("moby_triangles", cls + "." + triangles++, packet, lod, ids[0], ids[1], ids[2], slot,
+        row("moby_triangles", cls + "." + triangles++, packet, lod, ids[0], ids[1], ids[2], slot, ClassTruth.texture(slot),
                 classVertices[0], classVertices[1], classVertices[2]);
     }
 

@@ -1,6 +1,8 @@
 package gcscript.moby;
 
+import gcscript.classblock.TextureSlots;
 import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
 import java.util.List;
 
 /**
@@ -19,6 +21,8 @@ public final class MobyClass {
     final List<Rec> joints;       // skeleton matrices
     final List<Rec> trans;        // common_trans
     final List<Rec> gifUsage;
+    private final TextureSlots textures;
+    final RecArray gifWords;      // the same entries as offset_and_terminator's bit fields
 
     // vertices
     final int[] vPacket, vLod, vRecord, vKind, vId, vS, vT;
@@ -27,7 +31,7 @@ public final class MobyClass {
     final int[] tPacket, tLod, tId, tVertex, tSlot;   // tId and tVertex: 3 per triangle
 
     MobyClass(MobyClassRef ref, Rec header, String file, List<MobyPacket> packets, List<Rec> joints, List<Rec> trans,
-              List<Rec> gifUsage, int[][] v, int[] skinJ, int[] skinW, int[][] t) {
+              List<Rec> gifUsage, RecArray gifWords, int[][] v, int[] skinJ, int[] skinW, int[][] t) {
         this.ref = ref;
         this.header = header;
         this.file = file;
@@ -35,6 +39,8 @@ public final class MobyClass {
         this.joints = joints;
         this.trans = trans;
         this.gifUsage = gifUsage;
+        this.textures = TextureSlots.of(ref.textures());
+        this.gifWords = gifWords;
         vPacket = v[0]; vLod = v[1]; vRecord = v[2]; vKind = v[3]; vId = v[4]; vS = v[5]; vT = v[6];
         this.skinJ = skinJ;
         this.skinW = skinW;
@@ -56,10 +62,7 @@ public final class MobyClass {
     public int triangleCount() { return tPacket.length; }
 
     /** Texture-table index of texture slot {@code slot} through the class entry; -1 for none or a slot past the list. */
-    public int texture(int slot) {
-        int[] t = ref.textures();
-        return slot >= 0 && slot < t.length ? t[slot] : -1;
-    }
+    public int texture(int slot) { return textures.texture(slot); }
 
     /** Triangles of one LOD list ("high" = 0, "low" = 1). */
     public int triangleCount(int lod) {

@@ -1,7 +1,11 @@
 package gcscript.moby;
 
+import gcscript.classblock.VertexDecodes;
+import gcscript.gs.AdQword;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
+import gcscript.layout.Rec;
+import gcscript.layout.Scaled;
 import gcscript.layout.Type;
 
 /**
@@ -42,6 +46,11 @@ public final class MobyLayouts {
     public static final Field TYPE = CLASS_HEADER.u8("type", 0x46, "");
     public static final Field MODE_BITS2 = CLASS_HEADER.u8("mode_bits2", 0x47, "");
 
+    /** The s32 sequence offsets right after the header (sequence_count of them, §1.2 +0x48). */
+    public static final Layout SEQUENCE_SLOT = new Layout("moby_sequence_offset", 4, "rac2-formats-phase2 §1.2");
+    public static final Field SEQUENCE_OFFSET = SEQUENCE_SLOT.s32("sequence_offset", 0, "class-relative; 0 = no sequence in that slot");
+    public static final int SEQUENCES_AT = 0x48;
+
     // ---- packet entry (§1.5), 0x10 ---------------------------------------------------------------------
     public static final Layout PACKET_ENTRY = new Layout("moby_packet_entry", 0x10, "rac2-formats-phase2 §1.5");
     public static final Field VIF_LIST_OFFSET = PACKET_ENTRY.u32("vif_list_offset", 0x0, "class-relative, 16-aligned");
@@ -53,6 +62,56 @@ public final class MobyLayouts {
     public static final Field UNKNOWN_E = PACKET_ENTRY.u8("unknown_e", 0xe, "(3 + n) / 4");
     public static final Field TRANSFER_VERTEX_COUNT = PACKET_ENTRY.u8("transfer_vertex_count", 0xf, "vertices sent to VU1");
 
+    // ---- metal vertex table header (§1.11), 0x10 ------------------------------------------------------------
+    public static final Layout METAL_VERTEX_HEADER = new Layout("moby_metal_vertex_table", 0x10, "rac2-formats-phase2 §1.11");
+    public static final Field METAL_VERTEX_COUNT = METAL_VERTEX_HEADER.s32("vertex_count", 0x0, "MetalVertex records of 0x10 after the header");
+    public static final Field[] METAL_UNKNOWN = METAL_VERTEX_HEADER.array("unknown", 0x4, Type.S32, "opaque", "4", "8", "c");
+    public static final int METAL_VERTEX_SIZE = 0x10;
+
+    // ---- VIF list payloads (§1.6) -----------------------------------------------------------------------------
+    /** One {s16 s, s16 t} pair of the ST UNPACK (V2_16), one per transferred vertex in VU order. */
+    public static final Layout ST_PAIR = new Layout("moby_st", 4, "rac2-formats-phase2 §1.6");
+    public static final Field S_RAW = ST_PAIR.s16("s", 0x0, "texture s, 1/4096 units");
+    public static final Field T_RAW = ST_PAIR.s16("t", 0x2, "texture t, 1/4096 units");
+    /** uv = stored s, t / 4096 (§1.6): meshes, the scene and previews decode through these. */
+    public static final Scaled ST_U = VertexDecodes.uv(S_RAW, "u");
+    public static final Scaled ST_V = VertexDecodes.uv(T_RAW, "v");
+
+    /** MobyIndexHeader, the first 4 bytes of the index UNPACK (V4_8). */
+    public static final Layout INDEX_HEADER = new Layout("moby_index_header", 4, "rac2-formats-phase2 §1.6");
+    public static final Field INDEX_UNKNOWN_0 = INDEX_HEADER.u8("unknown_0", 0, "builder writes 0");
+    public static final Field TEXTURE_UNPACK_QWORDS = INDEX_HEADER.u8("texture_unpack_offset_quadwords", 1, "NUM of the index UNPACK when textures exist, else 0");
+    public static final Field SECRET_INDEX_0 = INDEX_HEADER.s8("secret_index_0", 2, "the first secret index (0 = stop)");
+    public static final Field SECRET_0_VERTEX = INDEX_HEADER.bits("secret_index_0_vertex", 2, Type.U8, 0, 7, "vertex + 1 the secret pushes");
+    public static final Field INDEX_PAD = INDEX_HEADER.u8("pad", 3, "must be 0");
+
+    /**
+     * One index byte (§1.9): s8; {@code > 0} pushes and kicks, {@code < 0} (bit 7) pushes without a kick, 0 takes the
+     * next secret index. Bits 0-6 are the pushed vertex + 1 (0-based in VU order).
+     */
+    public static final Layout INDEX_BYTE = new Layout("moby_index", 1, "rac2-formats-phase2 §1.9");
+    public static final Field INDEX = INDEX_BYTE.s8("index", 0, "s8: > 0 kick, < 0 no kick, 0 = secret index");
+    public static final Field INDEX_VERTEX = INDEX_BYTE.bits("vertex_plus_1", 0, Type.U8, 0, 7, "pushed vertex + 1");
+
+    /**
+     * The secret-index slots seen across the texture payload: secret index k >= 1 sits at payload + (k-1)·0x10 + 0xC
+     * (§1.10), i.e. {@link #SECRET_1} .. {@link #SECRET_4} of the primitives in order, read as s8.
+     */
+    public static final Layout SECRET_SLOT = new Layout("moby_secret_index", 0x10, "rac2-formats-phase2 §1.10");
+    public static final Field SECRET_INDEX = SECRET_SLOT.s8("secret_index", 0xc, "s8; 0 = stop");
+    public static final Field SECRET_VERTEX = SECRET_SLOT.bits("secret_index_vertex", 0xc, Type.U8, 0, 7, "vertex + 1 the secret pushes");
+
+    /** What a walk step pushes: the pushed vertex (0-based, VU order) and whether it draws. */
+    public record Push(int vertex, boolean kick) {}
+
+    /** Index byte {@code i} of {@code bytes} as pushed (not for a 0 byte: that takes a secret index). */
+    public static Push push(gcscript.layout.RecArray bytes, int i) {
+        return new Push(bytes.i(i, INDEX_VERTEX) - 1, bytes.i(i, INDEX) > 0);
+    }
+
+    /** A secret index s pushes as b = s - 0x80: never positive (no kick), same low 7 bits (vertex + 1). */
+    public static Push secretPush(int vertexPlus1) { return new Push(vertexPlus1 - 1, false); }
+
     // ---- vertex-table header, GC format (§1.7), 0x10 ------------------------------------------------------
     public static final Layout VERTEX_HEADER = new Layout("moby_vertex_table_header", 0x10, "rac2-formats-phase2 §1.7");
     public static final Field MATRIX_TRANSFER_COUNT = VERTEX_HEADER.u16("matrix_transfer_count", 0x0, "");
@@ -63,6 +122,15 @@ public final class MobyLayouts {
     public static final Field HEADER_TRANSFER = VERTEX_HEADER.u16("transfer_vertex_count", 0xa, "2-way + 3-way + main + duplicates");
     public static final Field VERTEX_TABLE_OFFSET = VERTEX_HEADER.u16("vertex_table_offset", 0xc, "from this header to the first record");
     public static final Field VERTEX_UNKNOWN_E = VERTEX_HEADER.u16("unknown_e", 0xe, "opaque");
+
+    /** {u8 spr_joint_index, u8 vu0_dest_addr} at header + 0x10, matrix_transfer_count of them (§1.7). */
+    public static final Layout MATRIX_TRANSFER = new Layout("moby_matrix_transfer", 2, "rac2-formats-phase2 §1.7");
+    public static final Field TRANSFER_JOINT = MATRIX_TRANSFER.u8("spr_joint_index", 0, "joint sent to VU0");
+    public static final Field TRANSFER_ADDR = MATRIX_TRANSFER.u8("vu0_dest_addr", 1, "qword address, multiple of 4 (slot = addr / 4)");
+
+    /** A duplicate entry (u16, 8-aligned after the transfers): the cache slot << 7 (§1.7). */
+    public static final Layout DUPLICATE = new Layout("moby_duplicate", 2, "rac2-formats-phase2 §1.7");
+    public static final Field DUPLICATE_SLOT = DUPLICATE.bits("slot", 0, Type.U16, 7, 9, "vertex-cache slot written earlier in the LOD list");
 
     // ---- vertex record (§1.7), 0x10 ----------------------------------------------------------------------
     public static final Layout VERTEX = new Layout("moby_vertex", 0x10, "rac2-formats-phase2 §1.7");
@@ -79,26 +147,43 @@ public final class MobyLayouts {
     public static final Field X = VERTEX.s16("x_raw", 0xa, "x (x scale / 1024)");
     public static final Field Y = VERTEX.s16("y_raw", 0xc, "y");
     public static final Field Z = VERTEX.s16("z_raw", 0xe, "z");
+    /** Position = (x, y, z)_raw × scale / 1024, the class header's scale (§1.7): tables, meshes and the scene alike. */
+    public static final Scaled POS_X = VertexDecodes.position(X, "x");
+    public static final Scaled POS_Y = VertexDecodes.position(Y, "y");
+    public static final Scaled POS_Z = VertexDecodes.position(Z, "z");
+
+    /**
+     * The last epilogue record's six halfwords at +4 .. +0xE: the pipelined IDs of the last vertices (§1.7). Only
+     * bits 0-8 are the ID.
+     */
+    public static final Layout EPILOGUE_TAIL = new Layout("moby_epilogue_tail", 0x10, "rac2-formats-phase2 §1.7");
+    public static final Field[] DEFERRED_ID = deferredIds();
+
+    private static Field[] deferredIds() {
+        Field[] f = new Field[6];
+        for (int k = 0; k < 6; k++) f[k] = EPILOGUE_TAIL.bits("deferred_id_" + k, 4 + 2 * k, Type.U16, 0, 9, "pipelined ID");
+        return f;
+    }
 
     // ---- texture primitive (§1.10), 0x40 -----------------------------------------------------------------
     public static final Layout PRIMITIVE = new Layout("moby_texture_primitive", 0x40, "rac2-formats-phase2 §1.10");
-    public static final Field TEX1_DATA_LO = PRIMITIVE.s32("tex1_data_lo", 0x00, "K as (u32)(u16)(s16)k");
-    public static final Field TEX1_DATA_HI = PRIMITIVE.s32("tex1_data_hi", 0x04, "MMIN");
-    public static final Field TEX1_ADDRESS = PRIMITIVE.u8("tex1_address", 0x08, "0x14 = TEX1_1");
+    // four GifAdData12 {s32 data_lo, s32 data_hi, u8 address, ...}: the A+D fields and their decodes are gs.AdQword's
+    public static final AdQword TEX1 = AdQword.declare(PRIMITIVE, "tex1", 0x00, "tex1");
+    public static final Field TEX1_DATA_LO = TEX1.dataLo(), TEX1_DATA_HI = TEX1.dataHi(), TEX1_ADDRESS = TEX1.address();
     public static final Field TEX1_PAD = PRIMITIVE.u16("tex1_pad", 0x0a, "builder writes 0x41a0");
     public static final Field SECRET_1 = PRIMITIVE.s32("secret_1", 0x0c, "secret index slot");
-    public static final Field CLAMP_DATA_LO = PRIMITIVE.s32("clamp_data_lo", 0x10, "wrap S");
-    public static final Field CLAMP_DATA_HI = PRIMITIVE.s32("clamp_data_hi", 0x14, "wrap T");
-    public static final Field CLAMP_ADDRESS = PRIMITIVE.u8("clamp_address", 0x18, "0x08 = CLAMP_1");
+    public static final AdQword CLAMP = AdQword.declare(PRIMITIVE, "clamp", 0x10, "clamp");
+    public static final Field CLAMP_DATA_LO = CLAMP.dataLo(), CLAMP_DATA_HI = CLAMP.dataHi(), CLAMP_ADDRESS = CLAMP.address();
     public static final Field SECRET_2 = PRIMITIVE.s32("secret_2", 0x1c, "secret index slot");
-    public static final Field TEX0_DATA_LO = PRIMITIVE.s32("tex0_data_lo", 0x20, "class texture slot; -1 none, -2 chrome, -3 glass");
-    public static final Field TEX0_DATA_HI = PRIMITIVE.s32("tex0_data_hi", 0x24, "");
-    public static final Field TEX0_ADDRESS = PRIMITIVE.u8("tex0_address", 0x28, "0x06 = TEX0_1");
+    /** TEX0 data_lo: the class texture slot; -1 none, -2 chrome, -3 glass. */
+    public static final AdQword TEX0 = AdQword.declare(PRIMITIVE, "tex0", 0x20, "tex0");
+    public static final Field TEX0_DATA_LO = TEX0.dataLo(), TEX0_DATA_HI = TEX0.dataHi(), TEX0_ADDRESS = TEX0.address();
     public static final Field SECRET_3 = PRIMITIVE.s32("secret_3", 0x2c, "secret index slot");
-    public static final Field MIPTBP1_DATA_LO = PRIMITIVE.s32("miptbp1_data_lo", 0x30, "filled at load");
-    public static final Field MIPTBP1_DATA_HI = PRIMITIVE.s32("miptbp1_data_hi", 0x34, "");
-    public static final Field MIPTBP1_ADDRESS = PRIMITIVE.u8("miptbp1_address", 0x38, "0x34 = MIPTBP1_1");
+    /** MIPTBP1: data words filled at load. */
+    public static final AdQword MIPTBP1 = AdQword.declare(PRIMITIVE, "miptbp1", 0x30, "miptbp1");
+    public static final Field MIPTBP1_DATA_LO = MIPTBP1.dataLo(), MIPTBP1_DATA_HI = MIPTBP1.dataHi(), MIPTBP1_ADDRESS = MIPTBP1.address();
     public static final Field SECRET_4 = PRIMITIVE.s32("secret_4", 0x3c, "secret index slot");
+
 
     // ---- skeleton and common_trans (§1.12) ----------------------------------------------------------------
     public static final Layout JOINT_MATRIX = new Layout("moby_joint_matrix", 0x40, "rac2-formats-phase2 §1.12");
@@ -108,6 +193,10 @@ public final class MobyLayouts {
     public static final Field[] TRANS = COMMON_TRANS_REC.array("trans", 0, Type.F32, "common_trans vector", "x", "y", "z");
     public static final Field PARENT_OFFSET = COMMON_TRANS_REC.u16("parent_offset", 0xc, "parent index x 0x40");
     public static final Field SEVENTY = COMMON_TRANS_REC.u16("seventy", 0xe, "opaque");
+    public static final int JOINT_STRIDE = 0x40;
+
+    /** The parent joint's index: parent_offset / 0x40 (§1.12). */
+    public static int parent(Rec trans) { return trans.i(PARENT_OFFSET) / JOINT_STRIDE; }
 
     // ---- gif_usage entry (§1.10) --------------------------------------------------------------------------
     public static final Layout GIF_USAGE_ENTRY = new Layout("moby_gif_usage", 0x10, "rac2-formats-phase2 §1.10");
@@ -115,6 +204,13 @@ public final class MobyLayouts {
             "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11");
     public static final Field OFFSET_AND_TERMINATOR = GIF_USAGE_ENTRY.u32("offset_and_terminator", 0xc,
             "class-relative qword holding the texture UNPACK; bit 31 on the last entry");
+    /** offset_and_terminator split (§1.10): the same entry seen as its two bit fields. */
+    public static final Layout GIF_USAGE_WORD = new Layout("moby_gif_usage_word", 0x10, "rac2-formats-phase2 §1.10");
+    public static final Field GIF_QWORD = GIF_USAGE_WORD.bits("texture_unpack_qword", 0xc, Type.U32, 0, 31, "class-relative qword of the texture UNPACK code");
+    public static final Field GIF_LAST = GIF_USAGE_WORD.bits("last", 0xc, Type.U32, 31, 1, "1 on the last entry");
+
+    /** Class-relative offset of the entry's texture primitives: the qword after the one holding the UNPACK code. */
+    public static long primitiveOffset(gcscript.layout.RecArray words, int i) { return words.get(i, GIF_QWORD) + 0x10; }
 
     public static final int VU_BUFFER_VERTICES = 97;
     public static final int CACHE_SLOTS = 512;

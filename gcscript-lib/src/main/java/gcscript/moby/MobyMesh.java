@@ -25,7 +25,7 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
     public static int[] wrap(MobyClass c, int slot) {
         for (MobyPacket p : c.packets) {
             for (Rec r : p.textures()) {
-                if (r.i(MobyLayouts.TEX0_DATA_LO) == slot) return new int[] {r.i(MobyLayouts.CLAMP_DATA_LO), r.i(MobyLayouts.CLAMP_DATA_HI)};
+                if (MobyLayouts.TEX0.slot(r) == slot) return new int[] {MobyLayouts.CLAMP.wrapS(r), MobyLayouts.CLAMP.wrapT(r)};
             }
         }
         return null;
@@ -35,14 +35,14 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
     public static MobyMesh of(int level, MobyClass c) {
         int n = c.vertexCount();
         float[] pos = new float[3 * n];
-        float k = c.scale() / 1024f;
+        float k = c.scale();
         int vi = 0;
         for (MobyPacket p : c.packets) {
             if (p.records() == null) continue;
             for (int i = 0; i < p.storedVertices(); i++, vi++) {
-                pos[3 * vi] = p.records().i(i, MobyLayouts.X) * k;
-                pos[3 * vi + 1] = p.records().i(i, MobyLayouts.Y) * k;
-                pos[3 * vi + 2] = p.records().i(i, MobyLayouts.Z) * k;
+                pos[3 * vi] = (float) MobyLayouts.POS_X.value(p.records(), i, k);
+                pos[3 * vi + 1] = (float) MobyLayouts.POS_Y.value(p.records(), i, k);
+                pos[3 * vi + 2] = (float) MobyLayouts.POS_Z.value(p.records(), i, k);
             }
         }
         float[] bind = pos.clone();
@@ -69,7 +69,7 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
         int[] tex = new int[t];
         for (int i = 0; i < t; i++) tex[i] = c.texture(c.tSlot[i]);
         float[] uv = new float[2 * n];
-        for (int v = 0; v < n; v++) { uv[2 * v] = c.vS[v] / 4096f; uv[2 * v + 1] = c.vT[v] / 4096f; }
+        for (int v = 0; v < n; v++) { uv[2 * v] = (float) MobyLayouts.ST_U.value(c.vS[v]); uv[2 * v + 1] = (float) MobyLayouts.ST_V.value(c.vT[v]); }
         float[] jm = new float[16 * c.joints.size()];
         for (int j = 0; j < c.joints.size(); j++) for (int e = 0; e < 16; e++) jm[16 * j + e] = c.joints.get(j).f(MobyLayouts.M[e]);
         return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), c.tLod.clone(), uv,

@@ -82,12 +82,12 @@ final class MobyReader {
         boolean gc = h.i(FORMAT_SELECTOR) == 0;
         ck.expect("moby.header.format_gc", gc, h.offsetOf(FORMAT_SELECTOR), () -> h.pathOf(FORMAT_SELECTOR) + " = " + h.i(FORMAT_SELECTOR));
         int seqs = h.i(SEQUENCE_COUNT);
-        int nSeq = blk.requireArray(path + ".sequence_count", 0x48, seqs, 4);
-        for (int i = 0; i < nSeq; i++) {
-            int so = blk.s32(path + ".sequence[" + i + "]", 0x48 + 4L * i);
+        RecArray sequences = SEQUENCE_SLOT.view(blk, SEQUENCES_AT, seqs, path + ".sequence");
+        for (int i = 0; i < sequences.count(); i++) {
+            int so = sequences.i(i, SEQUENCE_OFFSET);
             int at = i;
-            ck.expect("moby.sequence.inside", so == 0 || (so > 0 && so < size), abs + 0x48 + 4L * i,
-                    () -> path + ".sequence[" + at + "] = " + Hex.of(so));
+            ck.expect("moby.sequence.inside", so == 0 || (so > 0 && so < size), sequences.offset(i),
+                    () -> sequences.path(at) + " = " + Hex.of(so));
         }
 
         List<MobyPacket> packets = new ArrayList<>();
@@ -113,11 +113,13 @@ final class MobyReader {
         List<Rec> skel = List.of(), trans = List.of();
         if (nj > 0 && h.i(SKELETON) != 0) skel = JOINT_MATRIX.readArray(blk, h.i(SKELETON), nj, path + ".skeleton");
         if (nj > 0 && h.i(COMMON_TRANS) != 0) trans = COMMON_TRANS_REC.readArray(blk, h.i(COMMON_TRANS), nj, path + ".common_trans");
-        List<Rec> gif = readGifUsage(h);
+        RecArray gif = readGifUsage(h);
 
         int[][] v = {vPacket.toArray(), vLod.toArray(), vRecord.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
-        return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gif, v, skinJ.toArray(), skinW.toArray(), t);
+        List<Rec> gifEntries = gif.count() == 0 ? List.of()
+                : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
+        return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t);
     }
 
     private void resetList() {
@@ -126,17 +128,16 @@ final class MobyReader {
         tex = 0;
     }
 
-    private List<Rec> readGifUsage(Rec h) {
+    /** The gif_usage entries up to the one with bit 31 (the same bytes seen as {@link MobyLayouts#GIF_USAGE_WORD}). */
+    private RecArray readGifUsage(Rec h) {
         int at = h.i(GIF_USAGE);
-        if (at <= 0 || at >= blk.length()) return List.of();
-        List<Rec> out = new ArrayList<>();
-        int max = (blk.length() - at) / 0x10;
+        if (at <= 0 || at >= blk.length()) return GIF_USAGE_WORD.view(blk, 0, 0, path + ".gif_usage");
+        int max = (blk.length() - at) / GIF_USAGE_ENTRY.size();
+        RecArray words = GIF_USAGE_WORD.view(blk, at, max, path + ".gif_usage");
         for (int i = 0; i < max; i++) {
-            Rec e = GIF_USAGE_ENTRY.read(blk, at + 0x10L * i, path + ".gif_usage[" + i + "]");
-            out.add(e);
-            if ((e.get(OFFSET_AND_TERMINATOR) & 0x80000000L) != 0) {
-                ck.expect("moby.gif_usage.terminated", true, e.offset(), () -> "");
-                return out;
+            if (words.i(i, GIF_LAST) != 0) {
+                ck.expect("moby.gif_usage.terminated", true, words.offset(i), () -> "");
+                return GIF_USAGE_WORD.view(blk, at, i + 1, path + ".gif_usage");
             }
         }
         ck.expect("moby.gif_usage.terminated", false, blk.absolute(at), () -> path + ".gif_usage: no entry with bit 31 in " + max);
@@ -147,8 +148,8 @@ final class MobyReader {
         String p = path + ".packet[" + index + "]";
         long vo = e.get(VERTEX_OFFSET);
         if (!blk.inRange(vo, 0x10)) throw e.error(VERTEX_OFFSET, "a metal vertex table inside the class block of " + Hex.of(blk.length()), Hex.of(vo));
-        int count = blk.s32(p + ".vertex_count", vo);
-        blk.requireArray(p + ".vertex_count", vo + 0x10, count, 0x10);
+        int count = METAL_VERTEX_HEADER.read(blk, vo, p + ".vertex_table").i(METAL_VERTEX_COUNT);
+        blk.requireArray(p + ".vertex_count", vo + METAL_VERTEX_HEADER.size(), count, METAL_VERTEX_SIZE);
         return new MobyPacket(index, "metal", e, null, null, -1, List.of(), -1, -1, count, e.get(VIF_LIST_TEXTURE_UNPACK_OFFSET));
     }
 
@@ -195,15 +196,15 @@ final class MobyReader {
         int stCount = st.elements();
         int indexNum = ix.code().num();
         int ixAt = ix.payloadOffset(), indexBytes = ix.dataBytes();
-        int b1 = blk.u8(p + ".index_header", ixAt + 1), b3 = blk.u8(p + ".index_header", ixAt + 3);
-        int secret0 = blk.s8(p + ".index_header", ixAt + 2);
+        Rec ih = INDEX_HEADER.read(blk, ixAt, p + ".index_header");
+        int b1 = ih.i(TEXTURE_UNPACK_QWORDS), b3 = ih.i(INDEX_PAD);
         List<Rec> prims = new ArrayList<>();
         if (tx != null) {
             int bytes = tx.dataBytes();
             ck.expect("moby.index.texture_unpack", tx.code().addr() == INDEX_ADDR + indexNum && bytes % 0x40 == 0, blk.absolute(tx.offset()),
                     () -> p + ".texture_unpack: ADDR " + Hex.of(tx.code().addr()) + " (expected " + Hex.of(INDEX_ADDR + indexNum) + "), "
                             + bytes + " payload bytes");
-            prims = PRIMITIVE.readArray(blk, tx.payloadOffset(), bytes / 0x40, p + ".primitive");
+            prims = PRIMITIVE.readArray(blk, tx.payloadOffset(), bytes / PRIMITIVE.size(), p + ".primitive");
         }
         int T = prims.size();
         int tCount = T;
@@ -229,85 +230,87 @@ final class MobyReader {
             throw e.error(VERTEX_DATA_SIZE, "1 <= E <= 6 epilogue records (E = vertex_data_size - vertex_table_offset/16 - V, V = " + V + ")",
                     "E = " + E);
         }
-        int mtAt = (int) vo + 0x10;
-        blk.requireArray(p + ".vertex_table.matrix_transfer_count", mtAt, mt, 2);
-        int dupAt = (mtAt + 2 * mt + 7) & ~7;
-        blk.requireArray(p + ".vertex_table.duplicate_vertex_count", dupAt, dup, 2);
-        if (dupAt + 2L * dup > vo + vto) {
-            throw vh.error(VERTEX_TABLE_OFFSET, "at least " + Hex.of(dupAt + 2L * dup - vo) + " (transfers and duplicates come first)", Hex.of(vto));
+        long mtAt = vo + VERTEX_HEADER.size();
+        RecArray transfers = MATRIX_TRANSFER.view(blk, mtAt, mt, p + ".matrix_transfer");
+        long dupAt = align8(mtAt + (long) MATRIX_TRANSFER.size() * mt);
+        RecArray dups = DUPLICATE.view(blk, dupAt, dup, p + ".duplicate");
+        if (dupAt + (long) DUPLICATE.size() * dup > vo + vto) {
+            throw vh.error(VERTEX_TABLE_OFFSET, "at least " + Hex.of(dupAt + (long) DUPLICATE.size() * dup - vo)
+                    + " (transfers and duplicates come first)", Hex.of(vto));
         }
         RecArray recs = VERTEX.view(blk, vo + vto, V + E, p + ".vertex");
-        if (stCount > 0) blk.requireArray(p + ".st", st.payloadOffset(), stCount, 4);
+        RecArray sts = ST_PAIR.view(blk, st.payloadOffset(), stCount, p + ".st");
 
         // ---- pipelined IDs (§1.7) -------------------------------------------------------------------------
         for (int k = 0; k < Math.min(7, V + E); k++) {
             int kk = k, low9 = recs.i(k, LOW9);
             ck.expect("moby.vertex.id_pipelined", low9 == 0, recs.offset(k), () -> recs.path(kk) + ".id_bits = " + low9 + " (record i holds the ID of vertex i - 7)");
         }
-        long last = recs.relativeOffset(V + E - 1);
+        RecArray tail = EPILOGUE_TAIL.view(blk, recs.relativeOffset(V + E - 1), 1, p + ".epilogue");
         int[] ids = new int[V];
         for (int i = 0; i < V; i++) {
             int s = i + 7;
-            ids[i] = s < V + E ? recs.i(s, LOW9) : blk.u16(p + ".epilogue", last + 4 + 2L * (s - (V + E))) & 0x1ff;
+            ids[i] = s < V + E ? recs.i(s, LOW9) : tail.i(0, DEFERRED_ID[s - (V + E)]);
         }
 
         // ---- vertices, skin (§1.8) --------------------------------------------------------------------------
         int base = vPacket.size();
-        String pMt = p + ".matrix_transfer", pSt = p + ".st", pDup = p + ".duplicate", pIndex = p + ".index";
         for (int k = 0; k < mt; k++) {
-            int j = blk.u8(pMt, mtAt + 2L * k), a = blk.u8(pMt, mtAt + 2L * k + 1);
+            int j = transfers.i(k, TRANSFER_JOINT), a = transfers.i(k, TRANSFER_ADDR);
             int kk = k;
-            ck.expect("moby.skin.address_aligned", a % 4 == 0, blk.absolute(mtAt + 2 * k + 1), () -> p + ".matrix_transfer[" + kk + "].vu0_dest_addr = " + a);
+            ck.expect("moby.skin.address_aligned", a % 4 == 0, transfers.offset(k) + TRANSFER_ADDR.offset(),
+                    () -> transfers.path(kk) + ".vu0_dest_addr = " + a);
             slotJ[a / 4] = new int[] {j};
             slotW[a / 4] = new int[] {256};
         }
         for (int i = 0; i < V; i++) {
             int kind = i < two ? MobyClass.KIND_TWO_WAY : i < two + three ? MobyClass.KIND_THREE_WAY : MobyClass.KIND_MAIN;
             vPacket.add(index); vLod.add(lod); vRecord.add(i); vKind.add(kind); vId.add(ids[i]);
-            vS.add(i < stCount ? blk.s16(pSt, st.payloadOffset() + 4L * i) : 0);
-            vT.add(i < stCount ? blk.s16(pSt, st.payloadOffset() + 4L * i + 2) : 0);
+            vS.add(i < stCount ? sts.i(i, S_RAW) : 0);
+            vT.add(i < stCount ? sts.i(i, T_RAW) : 0);
             skin(recs, i, kind);
         }
         // cache: stored vertices, then duplicates (VU order = stored, then duplicates)
         int[] vu = new int[V + dup], vuVertex = new int[V + dup];
         for (int i = 0; i < V; i++) { vu[i] = ids[i]; vuVertex[i] = base + i; cache[ids[i]] = base + i; }
         for (int k = 0; k < dup; k++) {
-            int slot = blk.u16(pDup, dupAt + 2L * k) >> 7;
+            int slot = dups.i(k, DUPLICATE_SLOT);
             int kk = k;
-            if (!ck.expect("moby.vertex.duplicate_written", slot < CACHE_SLOTS && cache[slot] >= 0, blk.absolute(dupAt + 2 * k),
-                    () -> p + ".duplicate[" + kk + "] = slot " + slot + ", not written earlier in this LOD list")) {
-                throw blk.error(p + ".duplicate[" + k + "]", dupAt + 2L * k, "a cache slot written earlier in the LOD list", "slot " + slot);
+            if (!ck.expect("moby.vertex.duplicate_written", slot < CACHE_SLOTS && cache[slot] >= 0, dups.offset(k),
+                    () -> dups.path(kk) + " = slot " + slot + ", not written earlier in this LOD list")) {
+                throw blk.error(dups.path(k), dups.relativeOffset(k), "a cache slot written earlier in the LOD list", "slot " + slot);
             }
             vu[V + k] = slot;
             vuVertex[V + k] = cache[slot];
         }
 
         // ---- index walk (§1.9) ----------------------------------------------------------------------------
-        int[] secret = new int[T + 1];
-        secret[0] = secret0;
-        for (int k = 1; k <= T; k++) secret[k] = blk.s8(p + ".secret_index", tx.payloadOffset() + (k - 1) * 0x10L + 0xc);
+        // secret index 0 in the index header, 1 .. T across the texture payload (slot k-1 holds secret k)
+        RecArray secrets = tx == null ? null : SECRET_SLOT.view(blk, tx.payloadOffset(), T, p + ".secret_index");
         int q0 = -1, q1 = -1, q2 = -1, k = 0, emitted = 0;
         boolean stopped = false;
-        int end = ixAt + indexBytes;
-        for (int at = ixAt + 4; at < end; at++) {
-            int b = blk.s8(pIndex, at);
-            if (b == 0) {
+        RecArray bytes = INDEX_BYTE.view(blk, ixAt + INDEX_HEADER.size(), Math.max(0, indexBytes - INDEX_HEADER.size()), p + ".index");
+        for (int i = 0; i < bytes.count(); i++) {
+            Push push;
+            if (bytes.i(i, INDEX) == 0) {
                 if (k > T) break;
-                int s = secret[k];
+                int s = k == 0 ? ih.i(SECRET_INDEX_0) : secrets.i(k - 1, SECRET_INDEX);
                 if (s == 0) { stopped = true; break; }
                 if (k >= T) break;
-                tex = prims.get(k).i(TEX0_DATA_LO);
+                push = secretPush(k == 0 ? ih.i(SECRET_0_VERTEX) : secrets.i(k - 1, SECRET_VERTEX));
+                tex = TEX0.slot(prims.get(k));
                 k++;
-                b = s - 0x80;   // -256 .. -1: pushes vertex (s & 0x7F) - 1, never kicks
+            } else {
+                push = push(bytes, i);
             }
-            int q = (b & 0x7f) - 1;
-            int at2 = at, bb = b;
-            if (!ck.expect("moby.walk.index_in_cache", q >= 0 && q < V + dup, blk.absolute(at),
-                    () -> p + ".index[" + (at2 - ixAt - 4) + "] = " + (bb & 0xff) + ": vertex " + q + " of " + (V + dup))) {
-                throw blk.error(p + ".index[" + (at - ixAt - 4) + "]", at, "a vertex below V + dup = " + (V + dup), "vertex " + q);
+            int q = push.vertex();
+            int ii = i;
+            if (!ck.expect("moby.walk.index_in_cache", q >= 0 && q < V + dup, bytes.offset(i),
+                    () -> bytes.path(ii) + " = " + bytes.get(ii, INDEX) + ": vertex " + q + " of " + (V + dup))) {
+                throw blk.error(bytes.path(i), bytes.relativeOffset(i), "a vertex below V + dup = " + (V + dup), "vertex " + q);
             }
             q0 = q1; q1 = q2; q2 = q;
-            if (b > 0 && q0 >= 0) {
+            if (push.kick() && q0 >= 0) {
                 tPacket.add(index); tLod.add(lod);
                 tId.add(vu[q0]); tId.add(vu[q1]); tId.add(vu[q2]);
                 tVertex.add(vuVertex[q0]); tVertex.add(vuVertex[q1]); tVertex.add(vuVertex[q2]);
@@ -401,6 +404,9 @@ final class MobyReader {
             }
         }
     }
+
+    /** The duplicate list starts 8-aligned after the matrix transfers (the writer pads, the reader rounds up, §1.7). */
+    private static long align8(long at) { return (at + 7) / 8 * 8; }
 
     private static String describe(List<VifCommand> unpacks) {
         StringBuilder sb = new StringBuilder(unpacks.size() + " UNPACKs");

@@ -54,7 +54,7 @@ final class MobyTables {
         StringBuilder sb = new StringBuilder();
         java.util.Map<Long, String> names = new java.util.HashMap<>();   // skin strings repeat: build each once
         for (MobyClass c : m.classes()) {
-            double k = c.scale() / 1024.0;
+            double k = c.scale();
             int vi = 0;
             for (MobyPacket p : c.packets) {
                 RecArray r = p.records();
@@ -62,7 +62,7 @@ final class MobyTables {
                 for (int i = 0; i < p.storedVertices(); i++, vi++) {
                     t.i(m.level()).s(c.file).i(c.index()).i(p.index()).s(p.lod()).i(i).l(r.offset(i))
                             .s(MobyClass.KINDS[c.vKind[vi]]).i(c.vId[vi]).rec(r, i)
-                            .d(r.i(i, X) * k).d(r.i(i, Y) * k).d(r.i(i, Z) * k).i(c.vS[vi]).i(c.vT[vi])
+                            .d(POS_X.value(r, i, k)).d(POS_Y.value(r, i, k)).d(POS_Z.value(r, i, k)).i(c.vS[vi]).i(c.vT[vi])
                             .s(skin(names, sb, c.skinJ, c.skinJ, vi, 0)).s(skin(names, sb, c.skinJ, c.skinW, vi, 1)).end();
                 }
             }
@@ -111,8 +111,8 @@ final class MobyTables {
                 for (int i = 0; i < p.textures().size(); i++) {
                     Rec r = p.textures().get(i);
                     t.i(m.level()).s(c.file).i(c.index()).i(p.index()).s(p.lod()).i(i).l(r.offset()).rec(r)
-                            .i((short) r.i(TEX1_DATA_LO)).i(r.i(TEX1_DATA_HI)).i(r.i(CLAMP_DATA_LO)).i(r.i(CLAMP_DATA_HI))
-                            .i(r.i(TEX0_DATA_LO)).i(c.texture(r.i(TEX0_DATA_LO))).end();
+                            .i(TEX1.kRaw(r)).i(TEX1.mmin(r)).i(CLAMP.wrapS(r)).i(CLAMP.wrapT(r))
+                            .i(TEX0.slot(r)).i(c.texture(TEX0.slot(r))).end();
                 }
             }
         }
@@ -128,7 +128,7 @@ final class MobyTables {
                 t.i(m.level()).s(c.file).i(c.index()).i(j).l(s.offset()).rec(s);
                 if (j < c.trans.size()) {
                     Rec r = c.trans.get(j);
-                    t.l(r.offset()).rec(r).i(r.i(PARENT_OFFSET) / 0x40);
+                    t.l(r.offset()).rec(r).i(parent(r));
                 } else {
                     t.l(-1);
                     for (Field f : COMMON_TRANS_REC.fields()) { if (f.isFloat()) t.d(Double.NaN); else t.i(-1); }
@@ -146,8 +146,8 @@ final class MobyTables {
         for (MobyClass c : m.classes()) {
             for (int i = 0; i < c.gifUsage.size(); i++) {
                 Rec r = c.gifUsage.get(i);
-                long v = r.get(OFFSET_AND_TERMINATOR);
-                t.i(m.level()).s(c.file).i(c.index()).i(i).l(r.offset()).rec(r).l((v & 0x7fffffffL) + 0x10).b((v & 0x80000000L) != 0).end();
+                t.i(m.level()).s(c.file).i(c.index()).i(i).l(r.offset()).rec(r).l(primitiveOffset(c.gifWords, i))
+                        .b(c.gifWords.i(i, GIF_LAST) != 0).end();
             }
         }
         return t.build();

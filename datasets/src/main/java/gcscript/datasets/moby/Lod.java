@@ -30,6 +30,7 @@ final class Lod {
     /** The walk's running state over one LOD list: the texture slot (starts at 0) and triangles to redraw. */
     static final class State {
         int tex;
+        final java.util.Map<Integer, Integer> cacheVertex = new java.util.HashMap<>();   // cache ID -> class vertex number
         final List<int[]> redo = new ArrayList<>();
     }
 

@@ -38,6 +38,9 @@ public final class MobyClassWriter implements BlockSource {
 
     static final int ST_DONT_CARE = 0xF4;     // the writer's "don't care" store address (slot 61)
     static final int BLEND_SLOT = 0x80;       // where blended matrices are stored (slot 32)
+    /** Class scales (the builder's 0.25 among them); positions still fit s16 at the smallest. */
+    private static final float[] SCALES = {0.2f, 0.25f, 0.375f, 0.5f};
+    private static final String[] KINDS = {"two_way", "three_way", "main"};
 
     @Override
     public Block build(Context ctx, Random rnd, int at) {
@@ -50,29 +53,49 @@ public final class MobyClassWriter implements BlockSource {
         else if (pick <= 3) { shape = Shape.figure(3 + rnd.nextInt(6), slots, rnd); name = "figure"; }
         else if (pick <= 5) { shape = Shape.box(0.3f + rnd.nextFloat() * 0.5f, 0.3f + rnd.nextFloat() * 0.5f, 0.2f + rnd.nextFloat() * 0.6f, slots); name = "box"; }
         else if (pick <= 7) { shape = Shape.cylinder(0.3f + rnd.nextFloat() * 0.4f, 0.5f + rnd.nextFloat() * 0.5f, 8 + 2 * rnd.nextInt(4), 2 + rnd.nextInt(3), slots); name = "cylinder"; }
-        else { shape = Shape.sphere(0.5f + rnd.nextFloat() * 0.5f, 5 + rnd.nextInt(3), 8 + 2 * rnd.nextInt(3), 2 + rnd.nextInt(3), slots); name = "sphere"; }
+        else { shape = Shape.sphere(0.5f + rnd.nextFloat() * 0.5f, 6 + rnd.nextInt(2), 10 + 2 * rnd.nextInt(2), 2, slots, rnd); name = "sphere"; }
+        // every level gets a fine sphere (strips of two segments switch texture often, so some packets fill all 12
+        // gif_usage slots) and a skinned figure: class 1, and classes 2 and 3 (one of them may be empty, §core)
+        if (!meshless && ctx.index() == 1) {
+            shape = Shape.sphere(0.5f + rnd.nextFloat() * 0.5f, 7, 12, 2, slots, rnd);
+            name = "sphere";
+        } else if (!meshless && (ctx.index() == 2 || ctx.index() == 3) && shape.joints == 0) {
+            shape = Shape.figure(3 + rnd.nextInt(6), slots, rnd);
+            name = "figure";
+        }
         Shape lowShape = null;
         if (shape != null && shape.joints == 0 && rnd.nextInt(3) != 0) {
-            lowShape = name.equals("sphere") ? Shape.sphere(0.6f, 3, 6, 3, slots)
+            lowShape = name.equals("sphere") ? Shape.sphere(0.6f, 3, 6, 3, slots, rnd)
                     : name.equals("cylinder") ? Shape.cylinder(0.4f, 0.6f, 6, 3, slots) : Shape.box(0.4f, 0.4f, 0.4f, slots);
         }
-        MobyTruth truth = new MobyTruth("core.moby." + ctx.index() + ".");
+        if (shape != null) {
+            float[] off = {(rnd.nextFloat() - 0.5f) * 0.6f, 0.1f + rnd.nextFloat() * 0.4f, -0.4f * rnd.nextFloat()};
+            shape.translate(off);
+            if (lowShape != null) lowShape.translate(off);
+        }
+        MobyTruth truth = new MobyTruth(ctx.index());
         truth.put("shape", name);
-        byte[] block = write(shape, lowShape, rnd, truth, ctx.index() % 2 == 0);
+        byte[] block = write(shape, lowShape, rnd, truth, ctx.index() % 2 == 0, ctx.index() == 0);
         return new Block(block, truth.map());
     }
 
-    /** Texture slots the class's strips draw with: 0..3 and sometimes -1 (TEX0 = -1, no texture). */
+    /**
+     * Texture slots the class's strips draw with: 0..3 in a drawn order (at least three distinct, so texture runs do not
+     * alternate between two values), then sometimes -1 (TEX0 = -1, no texture) and repeats.
+     */
     private static int[] slots(Random rnd) {
-        int n = 2 + rnd.nextInt(3);
+        List<Integer> order = new ArrayList<>(List.of(0, 1, 2, 3));
+        java.util.Collections.shuffle(order, rnd);
+        int n = 3 + rnd.nextInt(4);
         int[] s = new int[n];
-        for (int i = 0; i < n; i++) s[i] = rnd.nextInt(6) == 0 ? -1 : rnd.nextInt(4);
+        for (int i = 0; i < n; i++) s[i] = i < 3 ? order.get(i) : rnd.nextInt(3) == 0 ? -1 : order.get(3 - i % 2);
         return s;
     }
 
-    private byte[] write(Shape high, Shape low, Random rnd, MobyTruth t, boolean minimalEpilogue) {
+    /** @param ratchet class 0: mesh-less with the retail counts of Ratchet's class (other mesh-less classes may have them) */
+    private byte[] write(Shape high, Shape low, Random rnd, MobyTruth t, boolean minimalEpilogue, boolean ratchet) {
         Buf b = new Buf();
-        float scale = 0.25f;
+        float scale = SCALES[rnd.nextInt(SCALES.length)];
         int joints = high == null ? 0 : high.joints;
         List<Lod.Packet> highPackets = high == null ? List.of() : Lod.split(high, 1 + rnd.nextInt(3), rnd, idBase(rnd, high));
         List<Lod.Packet> lowPackets = low == null ? List.of() : Lod.split(low, 1 + rnd.nextInt(2), rnd, idBase(rnd, low));
@@ -80,33 +103,64 @@ public final class MobyClassWriter implements BlockSource {
         int[] header = new int[0x48];
         boolean meshless = high == null;
         // mesh-less classes may still carry counts (retail class 0: high 0x3f, low 0x16, metal 2, metal_begin 0x55)
-        int hc = meshless ? (rnd.nextBoolean() ? 0x3f : 0) : nh, lc = meshless && hc != 0 ? 0x16 : nl;
+        int hc = meshless ? (rnd.nextBoolean() || ratchet ? 0x3f : 0) : nh, lc = meshless && hc != 0 ? 0x16 : nl;
         b.zeros(0x48);
         b.putU8(0x04, hc);
         b.putU8(0x05, lc);
         b.putU8(0x06, meshless && hc != 0 ? 2 : 0);
         b.putU8(0x07, hc + lc);
         b.putU8(0x08, joints);
-        b.putU8(0x0e, 0x20);
+        // fields the reader only shows: drawn so that each column varies (builder defaults in comments)
+        b.putU8(0x09, rnd.nextInt(0x100));              // unknown_9, copied through
+        b.putU8(0x0e, 0x10 + rnd.nextInt(0x30));        // lod_trans (0x20)
         b.putF32(0x24, scale);
-        b.putU8(0x2d, 8);
-        b.putU16(0x44, 0x5000);
+        b.putU8(0x2d, 4 + rnd.nextInt(12));             // mip_dist (8)
+        b.putU32(0x40, rnd.nextInt());                  // glow_rgba
+        b.putU16(0x44, 0x5000 | rnd.nextInt(0x100));    // mode_bits (0x5000)
+        b.putU8(0x46, rnd.nextInt(0x100));              // type
+        b.putU8(0x47, rnd.nextInt(0x100));              // mode_bits2
         float[] bs = high == null ? new float[] {0, 0, 0, 1} : bsphere(high);
         for (int i = 0; i < 4; i++) b.putF32(0x30 + 4 * i, bs[i]);
-        b.pad(0x10);                                    // 0x50
+        // sequence offsets at +0x48, all 0 (no sequence in that slot: sequences are not generated yet)
+        int sequences = rnd.nextInt(3);
+        b.putU8(0x0c, sequences);
+        b.zeros(4 * sequences);
+        b.pad(0x10);
+        // an empty bangle block (header and 15 absent bangles) and an empty corncob (16 kernels of 0xFF), §1.3 step 3
+        if (rnd.nextInt(3) == 0) {
+            b.putU8(0x2c, b.tell() / 16);
+            b.zeros(0x40);
+        }
+        if (rnd.nextInt(3) == 0) {
+            b.putU16(0x2e, b.tell() / 16);
+            for (int k = 0; k < 16; k++) b.u8(0xff);
+        }
         int pto = 0;
         if (!meshless) {
             pto = b.tell();
             b.putU32(0x00, pto);
             b.zeros(0x10 * (nh + nl));
         }
+        // collision: an empty one (all part sizes 0) with its two opaque u16 set, §1.12
+        if (rnd.nextInt(3) == 0) {
+            b.pad(0x10);
+            b.putU32(0x10, b.tell());
+            b.u16(1 + rnd.nextInt(0xff)); b.u16(1 + rnd.nextInt(0xff));
+            b.zeros(0xc);
+        }
         // skeleton and common_trans (skinned), then the joint-list block (W always writes one)
         if (joints > 0) {
             b.pad(0x10);
+            int shadow = 1 + rnd.nextInt(2);            // opaque 16-byte shadow records right before the skeleton
+            b.putU8(0x0f, shadow);
+            for (int k = 0; k < 0x10 * shadow; k++) b.u8(1 + rnd.nextInt(0xff));
             b.putU32(0x14, b.tell());
+            float[][][] ms = new float[joints][][];
             for (int j = 0; j < joints; j++) {
                 float[] p = high.jointPos.get(j);
-                float[][] m = {{1, 0, 0, p[0]}, {0, 1, 0, p[1]}, {0, 0, 1, p[2]}, {0, 0, 0, 1}};
+                float[][] r = high.jointRot.get(j);
+                float[][] m = {{r[0][0], r[0][1], r[0][2], p[0]}, {r[1][0], r[1][1], r[1][2], p[1]}, {r[2][0], r[2][1], r[2][2], p[2]}, {0, 0, 0, 1}};
+                ms[j] = m;
                 StringBuilder line = new StringBuilder().append(j);
                 for (float[] row : m) for (float v : row) { b.f32(v); line.append(' ').append(v); }
                 t.jointLines.add(line);
@@ -117,15 +171,29 @@ public final class MobyClassWriter implements BlockSource {
                 b.f32(p[0]); b.f32(p[1]); b.f32(p[2]);
                 int parentOffset = high.parents.get(j) * 0x40;
                 b.u16(parentOffset);
-                b.u16(0x70);
+                int seventy = 0x60 + rnd.nextInt(0x20);  // opaque (§1.12); the builder's 0x70 among the values
+                b.u16(seventy);
                 t.jointLines.get(j).append(' ').append(p[0]).append(' ').append(p[1]).append(' ').append(p[2])
-                        .append(' ').append(parentOffset).append(' ').append(0x70);
+                        .append(' ').append(parentOffset).append(' ').append(seventy);
+                t.fields.joint(j, ms[j], p, parentOffset, seventy, high.parents.get(j));
             }
         }
         b.pad(0x10);
         b.putU32(0x1c, b.tell());
         b.u32(0);                                       // list_count 0: an empty joint-list block
         b.pad(0x10);
+        int sounds = rnd.nextInt(3);                    // MobySoundDef records of 0x20
+        if (sounds > 0) {
+            b.putU8(0x0d, sounds);
+            b.putU32(0x28, b.tell());
+            for (int k = 0; k < sounds; k++) {
+                b.f32(1 + rnd.nextInt(8)); b.f32(20 + rnd.nextInt(40));          // min_range, max_range
+                b.u32(rnd.nextInt(0x400)); b.u32(0x400 + rnd.nextInt(0x400));    // min/max volume
+                b.u32(rnd.nextInt(0x100)); b.u32(0x100 + rnd.nextInt(0x100));    // min/max pitch
+                b.u8(rnd.nextInt(2)); b.u8(0); b.u16(rnd.nextInt(0x40));         // loop, flags, index
+                b.u32(rnd.nextInt(4));                                            // bank_index
+            }
+        }
 
         List<int[]> gif = new ArrayList<>();            // {qword offset of the texture UNPACK, slots...}
         int index = 0;
@@ -149,14 +217,18 @@ public final class MobyClassWriter implements BlockSource {
                     b.u8(v);
                     line.append(' ').append(v);
                 }
-                long word = (e[0] & 0xffffffffL) | (g == gif.size() - 1 ? 0x80000000L : 0);
+                boolean last = g == gif.size() - 1;
+                long word = (e[0] & 0xffffffffL) | (last ? 0x80000000L : 0);
                 b.u32((int) word);
+                int[] slots = new int[12];
+                for (int k = 0; k < 12; k++) slots[k] = k + 1 < e.length ? e[k + 1] & 0xff : 0xff;
+                t.fields.gifUsage(g, slots, word, e[0] + 0x10L, last);
                 t.gifLines.add(line.append(' ').append(word));
             }
         }
         b.pad(0x10);
         byte[] out = b.toArray();
-        t.header(out);
+        t.fields.classRow(t.header(out), meshless, nh + nl, t.vertices());
         t.put("sum.moby_class_blocks", 1);
         t.put("sum.moby_mesh_classes", meshless ? 0 : 1);
         t.put("sum.moby_packets", meshless ? 0 : nh + nl);
@@ -194,6 +266,11 @@ public final class MobyClassWriter implements BlockSource {
         java.util.Map<Integer, Integer> vuOf = new java.util.HashMap<>();
         for (int i = 0; i < V; i++) { vuVertex[i] = order.get(i); vuOf.put(order.get(i), i); }
         for (int k = 0; k < dup; k++) { vuVertex[V + k] = pk.duplicates.get(k); vuOf.put(pk.duplicates.get(k), V + k); }
+        // class vertex numbers: this packet's stored records follow the class's earlier ones; a duplicate is the vertex
+        // that last wrote its cache slot in this LOD list
+        int classBase = t.vertices();
+        for (int i = 0; i < V; i++) st.cacheVertex.put(pk.id(order.get(i)), classBase + i);
+        java.util.function.IntUnaryOperator classVertex = v -> st.cacheVertex.get(pk.id(v));
 
         // ---- index bytes and texture switches (§1.9) ------------------------------------------------------
         List<Integer> bytes = new ArrayList<>();
@@ -218,12 +295,18 @@ public final class MobyClassWriter implements BlockSource {
                     }
                 } else {
                     bytes.add(i < 2 ? (q + 1) | 0x80 : q + 1);
-                    if (i >= 2) t.triangle(index, lodName, pk.id(strip[i - 2]), pk.id(strip[i - 1]), pk.id(strip[i]), tex);
+                    if (i >= 2) {
+                        t.triangle(index, lodName, pk.id(strip[i - 2]), pk.id(strip[i - 1]), pk.id(strip[i]), tex);
+                        t.fields.triangle(index, lodName, new int[] {pk.id(strip[i - 2]), pk.id(strip[i - 1]), pk.id(strip[i])}, tex,
+                                new int[] {classVertex.applyAsInt(strip[i - 2]), classVertex.applyAsInt(strip[i - 1]), classVertex.applyAsInt(strip[i])});
+                    }
                 }
             }
             for (int[] tri : st.redo) {
                 for (int k = 0; k < 3; k++) bytes.add(k < 2 ? (vuOf.get(tri[k]) + 1) | 0x80 : vuOf.get(tri[k]) + 1);
                 t.triangle(index, lodName, pk.id(tri[0]), pk.id(tri[1]), pk.id(tri[2]), st.tex);
+                t.fields.triangle(index, lodName, new int[] {pk.id(tri[0]), pk.id(tri[1]), pk.id(tri[2])}, st.tex,
+                        new int[] {classVertex.applyAsInt(tri[0]), classVertex.applyAsInt(tri[1]), classVertex.applyAsInt(tri[2])});
             }
             st.redo.clear();
         }
@@ -253,10 +336,21 @@ public final class MobyClassWriter implements BlockSource {
             texCode = b.tell();
             b.u32(0x6C000000 | ((4 * T) & 0xff) << 16 | 0x8000 | (0x12D + mm));
             int payload = b.tell();
+            List<Map<String, Object>> prims = new ArrayList<>();
             for (int k = 0; k < T; k++) {
                 int wrapS = rnd.nextInt(2), wrapT = rnd.nextInt(2);
+                int kLod = -160 + rnd.nextInt(101), mmin = rnd.nextInt(6);      // TEX1 K and MMIN (builder: -110, 4)
+                Map<String, Object> pr = new LinkedHashMap<>();
+                pr.put("tex1_data_lo", kLod & 0xffff); pr.put("tex1_data_hi", mmin); pr.put("tex1_address", 0x14); pr.put("tex1_pad", 0x41A0);
+                pr.put("clamp_data_lo", wrapS); pr.put("clamp_data_hi", wrapT); pr.put("clamp_address", 0x08);
+                pr.put("tex0_data_lo", switchSlots.get(k)); pr.put("tex0_data_hi", 0); pr.put("tex0_address", 0x06);
+                pr.put("miptbp1_data_lo", 0); pr.put("miptbp1_data_hi", 0); pr.put("miptbp1_address", 0x34);
+                pr.put("k", kLod); pr.put("mmin", mmin); pr.put("wrap_s", wrapS); pr.put("wrap_t", wrapT);
+                pr.put("texture_slot", switchSlots.get(k));
+                pr.put("texture", gcscript.datasets.core.ClassTruth.texture(switchSlots.get(k)));   // through the class entry
+                prims.add(pr);
                 int at = b.tell();
-                b.u32(0xFF92); b.u32(4); b.u8(0x14); b.u8(0); b.u16(0x41A0); b.u32(0);
+                b.u32(kLod & 0xffff); b.u32(mmin); b.u8(0x14); b.u8(0); b.u16(0x41A0); b.u32(0);
                 b.u32(wrapS); b.u32(wrapT); b.u8(0x08); b.zeros(3); b.u32(0);
                 b.u32(switchSlots.get(k)); b.u32(0); b.u8(0x06); b.zeros(3); b.u32(0);
                 b.u32(0); b.u32(0); b.u8(0x34); b.zeros(3); b.u32(0);
@@ -265,6 +359,15 @@ public final class MobyClassWriter implements BlockSource {
             }
             // secret index k >= 1 at payload + (k-1)*0x10 + 0xC; the last is 0 (the stop)
             for (int k = 1; k <= T; k++) b.putU8(payload + (k - 1) * 0x10 + 0xC, k < T ? secrets.get(k) : 0);
+            for (int k = 0; k < T; k++) {
+                Map<String, Object> pr = new LinkedHashMap<>(prims.get(k));
+                pr.put("lod", lodName);
+                for (int slot = 0; slot < 4; slot++) {
+                    int secret = 4 * k + slot + 1;       // secret index k >= 1 sits in slot k - 1 of the payload
+                    pr.put("secret_" + (slot + 1), secret < T ? secrets.get(secret) : 0);
+                }
+                t.fields.primitive(index, k, pr);
+            }
             int[] g = new int[1 + T];
             g[0] = texCode & ~0xF;
             for (int k = 0; k < T; k++) g[1 + k] = switchSlots.get(k);
@@ -304,7 +407,7 @@ public final class MobyClassWriter implements BlockSource {
             else { hi = js[0]; b2 = skinned ? 4 * js[0] : 0; b3 = ST_DONT_CARE; }
             b.u16((stream[i] & 0x1ff) | hi << 9);
             b.u8(b2); b.u8(b3); b.u8(b4); b.u8(b5); b.u8(b6); b.u8(b7);
-            float[] nrm = s.nrm.get(v);
+            float[] nrm = storedNormal(s, v);
             int el = (int) Math.round(Math.asin(Math.max(-1, Math.min(1, nrm[2]))) * 128 / Math.PI) & 0xff;
             int az = (int) Math.round(Math.atan2(nrm[0], nrm[1]) * 128 / Math.PI) & 0xff;
             if (el == 0x40) az = (az + 0x80) & 0xff;
@@ -314,6 +417,9 @@ public final class MobyClassWriter implements BlockSource {
             float[] uv = s.uv.get(v);
             t.vertex(index, lodName, i, kind, id[i], stream[i] & 0x1ff, hi, b2, b3, b4, b5, b6, b7, az, el, x, y, z,
                     Math.round(uv[0] * 4096), Math.round(uv[1] * 4096), js, ws, scale);
+            t.fields.vertex(index, lodName, i, KINDS[kind], id[i], new int[] {stream[i] & 0x1ff, hi, b2, b3, b4, b5, b6, b7}, az, el,
+                    new short[] {(short) x, (short) y, (short) z}, scale, (short) Math.round(uv[0] * 4096), (short) Math.round(uv[1] * 4096),
+                    js, ws);
         }
         for (int e = 0; e < E; e++) {
             int k = V + e;
@@ -337,21 +443,36 @@ public final class MobyClassWriter implements BlockSource {
         pt.put("vertex_table_offset", vto); pt.put("epilogue_records", E); pt.put("texture_primitives", T);
         pt.put("st_count", n); pt.put("index_bytes", 4 * mm);
         pt.forEach((k, v) -> t.put("packet." + index + "." + k, v));
+        pt.put("metal_vertices", -1);          // no metal packets are written
+        t.fields.packet(index, pt);
         t.add("sum.moby_vif_list_qwords", vls);
         t.add("sum.moby_transfer_vertices", n);
         t.add("sum.moby_stored_vertices", V);
     }
 
-    /** The stored (bone-local for skinned shapes) position: model position minus Σ w/256 · joint translation. */
+    /**
+     * The stored (bone-local for skinned shapes) position p, such that the bind pose Σ w/256 · (R_j p + t_j) is the
+     * model position: p = (Σ w/256 · R_j)⁻¹ (pos − Σ w/256 · t_j).
+     */
     private static float[] stored(Shape s, int v) {
         float[] p = s.pos.get(v).clone();
         if (s.joints == 0) return p;
         int[] js = s.skinJ.get(v), ws = s.skinW.get(v);
+        double[] d = {p[0], p[1], p[2]};
         for (int k = 0; k < js.length; k++) {
             float[] tj = s.jointPos.get(js[k]);
-            for (int a = 0; a < 3; a++) p[a] -= ws[k] / 256f * tj[a];
+            for (int a = 0; a < 3; a++) d[a] -= ws[k] / 256.0 * tj[a];
         }
-        return p;
+        double[] q = Mat3.solve(Mat3.blend(s.jointRot, js, ws), d);
+        return new float[] {(float) q[0], (float) q[1], (float) q[2]};
+    }
+
+    /** The normal in the same space as {@link #stored}: (Σ w/256 · R_j)⁻¹ n, renormalised. */
+    private static float[] storedNormal(Shape s, int v) {
+        float[] n = s.nrm.get(v);
+        if (s.joints == 0) return n;
+        double[] q = Mat3.solve(Mat3.blend(s.jointRot, s.skinJ.get(v), s.skinW.get(v)), new double[] {n[0], n[1], n[2]});
+        return Shape.norm(new float[] {(float) q[0], (float) q[1], (float) q[2]});
     }
 
     private static int raw(float v, float scale) {

@@ -22,9 +22,16 @@ final class MobyTruth {
     private final Map<String, String> map = new LinkedHashMap<>();
     final StringBuilder vertexLines = new StringBuilder(), triangleLines = new StringBuilder();
     final List<StringBuilder> jointLines = new ArrayList<>(), primitiveLines = new ArrayList<>(), gifLines = new ArrayList<>();
+    final MobyFields fields;
     private int vertices, triangles;
 
-    MobyTruth(String prefix) { this.prefix = prefix; }
+    MobyTruth(int cls) {
+        this.prefix = "core.moby." + cls + ".";
+        this.fields = new MobyFields(cls);
+    }
+
+    /** Stored vertex records recorded so far (the class vertex number of the next one). */
+    int vertices() { return vertices; }
 
     void put(String key, Object v) { map.put(prefix + key, String.valueOf(v)); }
     void add(String key, long v) { map.merge(prefix + key, Long.toString(v), (a, b) -> Long.toString(Long.parseLong(a) + Long.parseLong(b))); }
@@ -58,26 +65,29 @@ final class MobyTruth {
         triangles++;
     }
 
-    /** The header fields at their §1.2 offsets, as this writer wrote them. */
-    void header(byte[] b) {
+    /** The header fields at their §1.2 offsets, as this writer wrote them; returns them by name. */
+    Map<String, Object> header(byte[] b) {
         java.nio.ByteBuffer h = java.nio.ByteBuffer.wrap(b).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        put("header.packet_table_offset", h.getInt(0));
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put("packet_table_offset", h.getInt(0));
         String[] u8 = {"high_lod_count", "low_lod_count", "metal_count", "metal_begin", "joint_count", "unknown_9", "rac1_byte_a",
                 "rac12_byte_b", "sequence_count", "sound_count", "lod_trans", "shadow"};
-        for (int i = 0; i < u8.length; i++) put("header." + u8[i], b[4 + i] & 0xff);
+        for (int i = 0; i < u8.length; i++) v.put(u8[i], b[4 + i] & 0xff);
         String[] s32 = {"collision", "skeleton", "common_trans", "joints", "gif_usage"};
-        for (int i = 0; i < s32.length; i++) put("header." + s32[i], h.getInt(0x10 + 4 * i));
-        put("header.scale", h.getFloat(0x24));
-        put("header.sound_defs", h.getInt(0x28));
-        put("header.bangles", b[0x2c] & 0xff);
-        put("header.mip_dist", b[0x2d] & 0xff);
-        put("header.corncob", h.getShort(0x2e));
+        for (int i = 0; i < s32.length; i++) v.put(s32[i], h.getInt(0x10 + 4 * i));
+        v.put("scale", h.getFloat(0x24));
+        v.put("sound_defs", h.getInt(0x28));
+        v.put("bangles", b[0x2c] & 0xff);
+        v.put("mip_dist", b[0x2d] & 0xff);
+        v.put("corncob", h.getShort(0x2e));
         String[] bs = {"x", "y", "z", "w"};
-        for (int i = 0; i < 4; i++) put("header.bsphere_" + bs[i], h.getFloat(0x30 + 4 * i));
-        put("header.glow_rgba", h.getInt(0x40));
-        put("header.mode_bits", h.getShort(0x44));
-        put("header.type", b[0x46] & 0xff);
-        put("header.mode_bits2", b[0x47] & 0xff);
+        for (int i = 0; i < 4; i++) v.put("bsphere_" + bs[i], h.getFloat(0x30 + 4 * i));
+        v.put("glow_rgba", h.getInt(0x40));
+        v.put("mode_bits", h.getShort(0x44));
+        v.put("type", b[0x46] & 0xff);
+        v.put("mode_bits2", b[0x47] & 0xff);
+        v.forEach((k, x) -> put("header." + k, x));
+        return v;
     }
 
     Map<String, String> map() {
@@ -95,6 +105,7 @@ final class MobyTruth {
         for (String k : new String[] {"sum.moby_vif_list_qwords", "sum.moby_transfer_vertices", "sum.moby_stored_vertices"}) {
             map.putIfAbsent(prefix + k, "0");
         }
+        map.putAll(fields.asMap());
         return map;
     }
 

@@ -16,6 +16,7 @@ final class Shape {
     int joints;                        // 0 = unskinned
     final List<float[]> jointPos = new ArrayList<>();
     final List<Integer> parents = new ArrayList<>();
+    final List<float[][]> jointRot = new ArrayList<>();   // the skeleton's rotation per joint (figures)
 
     int vertex(float[] p, float[] n, float u, float v, int[] j, int[] w) {
         pos.add(p); nrm.add(norm(n)); uv.add(new float[] {u, v}); skinJ.add(j); skinW.add(w);
@@ -24,6 +25,12 @@ final class Shape {
     int vertex(float[] p, float[] n, float u, float v) { return vertex(p, n, u, v, new int[] {0}, new int[] {256}); }
 
     void strip(int slot, int... v) { strips.add(v); slots.add(slot); }
+
+    /** Moves the shape (and its joints) by {@code d}: each axis gets its own offset, so no two position columns agree. */
+    void translate(float[] d) {
+        for (float[] p : pos) for (int a = 0; a < 3; a++) p[a] += d[a];
+        for (float[] p : jointPos) for (int a = 0; a < 3; a++) p[a] += d[a];
+    }
     int vertexCount() { return pos.size(); }
 
     static float[] norm(float[] n) {
@@ -89,8 +96,8 @@ final class Shape {
         return s;
     }
 
-    /** A UV sphere: rings x segments, each band cut into strips of {@code per} segments. */
-    static Shape sphere(float r, int rings, int seg, int per, int[] slots) {
+    /** A UV sphere: rings x segments, each band cut into strips of {@code per} segments, each with a slot drawn from {@code slots}. */
+    static Shape sphere(float r, int rings, int seg, int per, int[] slots, java.util.Random rnd) {
         Shape s = new Shape();
         int[][] v = new int[rings + 1][seg + 1];
         for (int i = 0; i <= rings; i++) {
@@ -106,7 +113,7 @@ final class Shape {
                 int n = Math.min(per, seg - k);
                 int[] st = new int[2 * (n + 1)];
                 for (int m = 0; m <= n; m++) { st[2 * m] = v[i][k + m]; st[2 * m + 1] = v[i + 1][k + m]; }
-                s.strip(slots[(i + k / per) % slots.length], st);
+                s.strip(slots[rnd.nextInt(slots.length)], st);   // drawn, not cycled: texture runs have no period
             }
         }
         return s;
@@ -127,8 +134,11 @@ final class Shape {
             {-0.15f, 0, 0.4f, 0.1f, 0.1f, 0.38f}, {0.15f, 0, 0.4f, 0.1f, 0.1f, 0.38f}, {0, -0.25f, 1.4f, 0.08f, 0.1f, 0.1f}};
         int[] parent = {0, 0, 1, 1, 1, 0, 0, 1};
         for (int j = 0; j < joints; j++) {
+            // each part a little off its nominal place, so no two joints share a coordinate
+            for (int a = 0; a < 3; a++) part[j][a] += (rnd.nextFloat() - 0.5f) * 0.06f;
             s.jointPos.add(new float[] {part[j][0], part[j][1], part[j][2]});
             s.parents.add(parent[j]);
+            s.jointRot.add(Mat3.randomRotation(rnd, 0.35));
         }
         for (int j = 0; j < joints; j++) {
             int before = s.vertexCount();
@@ -143,9 +153,9 @@ final class Shape {
                 if (j >= 3 && j <= 4) near = Math.abs(p[0]) < Math.abs(part[j][0]);
                 if (!near) continue;
                 int w = 64 + rnd.nextInt(129);
-                if (j == 1 && joints > 3 && v == before) {
+                if (j == 1 && v == before) {
                     int w2 = 32 + rnd.nextInt(64);
-                    s.skinJ.set(v, new int[] {j, parent[j], 3});
+                    s.skinJ.set(v, new int[] {j, parent[j], Math.min(3, joints - 1)});
                     s.skinW.set(v, new int[] {256 - w - w2 > 0 ? 256 - w - w2 : 16, w, 0});
                     int[] ws = s.skinW.get(v);
                     ws[2] = 256 - ws[0] - ws[1];

@@ -81,7 +81,7 @@ class MobyRoundTripTest {
             if (!tri.where(tri.intColumn("texture_slot").isEqualTo(-1)).isEmpty()) minus1++;
             // x = raw * scale / 1024
             float scale = Float.parseFloat(t.get(key(c, "header.scale")));
-            for (int i = 0; i < v.rowCount(); i++) assertEquals(v.intColumn("x_raw").get(i) * scale / 1024.0, v.doubleColumn("x").get(i), 1e-9);
+            for (int i = 0; i < v.rowCount(); i++) assertEquals(v.intColumn("x_raw").get(i) * (double) scale / 1024.0, v.doubleColumn("x").get(i), 1e-9);
         }
         assertTrue(meshes > 30 && skinned > 5 && multi > 5 && low > 3 && highIds > 10 && minus1 > 3,
                 meshes + " " + skinned + " " + multi + " " + low + " " + highIds + " " + minus1);
@@ -161,11 +161,11 @@ class MobyRoundTripTest {
         }
     }
 
-    /** A class block of the writer with one field overwritten; {@code skinned} picks a figure. */
+    /** A class block of the writer with one field overwritten; {@code skinned} picks a figure (class 4: drawn at random). */
     private static byte[] hostile(boolean skinned, java.util.function.Consumer<java.nio.ByteBuffer> edit) {
         for (int seed = 1; seed < 200; seed++) {
-            BlockSource.Block b = new MobyClassWriter().build(new BlockSource.Context(0, 1, "moby", 1, 8), new Random(seed), AT);
-            String shape = b.truth().get("core.moby.1.shape");
+            BlockSource.Block b = new MobyClassWriter().build(new BlockSource.Context(0, 1, "moby", 4, 8), new Random(seed), AT);
+            String shape = b.truth().get("core.moby.4.shape");
             if (shape.equals("meshless") || skinned != shape.equals("figure")) continue;
             byte[] data = new byte[AT + b.bytes().length];
             System.arraycopy(b.bytes(), 0, data, AT, b.bytes().length);
@@ -183,15 +183,15 @@ class MobyRoundTripTest {
 
     @Test
     void hostileFieldsNameTheirPath() {
-        // vif_list_size of packet 0 (entry at packet_table_offset 0x50, +4)
-        FormatException e = strict(hostile(false, b -> b.putShort(0x54, (short) 0x7fff)));
+        // vif_list_size of packet 0 (entry at packet_table_offset, +4)
+        FormatException e = strict(hostile(false, b -> b.putShort(b.getInt(0) + 4, (short) 0x7fff)));
         assertEquals("level[1].core.moby[1].packet[0].vif_list_size", e.path(), e.getMessage());
         assertTrue(e.getMessage().contains("inside the class block"), e.getMessage());
         // main_vertex_count in packet 0's vertex-table header (+6): the epilogue count goes negative
-        e = strict(hostile(false, b -> b.putShort(b.getInt(0x58) + 6, (short) 0x7fff)));
+        e = strict(hostile(false, b -> b.putShort(b.getInt(b.getInt(0) + 8) + 6, (short) 0x7fff)));
         assertEquals("level[1].core.moby[1].packet[0].vertex_data_size", e.path(), e.getMessage());
         // vertex_offset past the block
-        e = strict(hostile(false, b -> b.putInt(0x58, 0x7ffff0)));
+        e = strict(hostile(false, b -> b.putInt(b.getInt(0) + 8, 0x7ffff0)));
         assertEquals("level[1].core.moby[1].packet[0].vertex_offset", e.path(), e.getMessage());
         // joint_count 255 on a skinned class: the skeleton would run past the block
         e = strict(hostile(true, b -> b.put(0x08, (byte) 0xff)));

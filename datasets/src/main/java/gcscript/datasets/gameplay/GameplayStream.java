@@ -76,7 +76,7 @@ public final class GameplayStream {
             out.zeros(0x20);
         } else {
             for (int i = 0; i < planes; i++) {
-                Record plane = plane(rnd, planes, "gameplay.plane." + i + ".", t);
+                Record plane = plane(rnd, i, planes, "gameplay.plane." + i + ".", t);
                 out.bytes(plane.bytes());
                 ft.record("gameplay_chunk_planes", i, plane);
             }
@@ -212,8 +212,10 @@ public final class GameplayStream {
     }
 
     /** Chunk plane {point, plane_count = n, normal, pad}: vertical planes splitting the level along x. */
-    private static Record plane(Random rnd, int n, String prefix, Map<String, String> t) {
-        double a = rnd.nextDouble() * 2 * Math.PI, tilt = 0.01 + rnd.nextInt(16) / 256.0;   // near vertical, never quite
+    private static Record plane(Random rnd, int i, int n, String prefix, Map<String, String> t) {
+        // near vertical, never quite; plane i's tilt step is 5i ahead of the drawn one, so two neighbouring planes
+        // never share a normal_z (the per-field truth must be able to tell them apart)
+        double a = rnd.nextDouble() * 2 * Math.PI, tilt = 0.01 + ((rnd.nextInt(16) + 5 * i) % 16) / 256.0;
         return new Record(0x20, prefix, t)
                 .f32("point_x", 0x00, 100 + rnd.nextInt(200)).f32("point_y", 0x04, 60 + rnd.nextInt(120))
                 .f32("point_z", 0x08, -rnd.nextInt(400)).s32("plane_count", 0x0c, n)

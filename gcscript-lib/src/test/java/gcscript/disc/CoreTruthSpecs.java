@@ -48,6 +48,25 @@ public final class CoreTruthSpecs {
                             "k12_raw", "registers_ok"),
             TruthSpec.of("tfrag_strips", l -> l.core().tfrags().strips(), keyOf("patch", "lod", "strip"), "level", "patch", "lod", "strip", "offset")
                     .exempt("pad"),   // the strip record's pad byte: zero by the format (§5.5)
+            // value_hex repeats value in hex; doc is the declaration's text; value_f32 exists on the f32 rows only
+            // (the others hold no float), so tfrag_block_header_f32 compares it on those rows
+            TruthSpec.of("tfrag_block_header", l -> l.core().tfrags().header(), keyOf("field"),
+                    "level", "field", "offset", "type", "value_hex", "value_f32", "doc"),
+            TruthSpec.of("tfrag_block_header_f32", l -> f32Rows(l.core().tfrags().header()), keyOf("field"),
+                    "level", "field", "offset", "type", "value", "value_hex", "doc")
+                    // L = 32.0 on every retail level (rac2-formats §5.1; the generator writes that value)
+                    .exempt("value_f32"),
+            // number is the list's position (1..5, named by list); offset and end_offset are absolute in the file
+            TruthSpec.of("tfrag_lists", l -> l.core().tfrags().lists(), keyOf("patch", "list"),
+                    "level", "patch", "number", "list", "offset", "end_offset"),
+            // expected_addr is the VU header's address for the UNPACK's slot (another record, compared in
+            // tfrag_vu_headers), not a field of the UNPACK
+            TruthSpec.of("tfrag_unpacks", l -> l.core().tfrags().unpacks(), keyOf("patch", "list", "command"),
+                    "level", "patch", "list", "command", "offset", "expected_addr"),
+            TruthSpec.of("tfrag_index_arrays", l -> l.core().tfrags().indexArrays(), keyOf("patch", "tier", "array", "index"),
+                    "level", "patch", "tier", "array", "index", "offset"),
+            TruthSpec.of("tfrag_triangles", l -> l.core().tfrags().triangles(), keyOf("patch", "lod", "tri"),
+                    "level", "patch", "lod", "tri"),
             TruthSpec.of("core_header", l -> l.core().header(), keyOf("field"), "level", "field", "offset", "type", "value_hex", "points_into"),
             TruthSpec.of("core_moby_classes", l -> l.core().mobyClasses(), keyOf("record"), "level", "record", "offset"),
             TruthSpec.of("core_tie_classes", l -> l.core().tieClasses(), keyOf("record"), "level", "record", "offset"),
@@ -60,5 +79,10 @@ public final class CoreTruthSpecs {
             out.add(kind.equals("tfrag") || kind.equals("tie") || kind.equals("shrub") ? spec.exempt("type") : spec);
         }
         return out;
+    }
+
+    /** The rows of a header table whose field is an f32 (the only ones with a value_f32). */
+    private static tech.tablesaw.api.Table f32Rows(tech.tablesaw.api.Table header) {
+        return header.where(header.doubleColumn("value_f32").isNotMissing());
     }
 }

@@ -72,6 +72,7 @@ public final class TfragWriter {
         long positions = 0, vinfos = 0, tris = 0, tris1 = 0, tris2 = 0, adgifs = 0, colours = 0, sx = 0, sy = 0, sz = 0, p01 = 0, p0 = 0;
         List<PatchModel> models = new ArrayList<>();
         FieldTruth fields = declareTables(new FieldTruth());
+        TfragStreamTruth.header(fields, patchCount, lodDistance);
         java.util.Set<Integer> sampled = new java.util.HashSet<>();
         for (int k : FieldTruth.sample(patchCount, SAMPLED_PATCHES)) sampled.add(k);
         for (int i = 0; i < patchCount; i++) {
@@ -328,19 +329,7 @@ public final class TfragWriter {
     // ---- serialisation ------------------------------------------------------------------------------
 
     private static final int STMOD_ON = 0x05000001, STMOD_OFF = 0x05000000, STCYCL_1_2 = 0x01000102, STCYCL_4_4 = 0x01000404;
-    private static final int V4_32 = 0x0c, V4_16 = 0x0d, V4_8 = 0x0e, V3_16 = 0x09;   // vn << 2 | vl
-
-    private static void strow(LeBuffer o, int a, int b, int c, int d) { o.u32(0x30000000); o.u32(a); o.u32(b); o.u32(c); o.u32(d); }
-
-    /** UNPACK with FLG = 1, NUM = elements (0 = 256); payload padded to 4 bytes. Returns the payload offset. */
-    private static int unpack(LeBuffer o, int vnvl, boolean unsigned, int addr, int elements, byte[] data) {
-        int imm = (addr & 0x3ff) | (unsigned ? 0x4000 : 0) | 0x8000;
-        o.u32(((0x60 | vnvl) << 24) | ((elements & 0xff) << 16) | imm);
-        int at = o.tell();
-        o.bytes(data);
-        o.pad(4);
-        return at;
-    }
+    private static final int V4_32 = VifOut.V4_32, V4_16 = VifOut.V4_16, V4_8 = VifOut.V4_8, V3_16 = VifOut.V3_16;
 
     private static byte[] le(short[] s) {
         byte[] b = new byte[s.length * 2];
@@ -364,18 +353,20 @@ public final class TfragWriter {
 
         o.pad(0x10);
         int d = o.tell();
+        VifOut v = new VifOut(o);
         // LOD 2
-        strow(o, vcA, vcA, vcA, vcA);
-        o.u32(STMOD_ON);
-        unpack(o, V4_8, true, idxA, m.indices[2].length / 4, m.indices[2]);
-        o.u32(STMOD_OFF);
-        unpack(o, V4_8, false, stripsA, m.strips[2].length / 4, m.strips[2]);
-        o.pad(0x10);
-        int shared = o.tell();
+        v.begin(0);
+        v.strow(vcA, vcA, vcA, vcA);
+        v.code(STMOD_ON);
+        v.unpack(V4_8, true, idxA, m.indices[2].length / 4, m.indices[2], "indices", "lod2");
+        v.code(STMOD_OFF);
+        v.unpack(V4_8, false, stripsA, m.strips[2].length / 4, m.strips[2], "strips", "lod2");
+        int shared = v.end();
         // common
+        v.begin(1);
         byte[] vuBytes = new byte[0x28];
         for (int i = 0; i < 20; i++) { vuBytes[2 * i] = (byte) vu[i]; vuBytes[2 * i + 1] = (byte) (vu[i] >> 8); }
-        unpack(o, V4_16, true, 0, 5, vuBytes);
+        v.unpack(V4_16, true, 0, 5, vuBytes, "vu_header", "common");
         byte[] ad = new byte[t * 0x50];
         int[] regs = {0x06, 0x14, 0x08, 0x34, 0x36};
         for (int p = 0; p < t; p++) {
@@ -386,53 +377,52 @@ public final class TfragWriter {
                 ad[at + 8] = (byte) regs[q];
             }
         }
-        int texPayload = unpack(o, V4_32, false, adg, t * 5, ad);
-        strow(o, 0x45000000, 0x45000000, 0, pca);
-        o.u32(STMOD_ON);
-        unpack(o, V4_16, false, vcA, nvc, le(m.vertexInfo[0]));
-        strow(o, m.base[0], m.base[1], m.base[2], m.base[3]);
-        o.u32(STCYCL_1_2);
-        unpack(o, V3_16, false, pca, nc, le(m.positions[0]));
-        o.u32(STCYCL_4_4);
-        o.u32(STMOD_OFF);
-        o.pad(0x10);
-        int lod1 = o.tell();
+        int texPayload = v.unpack(V4_32, false, adg, t * 5, ad, "ad_gifs", "common");
+        v.strow(0x45000000, 0x45000000, 0, pca);
+        v.code(STMOD_ON);
+        v.unpack(V4_16, false, vcA, nvc, le(m.vertexInfo[0]), "vertex_info", "common");
+        v.strow(m.base[0], m.base[1], m.base[2], m.base[3]);
+        v.code(STCYCL_1_2);
+        v.unpack(V3_16, false, pca, nc, le(m.positions[0]), "positions", "common");
+        v.code(STCYCL_4_4);
+        v.code(STMOD_OFF);
+        int lod1 = v.end();
         // LOD 1
-        unpack(o, V4_8, false, stripsA, m.strips[1].length / 4, m.strips[1]);
-        strow(o, vcA, vcA, vcA, vcA);
-        o.u32(STMOD_ON);
-        unpack(o, V4_8, true, idxA, m.indices[1].length / 4, m.indices[1]);
-        o.pad(0x10);
-        int lod01 = o.tell();
+        v.begin(2);
+        v.unpack(V4_8, false, stripsA, m.strips[1].length / 4, m.strips[1], "strips", "lod1");
+        v.strow(vcA, vcA, vcA, vcA);
+        v.code(STMOD_ON);
+        v.unpack(V4_8, true, idxA, m.indices[1].length / 4, m.indices[1], "indices", "lod1");
+        int lod01 = v.end();
         // LOD 01
-        if (m.parentLod01.length > 0) strow(o, vcA, vcA, vcA, vcA);
-        if (m.parentLod01.length > 0 || nv01 > 0 || n01 > 0 || n0 > 0) o.u32(STMOD_ON);
-        if (m.parentLod01.length > 0) unpack(o, V4_8, true, par01A, m.parentLod01.length / 4, m.parentLod01);
+        v.begin(3);
+        if (m.parentLod01.length > 0) v.strow(vcA, vcA, vcA, vcA);
+        if (m.parentLod01.length > 0 || nv01 > 0 || n01 > 0 || n0 > 0) v.code(STMOD_ON);
+        if (m.parentLod01.length > 0) v.unpack(V4_8, true, par01A, m.parentLod01.length / 4, m.parentLod01, "parent_indices", "lod01");
         if (nv01 > 0) {
-            strow(o, 0x45000000, 0x45000000, pca, pca);
-            unpack(o, V4_16, false, v01A, nv01, le(m.vertexInfo[1]));
+            v.strow(0x45000000, 0x45000000, pca, pca);
+            v.unpack(V4_16, false, v01A, nv01, le(m.vertexInfo[1]), "vertex_info", "lod01");
         }
-        strow(o, m.base[0], m.base[1], m.base[2], m.base[3]);
-        o.u32(STCYCL_1_2);
-        if (n01 > 0) unpack(o, V3_16, false, a01, n01, le(m.positions[1]));
-        o.pad(0x10);
-        int lod0 = o.tell();
+        v.strow(m.base[0], m.base[1], m.base[2], m.base[3]);
+        v.code(STCYCL_1_2);
+        if (n01 > 0) v.unpack(V3_16, false, a01, n01, le(m.positions[1]), "positions", "lod01");
+        int lod0 = v.end();
         // LOD 0
-        if (n0 > 0) unpack(o, V3_16, false, a0, n0, le(m.positions[2]));
-        o.u32(STMOD_OFF);
-        o.u32(STCYCL_4_4);
-        unpack(o, V4_8, false, stripsA, m.strips[0].length / 4, m.strips[0]);
-        strow(o, vcA, vcA, vcA, vcA);
-        o.u32(STMOD_ON);
-        unpack(o, V4_8, true, idxA, m.indices[0].length / 4, m.indices[0]);
-        if (m.parentLod0.length > 0) unpack(o, V4_8, true, par0A, m.parentLod0.length / 4, m.parentLod0);
+        v.begin(4);
+        if (n0 > 0) v.unpack(V3_16, false, a0, n0, le(m.positions[2]), "positions", "lod0");
+        v.code(STMOD_OFF);
+        v.code(STCYCL_4_4);
+        v.unpack(V4_8, false, stripsA, m.strips[0].length / 4, m.strips[0], "strips", "lod0");
+        v.strow(vcA, vcA, vcA, vcA);
+        v.code(STMOD_ON);
+        v.unpack(V4_8, true, idxA, m.indices[0].length / 4, m.indices[0], "indices", "lod0");
+        if (m.parentLod0.length > 0) v.unpack(V4_8, true, par0A, m.parentLod0.length / 4, m.parentLod0, "parent_indices", "lod0");
         if (nv0 > 0) {
-            strow(o, 0x45000000, 0x45000000, pca, pca);
-            unpack(o, V4_16, false, v0A, nv0, le(m.vertexInfo[2]));
+            v.strow(0x45000000, 0x45000000, pca, pca);
+            v.unpack(V4_16, false, v0A, nv0, le(m.vertexInfo[2]), "vertex_info", "lod0");
         }
-        o.u32(STMOD_OFF);
-        o.pad(0x10);
-        int end = o.tell();
+        v.code(STMOD_OFF);
+        int end = v.end();
         int rgba = o.tell();
         o.bytes(m.rgba);
         o.pad(0x10);
@@ -492,6 +482,7 @@ public final class TfragWriter {
             for (int k = 0; k < 20; k++) vuValues[k] = vu[k];
             fields.row("tfrag_vu_headers", Integer.toString(index), vuValues);
             recordRecords(fields, index, m);
+            TfragStreamTruth.patch(fields, index, m, v);
         }
     }
 
@@ -525,6 +516,7 @@ public final class TfragWriter {
                 "clamp_t", "miptbp1_lo", "miptbp1_hi", "miptbp2_lo", "miptbp2_hi", "registers_ok");
         f.table("tfrag_strips", "vertex_count_and_flag", "end_of_packet_flag", "ad_gif_offset", "pad", "vertices",
                 "sets_adgif", "terminator");
+        TfragStreamTruth.declare(f);
         return f;
     }
 

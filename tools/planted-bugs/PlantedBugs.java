@@ -15,7 +15,9 @@ import javax.tools.ToolProvider;
 /**
  * Planted bugs: realistic reader mistakes (two components swapped, a field read 2 bytes off, a wrong scale, a mask
  * off by one, a wrong record size ...), each applied alone to a copy of the library's sources, compiled, and run
- * against the test that must catch it. A bug the test does not catch is a hole in the per-field truth.
+ * against the test that must catch it. A bug the test does not catch is a hole in the per-field truth. The mutated
+ * file is compiled alone against the built classes; a bug that survives that is tried again with the whole library
+ * compiled from the mutated sources (a constant inlined elsewhere). Two bugs run at a time.
  *
  * <pre>java tools/planted-bugs/PlantedBugs.java CLASSPATH_FILE CONSOLE_JAR [NAME ...]</pre>
  * (run through {@code tools/planted-bugs/run}, which builds both). Each {@code *.bug} file beside this one holds:
@@ -59,50 +61,71 @@ public final class PlantedBugs {
             baseline.computeIfAbsent(b.test(), t -> run(console, lib.resolve("target/classes") + File.pathSeparator + lib.resolve("target/test-classes")
                     + File.pathSeparator + cp, t, work.resolve("baseline-" + t + ".log")) == 0);
         }
+        // two bugs at a time (the machine has two cores); rows are printed in file order
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        List<java.util.concurrent.Future<String>> results = new ArrayList<>();
+        for (Bug b : bugs) results.add(pool.submit(() -> plant(b, baseline, lib, work, sources, all, cp, console)));
         int bad = 0;
         StringBuilder report = new StringBuilder(String.format("%-40s %-10s %s%n", "bug", "result", "test / what"));
-        for (Bug b : bugs) {
-            String result;
-            if (!baseline.get(b.test())) {
-                result = "TEST FAILS UNCHANGED";
-            } else {
-                String text = Files.readString(b.file());
-                int at = text.indexOf(b.old());
-                if (at < 0 || text.indexOf(b.old(), at + 1) >= 0) {
-                    result = "DOES NOT APPLY";
-                } else {
-                    Path classes = work.resolve(b.name() + "/classes");
-                    deleteTree(work.resolve(b.name()));
-                    Files.createDirectories(classes);
-                    Path mutated = work.resolve(b.name() + "/src/" + sources.relativize(b.file()));
-                    Files.createDirectories(mutated.getParent());
-                    Files.writeString(mutated, text.substring(0, at) + b.replacement() + text.substring(at + b.old().length()));
-                    List<String> javac = new ArrayList<>(List.of("-d", classes.toString(), "-cp", cp, "-nowarn", "-encoding", "UTF-8",
-                            "--release", "17", "-proc:none", "-Xlint:none"));
-                    for (Path f : all) javac.add((f.equals(b.file()) ? mutated : f).toString());
-                    JavaCompiler jc = ToolProvider.getSystemJavaCompiler();
-                    int rc = jc.run(null, null, Files.newOutputStream(work.resolve(b.name() + "/javac.log")), javac.toArray(String[]::new));
-                    if (rc != 0) {
-                        result = "DOES NOT COMPILE";
-                    } else {
-                        // mutated classes first; the resources (the sample disc) come from target/classes behind them
-                        String runCp = classes + File.pathSeparator + lib.resolve("target/classes") + File.pathSeparator
-                                + lib.resolve("target/test-classes") + File.pathSeparator + cp;
-                        int t = run(console, runCp, b.test(), work.resolve(b.name() + "/test.log"));
-                        result = t == 0 ? "SURVIVED" : "caught";
-                    }
-                    deleteTree(classes);
-                }
-            }
+        for (int i = 0; i < bugs.size(); i++) {
+            Bug b = bugs.get(i);
+            String result = results.get(i).get();
             if (!result.equals("caught")) bad++;
             String row = String.format("%-40s %-10s %s: %s%n", b.name(), result, b.test(), b.what());
             report.append(row);
             System.out.print(row);
             System.out.flush();
         }
+        pool.shutdown();
         Files.writeString(work.resolve("report.txt"), report.toString());
         System.out.println("planted bugs: " + (bugs.size() - bad) + " caught, " + bad + " not caught");
         System.exit(bad == 0 ? 0 : 1);
+    }
+
+    /**
+     * Applies one bug and runs its test. The mutated file alone is compiled first, against the built classes (a
+     * second or two); a constant inlined into other classes would hide such a change, so a bug that survives that
+     * is checked again with the whole library compiled from the mutated sources.
+     */
+    static String plant(Bug b, Map<String, Boolean> baseline, Path lib, Path work, Path sources, List<Path> all, String cp,
+                        String console) throws IOException {
+        if (!baseline.get(b.test())) return "TEST FAILS UNCHANGED";
+        String text = Files.readString(b.file());
+        int at = text.indexOf(b.old());
+        if (at < 0 || text.indexOf(b.old(), at + 1) >= 0) return "DOES NOT APPLY";
+        deleteTree(work.resolve(b.name()));
+        Path mutated = work.resolve(b.name() + "/src/" + sources.relativize(b.file()));
+        Files.createDirectories(mutated.getParent());
+        Files.writeString(mutated, text.substring(0, at) + b.replacement() + text.substring(at + b.old().length()));
+        String result = null;
+        for (boolean whole : new boolean[] {false, true}) {
+            Path classes = Files.createDirectories(work.resolve(b.name() + (whole ? "/classes-all" : "/classes-one")));
+            String compileCp = (whole ? "" : lib.resolve("target/classes") + File.pathSeparator) + cp;
+            List<String> javac = new ArrayList<>(List.of("-d", classes.toString(), "-cp", compileCp, "-nowarn", "-encoding", "UTF-8",
+                    "--release", "17", "-proc:none", "-Xlint:none"));
+            if (whole) {
+                for (Path f : all) javac.add((f.equals(b.file()) ? mutated : f).toString());
+            } else {
+                javac.add(mutated.toString());
+            }
+            JavaCompiler jc = ToolProvider.getSystemJavaCompiler();
+            int rc;
+            try (java.io.OutputStream log = Files.newOutputStream(work.resolve(b.name() + (whole ? "/javac-all.log" : "/javac-one.log")))) {
+                rc = jc.run(null, log, log, javac.toArray(String[]::new));
+            }
+            if (rc != 0) {
+                result = "DOES NOT COMPILE";
+            } else {
+                // mutated classes first; the rest and the resources (the sample disc) from target/classes behind them
+                String runCp = classes + File.pathSeparator + lib.resolve("target/classes") + File.pathSeparator
+                        + lib.resolve("target/test-classes") + File.pathSeparator + cp;
+                int t = run(console, runCp, b.test(), work.resolve(b.name() + (whole ? "/test-all.log" : "/test-one.log")));
+                result = t == 0 ? "SURVIVED" : "caught";
+            }
+            deleteTree(classes);
+            if (result.equals("caught")) break;
+        }
+        return result;
     }
 
     static Bug parse(String name, String text, Path root) {

@@ -1,7 +1,6 @@
 package gcscript.disc;
 
 import gcscript.Gc;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -10,9 +9,8 @@ import org.junit.jupiter.api.TestFactory;
 class TieFieldTruthTest {
     @TestFactory
     Stream<DynamicTest> everyColumnOnTheSample() {
-        // a disc per table, not one for all: PIT runs mutants in one JVM, and cached records would hide them; and a
-        // disc shared by the tables is read by the first table's test alone, so PIT would credit every reader line
-        // to that one test and never run the others (vertices, triangles) against a mutant of the walk
-        return TieTruthSpecs.specs().stream().flatMap(s -> FieldTruthTables.tests(Gc.sample(), List.of(s)));
+        // a disc per table (PerSpecDiscs): a disc shared by the tables is read by the first table's test alone, so PIT
+        // would credit every reader line to that test and never run the others against a mutant of the walk
+        return PerSpecDiscs.tests(Gc::sample, TieTruthSpecs.specs());
     }
 }

@@ -98,17 +98,33 @@ final class AnalysisClaims implements ClaimArea {
      * "p%,d": the share of aligned 32-bit words whose command byte (bits 24-30) has bits 5 and 6 set, as a VifCode
      * UNPACK does, and how many distinct command bytes occur.
      */
-    static Measured vifRate(ByteReader r) {
-        int words = r.length() / 4, unpack = 0;
+    static Measured vifRate(ByteReader r) { return vifRate(List.of(r)); }
+
+    /** {@link #vifRate} over several regions taken as one. */
+    static Measured vifRate(List<ByteReader> regions) {
         boolean[] seen = new boolean[128];
-        for (int i = 0; i < words; i++) {
-            int cmd = r.u8("vif", 4L * i + 3) & 0x7f;
-            seen[cmd] = true;
-            if ((cmd & 0x60) == 0x60) unpack++;
-        }
-        if (words == 0) return Measured.none("an empty region");
+        long[] t = vifCounts(regions, seen);
+        if (t[1] == 0) return Measured.none("an empty region");
         int distinct = 0;
         for (boolean b : seen) if (b) distinct++;
-        return Measured.of(String.format(Locale.ROOT, "%.1f%%,%d", 100.0 * unpack / words, distinct), unpack + " of " + words + " words");
+        return Measured.of(String.format(Locale.ROOT, "%.1f%%,%d", 100.0 * t[0] / t[1], distinct), t[0] + " of " + t[1] + " words");
     }
+
+    /** {words passing the UNPACK test, aligned words} over the regions; marks each command value seen. */
+    static long[] vifCounts(List<ByteReader> regions, boolean[] seen) {
+        long unpack = 0, words = 0;
+        for (ByteReader r : regions) {
+            int n = r.length() / 4;
+            for (int i = 0; i < n; i++) {
+                int cmd = r.u8("vif", 4L * i + 3) & 0x7f;
+                seen[cmd] = true;
+                if (unpackLike(cmd)) unpack++;
+            }
+            words += n;
+        }
+        return new long[] {unpack, words};
+    }
+
+    /** The notes' test: command bits 5 and 6 set, as in every UNPACK (0x60..0x7f). */
+    static boolean unpackLike(int cmd) { return (cmd & 0x60) == 0x60; }
 }

@@ -36,7 +36,8 @@ public final class Claims {
     static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
             new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims(),
             new OverlayClaims(), new GameplayClaims(), new SkyClaims(), new OcclusionClaims(), new MobyClaims(),
-            new TieClaims(), new ShrubClaims(), new LightingClaims());
+            new TieClaims(), new ShrubClaims(), new LightingClaims(), new ProbeClaims(), new TerrainClaims(),
+            new ShrubBodyClaims(), new TfragOriginClaims());
 
     private static final Map<String, Claim> REGISTRY = build(AREAS, ClaimSpec.catalogue());
 

@@ -88,6 +88,23 @@ public final class Disc {
     /** Every level file at once: the set-valued twin of {@link Level} with the same methods. */
     public Levels levels() { return all; }
 
+    /**
+     * This disc against {@code other} by field, level by level (matched by file number): the rows of
+     * {@link Level#diff}, plus one row per level file only one side has.
+     */
+    public Table diff(Disc other) {
+        java.util.TreeSet<Integer> numbers = new java.util.TreeSet<>();
+        for (Level l : levels) numbers.add(l.number());
+        for (Level l : other.levels) numbers.add(l.number());
+        List<Table> parts = new java.util.ArrayList<>();
+        for (int n : numbers) {
+            Level a = levels.stream().filter(l -> l.number() == n).findFirst().orElse(null);
+            Level b = other.levels.stream().filter(l -> l.number() == n).findFirst().orElse(null);
+            parts.add(a != null && b != null ? a.diff(b) : gcscript.fielddiff.FieldDiff.levelOnOneSide(n, a != null));
+        }
+        return gcscript.fielddiff.FieldDiff.concat(parts);
+    }
+
     public Optional<DiscFile> file(String path) {
         for (DiscFile f : files) if (f.path().equalsIgnoreCase(path)) return Optional.of(f);
         return Optional.empty();

@@ -49,6 +49,9 @@ public final class Main {
               view [DISC] --level N [--port P]
                                           the level's scene in a 3D viewer (three.js, bundled) served on 127.0.0.1:P
                                           (default: a free port); prints the address, runs until Ctrl-C
+              diff DISC_A DISC_B [--level N]
+                                          the discs compared by field: one row per differing stored value (level, area,
+                                          table, key, column, a, b, path, offsets); exit 4 when something differs
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -185,6 +188,7 @@ public final class Main {
             }
             case "wad" -> { return WadCommand.run(a, out); }
             case "generate" -> { return GenerateCommand.run(a, out); }
+            case "diff" -> { return DiffCommand.run(a, out, err); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ps2float" -> { return Ps2FloatCommand.run(a, out); }
             case "ge-blob", "ge-info", "ge-textures", "ge-texture", "ge-files", "ge-models", "ge-settex", "ge-claims",

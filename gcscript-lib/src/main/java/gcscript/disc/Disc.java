@@ -90,7 +90,7 @@ public final class Disc {
 
     /**
      * This disc against {@code other} by field, level by level (matched by file number): the rows of
-     * {@link Level#diff}, plus one row per level file only one side has.
+     * {@link Level#diff} for each pair of level files whose bytes differ, plus one row per level file only one side has.
      */
     public Table diff(Disc other) {
         java.util.TreeSet<Integer> numbers = new java.util.TreeSet<>();
@@ -100,7 +100,10 @@ public final class Disc {
         for (int n : numbers) {
             Level a = levels.stream().filter(l -> l.number() == n).findFirst().orElse(null);
             Level b = other.levels.stream().filter(l -> l.number() == n).findFirst().orElse(null);
-            parts.add(a != null && b != null ? a.diff(b) : gcscript.fielddiff.FieldDiff.levelOnOneSide(n, a != null));
+            if (a == null || b == null) parts.add(gcscript.fielddiff.FieldDiff.levelOnOneSide(n, a != null));
+            // byte-identical level files hold the same values: nothing to read; a level that differs is read once
+            // without keeping its parsed parts (forOnePass), so a whole-disc diff holds one pair of levels at a time
+            else if (!a.bytes().buffer().equals(b.bytes().buffer())) parts.add(a.forOnePass().diff(b.forOnePass()));
         }
         return gcscript.fielddiff.FieldDiff.concat(parts);
     }

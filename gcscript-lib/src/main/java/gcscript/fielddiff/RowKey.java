@@ -6,7 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.ShortColumn;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
 
 /**
  * The natural key of a table's rows: {@code uid} for instances, {@code o_class} for class tables, {@code field} for
@@ -40,14 +44,28 @@ record RowKey(List<String> columns) {
     Map<String, Integer> keys(Table t) {
         Map<String, Integer> out = new LinkedHashMap<>(t.rowCount() * 2);
         Map<String, Integer> seen = new HashMap<>();
+        List<Column<?>> cols = new ArrayList<>();
+        for (String c : columns) cols.add(t.column(c));
         StringBuilder sb = new StringBuilder();
         for (int r = 0; r < t.rowCount(); r++) {
             sb.setLength(0);
-            for (String c : columns) sb.append(sb.length() == 0 ? "" : " ").append(c).append('=').append(t.column(c).getString(r));
-            String base = columns.isEmpty() ? "#" + r : sb.toString();
-            int n = seen.merge(base, 1, Integer::sum);
+            for (int k = 0; k < cols.size(); k++) {
+                if (k > 0) sb.append(' ');
+                sb.append(columns.get(k)).append('=');
+                text(cols.get(k), r, sb);
+            }
+            String base = cols.isEmpty() ? "#" + r : sb.toString();
+            Integer n = seen.merge(base, 1, Integer::sum);
             out.put(n == 1 ? base : base + " #" + n, r);
         }
         return out;
+    }
+
+    /** A key value as text: integers without the column's display format (which groups digits and is slow). */
+    static void text(Column<?> c, int r, StringBuilder sb) {
+        if (c instanceof IntColumn i) sb.append(i.getInt(r));
+        else if (c instanceof LongColumn l) sb.append(l.getLong(r));
+        else if (c instanceof ShortColumn s) sb.append(s.getShort(r));
+        else sb.append(c.getString(r));
     }
 }

@@ -38,6 +38,7 @@ TARGETS=(
   TieShrubFuzzTest#shrub
   SceneFuzzTest#gameplay
   SceneFuzzTest#core
+  DiffFuzzTest#level
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

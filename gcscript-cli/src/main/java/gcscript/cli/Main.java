@@ -49,11 +49,14 @@ public final class Main {
               view [DISC] --level N [--port P]
                                           the level's scene in a 3D viewer (three.js, bundled) served on 127.0.0.1:P
                                           (default: a free port); prints the address, runs until Ctrl-C
+              diff DISC_A DISC_B [--level N]
+                                          the discs compared by field: one row per differing stored value (level, area,
+                                          table, key, column, a, b, path, offsets); exit 4 when something differs
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc|ge|gameplay|world|scene|lighting] [--size-mb N] [--disc F.iso] [--clean]
+              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|lighting] [--size-mb N] [--disc F.iso] [--clean]
                                           benchmark figures (benchmark, value, unit, target, met); `disc` keeps
                                           its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
@@ -185,6 +188,7 @@ public final class Main {
             }
             case "wad" -> { return WadCommand.run(a, out); }
             case "generate" -> { return GenerateCommand.run(a, out); }
+            case "diff" -> { return DiffCommand.run(a, out, err); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ps2float" -> { return Ps2FloatCommand.run(a, out); }
             case "ge-blob", "ge-info", "ge-textures", "ge-texture", "ge-files", "ge-models", "ge-settex", "ge-claims",

@@ -88,6 +88,26 @@ public final class Disc {
     /** Every level file at once: the set-valued twin of {@link Level} with the same methods. */
     public Levels levels() { return all; }
 
+    /**
+     * This disc against {@code other} by field, level by level (matched by file number): the rows of
+     * {@link Level#diff} for each pair of level files whose bytes differ, plus one row per level file only one side has.
+     */
+    public Table diff(Disc other) {
+        java.util.TreeSet<Integer> numbers = new java.util.TreeSet<>();
+        for (Level l : levels) numbers.add(l.number());
+        for (Level l : other.levels) numbers.add(l.number());
+        List<Table> parts = new java.util.ArrayList<>();
+        for (int n : numbers) {
+            Level a = levels.stream().filter(l -> l.number() == n).findFirst().orElse(null);
+            Level b = other.levels.stream().filter(l -> l.number() == n).findFirst().orElse(null);
+            if (a == null || b == null) parts.add(gcscript.fielddiff.FieldDiff.levelOnOneSide(n, a != null));
+            // byte-identical level files hold the same values: nothing to read; a level that differs is read once
+            // without keeping its parsed parts (forOnePass), so a whole-disc diff holds one pair of levels at a time
+            else if (!a.bytes().buffer().equals(b.bytes().buffer())) parts.add(a.forOnePass().diff(b.forOnePass()));
+        }
+        return gcscript.fielddiff.FieldDiff.concat(parts);
+    }
+
     public Optional<DiscFile> file(String path) {
         for (DiscFile f : files) if (f.path().equalsIgnoreCase(path)) return Optional.of(f);
         return Optional.empty();

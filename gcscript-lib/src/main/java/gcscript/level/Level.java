@@ -329,6 +329,13 @@ public final class Level {
         return new gcscript.occlmap.OcclusionMappings(gcscript.table.Scope.of(this::occlusionMappingModel));
     }
 
+    /**
+     * This level against {@code other} by field: one row per stored value that differs between rows of the same
+     * natural key (uid, o_class, field, format indices), and one per row only one side has. Container layout (sectors,
+     * compressed sizes) is not compared, so a longer stream moving every later sector gives no row.
+     */
+    public Table diff(Level other) { return gcscript.fielddiff.FieldDiff.levels(number, this, other); }
+
     /** One row per {bit_index, occlusion_id} record of slot 3, with its kind and the patch or instance it names. */
     public Table occlusionMappings() { return occlusionMapping().mappings(); }
 

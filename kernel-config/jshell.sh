@@ -26,7 +26,7 @@ if [[ ${1:-} == --shell ]]; then
     cp="$KERNEL_JAR:$KERNEL_LIB/*"
     cds="$KERNEL_CONFIG/build/gcscript-shell.jsa"
     if [[ ${GCSCRIPT_SHELL_CDS:-1} != 0 ]]; then
-        if [[ ! -f $cds || $KERNEL_JAR -nt $cds || $java -nt $cds || -n $(find "$KERNEL_LIB" "$KERNEL_CONFIG"/*.jsh -newer "$cds" -print -quit) ]]; then
+        if [[ ! -f $cds || $KERNEL_JAR -nt $cds || $java -nt $cds || -n $(find "$KERNEL_LIB" -newer "$cds" -print -quit) ]]; then
             mkdir -p "$KERNEL_CONFIG/build"
             rm -f "$cds"
             echo "recording the shell's class-data archive (once per build) ..." >&2

@@ -83,12 +83,18 @@ public final class Shell {
         System.exit(shell.exitStatus == null ? 0 : shell.exitStatus);
     }
 
-    /** A shell on a fresh evaluator that has run the imports, startup.jsh (the preopened disc) and shell.jsh. */
+    /**
+     * The scripts run after the imports: shell.jsh (its static import of the helpers) before startup.jsh, since an
+     * import after {@code disc}'s declaration would make JShell recompile that and reset it to null.
+     */
+    static final List<String> SCRIPTS = List.of("shell.jsh", GcKernel.STARTUP);
+
+    /** A shell on a fresh evaluator that has run the imports and {@link #SCRIPTS}. */
     static Shell start(Path configDir, PrintStream out, PrintStream err) throws IOException {
         String imports = GcKernel.imports(configDir, err);
         Evaluator ev = new Evaluator();
         ev.runScript(GcKernel.IMPORTS, imports, err);
-        for (String name : List.of(GcKernel.STARTUP, "shell.jsh")) {
+        for (String name : SCRIPTS) {
             Path p = configDir == null ? null : configDir.resolve(name);
             if (p != null && Files.isRegularFile(p)) ev.runScript(p.toString(), Files.readString(p), err);
         }

@@ -34,8 +34,7 @@ class ShellTest {
         Path config = Path.of("..", "kernel-config");
         imports = Files.readString(config.resolve("imports.jsh"));
         assertEquals(0, ev.runScript("imports.jsh", imports, System.err));
-        assertEquals(0, ev.runScript("startup.jsh", Files.readString(config.resolve("startup.jsh")), System.err));
-        assertEquals(0, ev.runScript("shell.jsh", Files.readString(config.resolve("shell.jsh")), System.err));
+        for (String script : Shell.SCRIPTS) assertEquals(0, ev.runScript(script, Files.readString(config.resolve(script)), System.err));
     }
 
     @AfterAll
@@ -194,10 +193,15 @@ class ShellTest {
         loop.get(10, TimeUnit.SECONDS);
         assertEquals("interrupted (Ctrl-C): the snippet stopped; variables keep their values\n", err.toString(StandardCharsets.UTF_8));
         assertEquals(43, ev.eval("kept + 1"));
-        Thread.sleep(ObjectExecutionControl.STOP_GRACE_MILLIS + 1_000);
-        System.clearProperty(flag);
-        Thread.sleep(300);
-        assertNull(System.getProperty(flag), "the loop still runs after the grace period");
+        // the loop ignores its interrupt: it is stopped by force after the grace period (on a loaded machine a
+        // little later: the flag is cleared until the loop stops setting it again)
+        Thread.sleep(ObjectExecutionControl.STOP_GRACE_MILLIS);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        do {
+            System.clearProperty(flag);
+            Thread.sleep(300);
+        } while (System.getProperty(flag) != null && System.nanoTime() < until);
+        assertNull(System.getProperty(flag), "the loop still runs long after the grace period");
     }
 
     @Test

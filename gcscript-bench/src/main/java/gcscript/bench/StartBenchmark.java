@@ -18,16 +18,19 @@ import java.util.regex.Pattern;
 /**
  * Issue 11's start-up targets, measured through the scripts a user runs: the Jupyter kernel from start to its first
  * table ({@code kernel-config/measure-starts.sh}: {@code disc.level(0).core().tfrags().positions()} on the
- * preopened disc) and real JShell ({@code kernel-config/jshell.sh}) from start to its first evaluated line. Both
- * need the repository ({@code GCSCRIPT_HOME}, exported by {@code bin/gcscript}); the kernel row needs Jupyter.
+ * preopened disc), real JShell ({@code kernel-config/jshell.sh}) from start to its first evaluated line, and
+ * {@code bin/gcscript shell} (issue 27) from start to that first table printed. All need the repository ({@code GCSCRIPT_HOME}, exported by {@code bin/gcscript}); the kernel row needs Jupyter.
  */
 final class StartBenchmark {
     private StartBenchmark() {}
 
     static final String KERNEL = "kernel start -> first table (kernel-config/measure-starts.sh 3, median)";
     static final String JSHELL = "JShell (kernel-config/jshell.sh) start -> first result (median of 3)";
-    private static final Pattern MEDIAN = Pattern.compile("first table: min [\\d.]+ s, median ([\\d.]+) s");
+    static final String SHELL = "shell (bin/gcscript shell) start -> first table (median of 3)";
     private static final String MARK = "gcscript-first-result";
+    /** The shell's first line: the kernel row's first table, printed, then the mark that stops the clock. */
+    static final String SHELL_FIRST = "show(disc.level(0).core().tfrags().positions()); System.out.println(\"" + MARK + "\")\n/exit\n";
+    private static final Pattern MEDIAN = Pattern.compile("first table: min [\\d.]+ s, median ([\\d.]+) s");
 
     static List<String[]> rows() {
         List<String[]> rows = new ArrayList<>();
@@ -35,11 +38,13 @@ final class StartBenchmark {
         if (home == null || !Files.isDirectory(Path.of(home, "kernel-config"))) {
             rows.add(new String[]{KERNEL + ": run through bin/gcscript", "-", "ms", "< 2000"});
             rows.add(new String[]{JSHELL + ": run through bin/gcscript", "-", "ms", "< 3000"});
+            rows.add(new String[]{SHELL + ": run through bin/gcscript", "-", "ms", "< 2000"});
             return rows;
         }
         Path config = Path.of(home, "kernel-config");
         rows.add(kernel(config));
         rows.add(jshell(config));
+        rows.add(shell(config));
         return rows;
     }
 
@@ -62,26 +67,38 @@ final class StartBenchmark {
     }
 
     private static String[] jshell(Path config) {
+        List<String> cmd = List.of("bash", config.resolve("jshell.sh").toString());
+        String first = "System.out.println(\"" + MARK + " \" + gcscript.Gc.sample());\n/exit\n";
+        return median(JSHELL, "< 3000", cmd, first);
+    }
+
+    /** {@code bin/gcscript shell} (jshell.sh --shell: the kernel's evaluator, its class-data archive) to its first table. */
+    private static String[] shell(Path config) {
+        return median(SHELL, "< 2000", List.of("bash", config.resolve("jshell.sh").toString(), "--shell"), SHELL_FIRST);
+    }
+
+    /** The median of three starts of {@code cmd} to the line {@code first} prints with the mark. */
+    private static String[] median(String row, String target, List<String> cmd, String first) {
         try {
-            // the first run may build the kernel module the script needs: not a start, so not timed
-            run(List.of("bash", config.resolve("jshell.sh").toString()), "/exit\n", 600);
+            // the first run may build the kernel module (and record the shell's archive): not a start, so not timed
+            run(cmd, "/exit\n", 600);
             long[] t = new long[3];
-            for (int i = 0; i < t.length; i++) t[i] = firstResult(config);
+            for (int i = 0; i < t.length; i++) t[i] = firstResult(cmd, first);
             Arrays.sort(t);
-            return new String[]{JSHELL, String.format(Locale.ROOT, "%.1f", t[1] / 1e6), "ms", "< 3000"};
+            return new String[]{row, String.format(Locale.ROOT, "%.1f", t[1] / 1e6), "ms", target};
         } catch (IOException e) {
-            return new String[]{JSHELL + " failed: " + oneLine(e.getMessage()), "-", "ms", "< 3000"};
+            return new String[]{row + " failed: " + oneLine(e.getMessage()), "-", "ms", target};
         }
     }
 
-    /** Nanoseconds from starting JShell to the line its first snippet prints (the sample disc opened in it). */
-    private static long firstResult(Path config) throws IOException {
-        ProcessBuilder pb = new ProcessBuilder("bash", config.resolve("jshell.sh").toString()).redirectErrorStream(true);
+    /** Nanoseconds from starting {@code cmd} to the line with the mark that its first input prints. */
+    private static long firstResult(List<String> cmd, String first) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         long t0 = System.nanoTime();
         Process p = pb.start();
         try (OutputStream in = p.getOutputStream();
              BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            in.write(("System.out.println(\"" + MARK + " \" + gcscript.Gc.sample());\n/exit\n").getBytes(StandardCharsets.UTF_8));
+            in.write(first.getBytes(StandardCharsets.UTF_8));
             in.flush();
             String line;
             while ((line = r.readLine()) != null) {
@@ -97,7 +114,7 @@ final class StartBenchmark {
         } finally {
             p.destroy();
         }
-        throw new IOException("jshell.sh ended without printing its first result");
+        throw new IOException(String.join(" ", cmd) + " ended without printing its first result");
     }
 
     private static String run(List<String> cmd, String stdin, int timeoutSeconds) throws IOException {

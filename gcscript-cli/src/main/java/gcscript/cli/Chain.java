@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeSet;
 import tech.tablesaw.api.Table;
 
 /**
@@ -133,7 +132,7 @@ final class Chain {
             named.add(m);
         }
         if (named.isEmpty()) {
-            throw new Args.UsageException(where + " has no method " + s.name() + "(); it has " + methods(target));
+            throw new Args.UsageException(gcscript.help.Methods.noSuchMethod(where, target.getClass(), s.name()));
         }
         for (Method m : named) {
             Object[] converted = convert(m.getParameterTypes(), s.args());
@@ -177,15 +176,6 @@ final class Chain {
             } else return null;
         }
         return out;
-    }
-
-    private static String methods(Object target) {
-        TreeSet<String> names = new TreeSet<>();
-        for (Method m : target.getClass().getMethods()) {
-            if (m.getDeclaringClass() == Object.class || Modifier.isStatic(m.getModifiers())) continue;
-            names.add(m.getName() + "(" + (m.getParameterCount() == 0 ? "" : "…") + ")");
-        }
-        return String.join(", ", names);
     }
 
     private static String describe(Object v) {

@@ -188,6 +188,8 @@ class CliTest {
         assertEquals(1, unknown.status());
         assertTrue(unknown.err().startsWith("gcscript table: disc.level(0).core() has no method nope()"), unknown.err());
         assertEquals(1, unknown.err().lines().count());
+        Run typo = run("table", iso.toString(), "level(0).core().mobyClases()");
+        assertTrue(typo.err().startsWith("gcscript table: disc.level(0).core() has no method mobyClases(); did you mean mobyClasses()? it has "), typo.err());
         Run wrong = run("table", iso.toString(), "level('a')");
         assertEquals(1, wrong.status());
         assertEquals("gcscript table: disc.level('a'): wrong arguments; takes level(int)", wrong.err().strip());

@@ -240,6 +240,7 @@ public final class Evaluator implements AutoCloseable {
             }
             sb.append('\n').append(source, start, end).append('\n').append(" ".repeat(p - start)).append('^');
         }
+        MissingMember.hint(d).ifPresent(h -> sb.append('\n').append(h));
         return sb.toString();
     }
 

@@ -65,8 +65,10 @@ final class ObjectExecutionControl extends DirectExecutionControl {
         Running r = new Running(future, holder);
         running.add(r);
         if (interrupted) {
-            // interruptAll sets the flag before it walks the running set, so one of the two sees this task.
-            future.cancel(true);
+            // interruptAll sets the flag before it walks the running set, so one of the two sees this task (and
+            // either one arms the watchdog: a snippet that ignores interrupts must not outlive its Ctrl-C because
+            // the key came between its start and this line)
+            cancel(r);
         }
         try {
             Object value = future.get();
@@ -129,12 +131,14 @@ final class ObjectExecutionControl extends DirectExecutionControl {
     /** Cancels every running snippet; one that ignores its interrupt is stopped by force after a grace period. */
     void interruptAll() {
         interrupted = true;
-        for (Running r : running) {
-            r.future().cancel(true);
-            Thread watchdog = new Thread(() -> stopIfStillRunning(r), "gcscript-cell-watchdog");
-            watchdog.setDaemon(true);
-            watchdog.start();
-        }
+        for (Running r : running) cancel(r);
+    }
+
+    private static void cancel(Running r) {
+        r.future().cancel(true);
+        Thread watchdog = new Thread(() -> stopIfStillRunning(r), "gcscript-cell-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
     }
 
     @SuppressWarnings({"deprecation", "removal"})

@@ -1,8 +1,10 @@
 package gcscript.kernel;
 
 import java.io.BufferedReader;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.InterruptedIOException;
 import java.io.PrintStream;
 import java.io.Reader;
 import java.io.StringReader;
@@ -14,20 +16,38 @@ import java.util.stream.Collectors;
 
 /**
  * {@code bin/gcscript shell}: a line-by-line front end on the kernel's {@link Evaluator}, so the shell and the
- * notebook share the imports, the preopened {@code disc}, its protection and the way values and errors are shown:
- * a bare expression prints like a notebook cell (a Table with every column it fits, at most 50 rows, offsets in
- * hex), a library error is the command line's one line, never a stack trace.
+ * notebook share the imports, the preopened {@code disc}, its protection and the way errors are shown. A bare
+ * expression prints through {@link ShellView} (a table as the command line prints it, within the terminal's width,
+ * at most 50 rows; claims with their summary line); a library error is the command line's one line, a misspelt
+ * method names the likely one and the type's methods, a column read with the wrong accessor one hint line.
  *
- * <pre>java -cp 'gcscript-kernel.jar:lib/*' -Dgcscript.kernel.config=kernel-config gcscript.kernel.Shell [script.jsh]</pre>
+ * <pre>java -cp 'gcscript-kernel.jar:lib/*' -Dgcscript.kernel.config=kernel-config gcscript.kernel.Shell [script.jsh | --warm-up]</pre>
  *
- * A script runs first (snippets and the commands below, failures reported and skipped, as JShell does), then
- * standard input. Commands: {@code /imports}, {@code /vars}, {@code /help}, {@code /exit [status expression]}.
+ * In a terminal (no script) the keyboard is {@link TerminalInput}: history, Tab completion, Ctrl-C stopping the
+ * running snippet only. Otherwise a script runs first (snippets and the commands below, failures reported and
+ * skipped, as JShell does), then standard input, read as plain lines. Commands: {@code /imports}, {@code /vars},
+ * {@code /help}, {@code /exit [status expression]}.
  */
 public final class Shell {
+    /** Where the shell's lines come from: a terminal or a stream. */
+    interface Input extends Closeable {
+        /** The next line, null at the end; {@link InterruptedIOException} when the user dropped what they typed. */
+        String read(String prompt) throws IOException;
+
+        /** The terminal's width in characters, 0 when unknown. */
+        default int width() { return 0; }
+
+        @Override default void close() throws IOException {}
+    }
+
+    /** System property naming the history file (jshell.sh: kernel-config/build/shell_history). */
+    static final String HISTORY_PROPERTY = "gcscript.shell.history";
+
     private final Evaluator ev;
     private final PrintStream out;
     private final PrintStream err;
     private final String imports;
+    private final StringBuilder pending = new StringBuilder();
     private Integer exitStatus;
 
     Shell(Evaluator ev, String imports, PrintStream out, PrintStream err) {
@@ -40,28 +60,57 @@ public final class Shell {
     public static void main(String[] args) throws IOException {
         String config = System.getProperty(Main.CONFIG_PROPERTY);
         Path configDir = config == null || config.isBlank() ? null : Path.of(config);
-        PrintStream out = System.out;
-        PrintStream err = System.err;
+        boolean warmUp = args.length > 0 && args[0].equals("--warm-up");
+        PrintStream out = warmUp ? new PrintStream(PrintStream.nullOutputStream()) : System.out;
+        PrintStream err = warmUp ? out : System.err;
+        Shell shell = start(configDir, out, err);
+        out.println(shell.banner());
+        if (warmUp) {
+            ShellWarmUp.run(shell);
+        } else if (args.length > 0) {
+            try (Reader r = Files.newBufferedReader(Path.of(args[0]))) {
+                shell.run(lines(new BufferedReader(r)));
+            }
+        }
+        if (shell.exitStatus == null && !warmUp) {
+            boolean terminal = System.console() != null && args.length == 0;
+            BufferedReader stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            try (Input in = terminal ? shell.terminal(configDir) : lines(stdin)) {
+                shell.run(in);
+            }
+        }
+        shell.ev.close();
+        System.exit(shell.exitStatus == null ? 0 : shell.exitStatus);
+    }
+
+    /**
+     * The scripts run after the imports: shell.jsh (its static import of the helpers) before startup.jsh, since an
+     * import after {@code disc}'s declaration would make JShell recompile that and reset it to null.
+     */
+    static final List<String> SCRIPTS = List.of("shell.jsh", GcKernel.STARTUP);
+
+    /** A shell on a fresh evaluator that has run the imports and {@link #SCRIPTS}. */
+    static Shell start(Path configDir, PrintStream out, PrintStream err) throws IOException {
         String imports = GcKernel.imports(configDir, err);
         Evaluator ev = new Evaluator();
         ev.runScript(GcKernel.IMPORTS, imports, err);
-        for (String name : List.of(GcKernel.STARTUP, "shell.jsh")) {
+        for (String name : SCRIPTS) {
             Path p = configDir == null ? null : configDir.resolve(name);
             if (p != null && Files.isRegularFile(p)) ev.runScript(p.toString(), Files.readString(p), err);
         }
-        Shell shell = new Shell(ev, imports, out, err);
-        boolean interactive = System.console() != null && args.length == 0;
-        out.println(shell.banner());
-        if (args.length > 0) {
-            try (Reader r = Files.newBufferedReader(Path.of(args[0]))) {
-                shell.run(new BufferedReader(r), false);
-            }
-        }
-        if (shell.exitStatus == null) {
-            shell.run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), interactive);
-        }
-        ev.close();
-        System.exit(shell.exitStatus == null ? 0 : shell.exitStatus);
+        return new Shell(ev, imports, out, err);
+    }
+
+    private Input terminal(Path configDir) throws IOException {
+        String h = System.getProperty(HISTORY_PROPERTY);
+        Path history = h != null ? Path.of(h) : configDir != null ? configDir.resolve("build/shell_history") : null;
+        if (history != null) Files.createDirectories(history.toAbsolutePath().getParent());
+        return new TerminalInput(ev, history, pending::toString, this::interrupt);
+    }
+
+    /** Lines of a stream, no prompt (a script, a pipe: the output stays the values alone). */
+    static Input lines(BufferedReader in) {
+        return prompt -> in.readLine();
     }
 
     /** The start line: what is open, the helpers, and the imports (item: the same as the notebook's). */
@@ -74,7 +123,8 @@ public final class Shell {
         }
         return "gcscript shell: disc = " + disc + "\n"
                 + "  imports: " + importList() + "\n"
-                + "  a bare expression prints like a notebook cell; show(table, rows), png(chart, file); /imports /vars /help /exit";
+                + "  a bare expression prints like a notebook cell; show(table, rows), showWide(table), png(chart, file);"
+                + " Tab completes, Ctrl-C stops a snippet; /imports /vars /help /exit";
     }
 
     String importList() {
@@ -83,16 +133,26 @@ public final class Shell {
                 .collect(Collectors.joining(", "));
     }
 
+    Evaluator evaluator() { return ev; }
+
+    /** Stops the running snippet (Ctrl-C): the session and its variables stay. Safe from any thread. */
+    void interrupt() {
+        ev.interrupt();
+    }
+
     /** Reads snippets until the end of input or /exit; returns the exit status if /exit gave one. */
-    Integer run(BufferedReader in, boolean prompt) throws IOException {
-        StringBuilder pending = new StringBuilder();
+    Integer run(Input in) throws IOException {
+        pending.setLength(0);
         while (exitStatus == null) {
-            if (prompt) {
-                out.print(pending.length() == 0 ? "gc> " : "... ");
-                out.flush();
+            String line;
+            try {
+                line = in.read(pending.length() == 0 ? "gc> " : "... ");
+            } catch (InterruptedIOException e) {
+                pending.setLength(0);
+                continue;
             }
-            String line = in.readLine();
             if (line == null) break;
+            ShellView.width(in.width());
             if (pending.length() == 0 && line.strip().startsWith("/") && !line.strip().startsWith("//")
                     && !line.strip().startsWith("/*")) {
                 command(line.strip());
@@ -107,6 +167,7 @@ public final class Shell {
             }
         }
         if (pending.length() > 0 && !pending.toString().isBlank()) evaluate(pending.toString());
+        pending.setLength(0);
         return exitStatus;
     }
 
@@ -114,17 +175,19 @@ public final class Shell {
     void evaluate(String src) {
         try {
             Object value = ev.eval(src);
-            if (value != null) out.println(Display.text(value));
-        } catch (CompilationException | CellInterruptedException e) {
+            if (value != null) out.println(ShellView.text(value));
+        } catch (CompilationException e) {
             err.println(e.getMessage());
+        } catch (CellInterruptedException e) {
+            err.println("interrupted (Ctrl-C): the snippet stopped; variables keep their values");
         } catch (RuntimeException e) {
+            Throwable shown = e instanceof EvaluationException || e instanceof Evaluator.KeptException ? e.getCause() : e;
             String library = Evaluator.libraryMessage(e);
-            if (library != null) {
-                err.println("error: " + library);
+            String line = library != null ? library : ColumnHint.of(shown, src).orElse(null);
+            if (line != null) {
+                err.println("error: " + line);
             } else {
-                Throwable shown = e instanceof EvaluationException || e instanceof Evaluator.KeptException ? e.getCause() : e;
-                List<String> lines = CellTraces.lines(shown);
-                lines.forEach(err::println);
+                CellTraces.lines(shown).forEach(err::println);
             }
             if (e instanceof Evaluator.KeptException k) err.println("note: " + k.note());
         }
@@ -149,11 +212,13 @@ public final class Shell {
             case "/imports" -> out.println(importList().replace(", ", "\n"));
             case "/vars" -> out.println(ev.variables());
             case "/help", "/?" -> out.println("""
-                    Java snippets, one or more per line; a bare expression prints its value (tables the notebook way).
+                    Java snippets, one or more per line; a bare expression prints its value (tables fit the terminal).
                       disc                          the preopened disc ($GC_DISC, else the sample); openDisc() reopens it
                       disc.levels().table()         one row per level file (README.md has more)
-                      show(table, rows)             a table with more or fewer rows
+                      show(table, rows)             a table with more or fewer rows; showWide(table): every column
                       png(chartOrImage, "f.png")    writes a PNG
+                    Tab completes names (disc.level(0).co<Tab>), Up/Down browse the history, Ctrl-C stops a running
+                    snippet (or drops the line being typed), Ctrl-D leaves.
                     /imports  the imports (the notebook kernel's)   /vars  the variables   /exit [status]  leave""");
             default -> err.println("unknown command " + words[0] + " (/help lists them)");
         }
@@ -161,6 +226,6 @@ public final class Shell {
 
     /** For tests: runs source text as if typed. */
     static Integer runText(Shell shell, String text) throws IOException {
-        return shell.run(new BufferedReader(new StringReader(text)), false);
+        return shell.run(lines(new BufferedReader(new StringReader(text))));
     }
 }

@@ -21,26 +21,10 @@ public final class TableView {
 
     public TableView(Table table, int maxRows) {
         this.table = table;
-        int n = table.rowCount();
-        rows = new ArrayList<>();
-        if (n <= maxRows) {
-            for (int i = 0; i < n; i++) {
-                rows.add(i);
-            }
-            gap = false;
-            gapAt = -1;
-        } else {
-            int head = (maxRows + 1) / 2;
-            int tail = maxRows - head;
-            for (int i = 0; i < head; i++) {
-                rows.add(i);
-            }
-            for (int i = n - tail; i < n; i++) {
-                rows.add(i);
-            }
-            gap = true;
-            gapAt = head;
-        }
+        // the same head and tail as the shell's text tables
+        rows = gcscript.table.TextTable.shownRows(table.rowCount(), maxRows);
+        gap = rows.size() < table.rowCount();
+        gapAt = gap ? (maxRows + 1) / 2 : -1;
     }
 
     /** Row indices shown, in order. */

@@ -63,7 +63,7 @@ public final class Claims {
      * compared, {@code basis} where that came from.
      */
     public static Table verify(Disc disc) {
-        TableBuilder t = new TableBuilder("claims on " + disc.name())
+        TableBuilder t = new TableBuilder(TABLE_NAME + disc.name())
                 .strings("id", "section", "claim", "needs", "catalogue_status", "notes_value", "basis", "expected", "actual",
                         "status", "detail");
         prefetch(disc);
@@ -177,6 +177,17 @@ public final class Claims {
         if (a.isEmpty()) return b;
         if (b.isEmpty()) return a;
         return a + "; " + b;
+    }
+
+    /** The start of {@link #verify}'s table name; the disc's name follows. */
+    static final String TABLE_NAME = "claims on ";
+
+    /**
+     * Whether {@code t} is a claims table of {@link #verify} (its name and the columns {@link #summary} reads), so
+     * that a front end showing any table (the shell) can add the summary line the {@code claims} command prints.
+     */
+    public static boolean isClaimsTable(Table t) {
+        return t.name() != null && t.name().startsWith(TABLE_NAME) && t.containsColumn("status") && t.containsColumn("basis");
     }
 
     /**

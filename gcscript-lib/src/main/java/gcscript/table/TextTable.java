@@ -49,19 +49,31 @@ public final class TextTable {
         return c.getString(row);
     }
 
-    public static String render(Table t, int width) {
+    /** What the note under a table too wide for its width suggests: the command line's options. */
+    public static final String CLI_CHOICES = "--columns a,b,c picks columns, --wide shows all";
+
+    public static String render(Table t, int width) { return render(t, width, 0, CLI_CHOICES); }
+
+    /**
+     * The table within {@code width} characters (0: every column) and {@code maxRows} rows (0: every row; else
+     * the first and last halves around a "…" row, see {@link #shownRows}); {@code choices} ends the note on hidden
+     * columns (how to pick columns or see all of them where this table is shown: the command line, the shell).
+     */
+    public static String render(Table t, int width, int maxRows, String choices) {
         int n = t.columnCount();
+        List<Integer> rows = shownRows(t.rowCount(), maxRows);
+        int gapAt = rows.size() < t.rowCount() ? (rows.size() + 1) / 2 : -1;
         String[][] cells = new String[n][];
         int[] w = new int[n];
         boolean[] right = new boolean[n];
         for (int c = 0; c < n; c++) {
             Column<?> col = t.column(c);
-            cells[c] = new String[t.rowCount()];
-            w[c] = col.name().length();
+            cells[c] = new String[rows.size()];
+            w[c] = Math.max(1, col.name().length());
             right[c] = col instanceof tech.tablesaw.api.NumericColumn<?> || Cols.isOffset(col.name());
-            for (int r = 0; r < t.rowCount(); r++) {
-                cells[c][r] = cell(col, r);
-                w[c] = Math.max(w[c], cells[c][r].length());
+            for (int k = 0; k < rows.size(); k++) {
+                cells[c][k] = cell(col, rows.get(k));
+                w[c] = Math.max(w[c], cells[c][k].length());
             }
         }
         if (width > 0) {
@@ -77,7 +89,9 @@ public final class TextTable {
         }
         List<Integer> shown = fit(w, width, verdicts(t));
         StringBuilder sb = new StringBuilder();
-        sb.append(t.name()).append(" (").append(t.rowCount()).append(t.rowCount() == 1 ? " row)" : " rows)").append('\n');
+        sb.append(t.name()).append(" (").append(t.rowCount()).append(t.rowCount() == 1 ? " row" : " rows");
+        if (gapAt >= 0) sb.append("; the first ").append(gapAt).append(" and the last ").append(rows.size() - gapAt).append(" shown");
+        sb.append(")\n");
         line(sb, shown, c -> c < 0 ? "…" : t.column(c).name(), w, right);
         StringBuilder rule = new StringBuilder();
         for (int i = 0; i < shown.size(); i++) {
@@ -86,8 +100,9 @@ public final class TextTable {
             rule.append("-".repeat(c < 0 ? 1 : w[c]));
         }
         sb.append(rule).append('\n');
-        for (int r = 0; r < t.rowCount(); r++) {
-            final int row = r;
+        for (int k = 0; k < rows.size(); k++) {
+            if (k == gapAt) line(sb, shown, c -> "…", w, right);
+            final int row = k;
             line(sb, shown, c -> c < 0 ? "…" : cells[c][row], w, right);
         }
         if (shown.contains(-1)) {
@@ -96,9 +111,25 @@ public final class TextTable {
             for (int c = 0; c < n; c++) if (!shown.contains(c)) hidden.add(t.column(c).name());
             sb.append("(").append(shown.stream().filter(c -> c >= 0).count()).append(" of ").append(n).append(" columns fit ").append(width)
                     .append(" characters (long text cut with …); the … column stands for ").append(hidden.size()).append(": ").append(abbreviate(hidden))
-                    .append(". --columns a,b,c picks columns, --wide shows all)\n");
+                    .append(". ").append(choices).append(")\n");
         }
         return sb.toString();
+    }
+
+    /**
+     * The row indices a table of {@code rowCount} rows shows within {@code maxRows} (0: every row): all of them,
+     * or the first half (rounded up) and the last half, the notebook's and the shell's head and tail.
+     */
+    public static List<Integer> shownRows(int rowCount, int maxRows) {
+        List<Integer> rows = new ArrayList<>();
+        if (maxRows <= 0 || rowCount <= maxRows) {
+            for (int i = 0; i < rowCount; i++) rows.add(i);
+            return rows;
+        }
+        int head = (maxRows + 1) / 2;
+        for (int i = 0; i < head; i++) rows.add(i);
+        for (int i = rowCount - (maxRows - head); i < rowCount; i++) rows.add(i);
+        return rows;
     }
 
     private static String abbreviate(List<String> names) {

@@ -84,6 +84,16 @@ class SampleClaimsTest {
     }
 
     @Test
+    void aClaimsTableIsRecognisedByItsNameAndColumns() {
+        assertTrue(Claims.isClaimsTable(table));
+        // a table that only looks alike: another name, or without the columns the summary counts
+        assertFalse(Claims.isClaimsTable(table.copy().setName("claims copy")));
+        assertFalse(Claims.isClaimsTable(table.copy().removeColumns("basis")));
+        assertFalse(Claims.isClaimsTable(table.copy().removeColumns("status")));
+        assertFalse(Claims.isClaimsTable(disc.levels().table()));
+    }
+
+    @Test
     void everyStandingMeasuredClaimHolds() {
         for (var r : rows.values()) {
             // ps2float.third_below: the hardware vectors contradict the notes (R6), so it differs by design;

@@ -1,0 +1,57 @@
+package gcscript.table;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+class TextTableTest {
+    static Table counting(int rows) {
+        int[] n = new int[rows];
+        String[] s = new String[rows];
+        for (int i = 0; i < rows; i++) {
+            n[i] = i * 3;
+            s[i] = "row" + i;
+        }
+        return Table.create("counting", IntColumn.create("n", n), StringColumn.create("name", s));
+    }
+
+    @Test
+    void shownRowsAreEveryRowOrTheHeadAndTailHalves() {
+        assertEquals(List.of(0, 1, 2), TextTable.shownRows(3, 5));
+        assertEquals(List.of(0, 1, 2), TextTable.shownRows(3, 0));
+        assertEquals(List.of(0, 1, 2, 7, 8), TextTable.shownRows(9, 5));
+        assertEquals(List.of(0, 1, 8, 9), TextTable.shownRows(10, 4));
+    }
+
+    @Test
+    void aRowCapShowsTheHeadAGapRowAndTheTail() {
+        String text = TextTable.render(counting(120), 0, 4, TextTable.CLI_CHOICES);
+        assertEquals("""
+                counting (120 rows; the first 2 and the last 2 shown)
+                  n  name
+                ---  ------
+                  0  row0
+                  3  row1
+                  …  …
+                354  row118
+                357  row119
+                """, text);
+        // without a cap every row prints, as the command line does
+        assertEquals(120 + 3, TextTable.render(counting(120), 0).lines().count());
+    }
+
+    @Test
+    void theNoteOnHiddenColumnsEndsWithTheCallersChoices() {
+        Table wide = counting(2);
+        for (int c = 0; c < 12; c++) wide.addColumns(IntColumn.create("column_" + c, new int[] {c, c}));
+        String cli = TextTable.render(wide, 60);
+        assertTrue(cli.endsWith(". --columns a,b,c picks columns, --wide shows all)\n"), cli);
+        String shell = TextTable.render(wide, 60, 0, "showWide(t) shows all");
+        assertTrue(shell.endsWith(". showWide(t) shows all)\n"), shell);
+        for (String line : shell.lines().toList().subList(0, 4)) assertTrue(line.length() <= 60, line);
+    }
+}

@@ -60,6 +60,19 @@ public final class Disc {
         return Optional.ofNullable(truth);
     }
 
+    /**
+     * One line on where this disc's manifest came from, or where it was looked for when there is none; it starts
+     * with {@code manifest:} or {@code no manifest:}, e.g.
+     * {@code manifest: x.manifest.tsv (records this image's SHA-256, found by content)} or
+     * {@code no manifest: none named copy.manifest.tsv beside copy.iso, and no *.manifest.tsv in its folder}.
+     * Looks for the manifest (never reads it) when that has not happened yet.
+     */
+    public String groundTruthNote() {
+        return truthNote.get();
+    }
+
+    private volatile java.util.function.Supplier<String> truthNote = () -> truth != null ? "manifest: attached" : "no manifest: none attached";
+
     /** Attaches the generator's manifest. */
     public Disc withGroundTruth(GroundTruth t) {
         this.truth = t;
@@ -67,11 +80,30 @@ public final class Disc {
         return this;
     }
 
+    /** As {@link #withGroundTruth}, with the line {@link #groundTruthNote} gives. */
+    public Disc withGroundTruth(GroundTruth t, String note) {
+        truthNote = () -> note;
+        return withGroundTruth(t);
+    }
+
     /** Attaches a manifest read on first use (the opener does this when one may lie beside the image). */
     public Disc withGroundTruthFrom(java.util.function.Supplier<Optional<GroundTruth>> source) {
         this.truth = null;
         this.truthSource = source;
         return this;
+    }
+
+    /** Attaches the manifest {@code lookup} finds: looked up on first need, read when first asked for. */
+    Disc withManifestLookup(java.util.function.Supplier<ManifestLookup.Result> lookup) {
+        ManifestLookup.Result[] found = new ManifestLookup.Result[1];
+        java.util.function.Supplier<ManifestLookup.Result> once = () -> {
+            synchronized (found) {
+                if (found[0] == null) found[0] = lookup.get();
+                return found[0];
+            }
+        };
+        truthNote = () -> once.get().note();
+        return withGroundTruthFrom(() -> once.get().read());
     }
     public Kind kind() { return kind; }
     public Problems problemSink() { return problems; }

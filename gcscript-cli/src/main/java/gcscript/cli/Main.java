@@ -64,6 +64,8 @@ public final class Main {
               ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
               test                        the project's tests: Maven, the shell smoke test, notebooks, fuzz targets
               notebook [--execute]        Jupyter in notebooks/ with the gcscript kernel (or run every notebook)
+              kernel install [--user | --sys-prefix | --prefix P]
+                                          the gcscript kernel into a JupyterLab or Notebook of your own (docs/jupyter.md)
               shell [script.jsh]          JShell with the library, the notebook's imports and `disc` preopened
             GoldenEye 007 (N64):
             """ + GeCommands.USAGE + """

@@ -71,7 +71,9 @@ public final class Disc {
         return truthNote.get();
     }
 
-    private volatile java.util.function.Supplier<String> truthNote = () -> truth != null ? "manifest: attached" : "no manifest: none attached";
+    /** Set by {@link #withManifestLookup} and {@link #withGroundTruth(GroundTruth, String)}; else says only whether one is attached. */
+    private volatile java.util.function.Supplier<String> truthNote =
+            () -> groundTruth().isPresent() ? "manifest: attached" : "no manifest: none attached";
 
     /** Attaches the generator's manifest. */
     public Disc withGroundTruth(GroundTruth t) {
@@ -105,6 +107,7 @@ public final class Disc {
         truthNote = () -> once.get().note();
         return withGroundTruthFrom(() -> once.get().read());
     }
+
     public Kind kind() { return kind; }
     public Problems problemSink() { return problems; }
     public Optional<Toc> rc2hdr() { return Optional.ofNullable(toc); }

@@ -3,6 +3,7 @@
 #   kernel-config/run-notebooks.sh [--install-jupyter] [--out DIR] [NOTEBOOK.ipynb ...]
 # Default: every notebooks/*.ipynb. Executed copies go to DIR (default: a new temporary folder).
 # --install-jupyter: install Debian's jupyter-nbconvert and jupyter-client with apt-get when jupyter is missing.
+# The disc: $GC_DISC (an image, folder or level file; its manifest is optional), else the bundled sample.
 set -euo pipefail
 # shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -53,6 +54,7 @@ elapsed() {
     printf '%d.%01d s' $((ms / 1000)) $((ms % 1000 / 100))
 }
 
+echo "disc: ${GC_DISC:-the bundled sample}"
 passed=0
 failed=0
 i=0

@@ -60,7 +60,7 @@ public final class Gc {
             byte[] bytes = in.readAllBytes();
             Disc d = DiscOpener.open(ByteReader.of(bytes, "gcscript-sample.iso"), "gcscript-sample.iso", new Problems(mode));
             try (InputStream m = Gc.class.getResourceAsStream(SAMPLE_MANIFEST)) {
-                if (m != null) d.withGroundTruth(GroundTruth.read(m));
+                if (m != null) d.withGroundTruth(GroundTruth.read(m), "manifest: the bundled sample's");
             }
             return d;
         } catch (IOException e) {

@@ -77,6 +77,8 @@ final class ChunkWriter {
         truth.put(prefix + "collision_compressed", Integer.toString(collisionWad.length));
         truth.put(prefix + "collision_decompressed", Integer.toString(collision.length));
         truth.put(prefix + "collision_decompressed_sha256", Manifest.sha256(collision));
+        truth.put("hash." + prefix + "tfrags", Manifest.sha256(tfrags));
+        truth.put("hash." + prefix + "collision", Manifest.sha256(collision));
         return out.toArray();
     }
 }

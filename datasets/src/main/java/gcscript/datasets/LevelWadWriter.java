@@ -116,6 +116,10 @@ final class LevelWadWriter {
         truth.put("gameplay_decompressed_size", Integer.toString(gameplay.decompressed().length));
         truth.put("gameplay_decompressed_sha256", Manifest.sha256(gameplay.decompressed()));
         truth.put("gameplay_blocks", Integer.toString(gameplay.blockCount()));
+        // one SHA-256 per decompressed buffer under hash.<buffer> (chunks: ChunkWriter): `verify` checks these first,
+        // since WAD-LZ carries no checksum and a flipped byte may still decode
+        truth.put("hash.core_data", Manifest.sha256(cp.coreData()));
+        truth.put("hash.gameplay", Manifest.sha256(gameplay.decompressed()));
         cp.truth().forEach(truth::put);
         truth.putAll(LightingTruth.of(truth));
         return new LevelWad(plan, header, file, slots, truth);

@@ -62,6 +62,16 @@ public final class Manifest {
 
     static String sha256(byte[] data) { return sha256(data, 0, data.length); }
 
+    /** The SHA-256 of a file's bytes, read in blocks (an image may be larger than an array). */
+    static String sha256(Path file) throws IOException {
+        try (var in = new java.security.DigestInputStream(Files.newInputStream(file), MessageDigest.getInstance("SHA-256"))) {
+            in.transferTo(java.io.OutputStream.nullOutputStream());
+            return HexFormat.of().formatHex(in.getMessageDigest().digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     static String sha256(byte[] data, int offset, int length) {
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");

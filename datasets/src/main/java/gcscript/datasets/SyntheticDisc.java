@@ -88,6 +88,10 @@ public final class SyntheticDisc {
         Disc disc = build(o, core);
         createParent(isoOut);
         disc.iso().write(isoOut);
+        // the image's own hash and size: a reader finds this manifest by content when the image was copied or
+        // renamed (size first, so only a candidate of the right size costs a hash of the image)
+        disc.manifest().put("disc.image.bytes", Files.size(isoOut));
+        disc.manifest().put("disc.image.sha256", Manifest.sha256(isoOut));
         Path manifest = Manifest.beside(isoOut);
         Files.write(manifest, disc.manifest().toBytes());
         return new Result(isoOut, manifest, disc.manifest().entries());

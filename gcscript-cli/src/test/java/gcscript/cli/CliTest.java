@@ -212,14 +212,18 @@ class CliTest {
         assertEquals("id,section,claim,needs,catalogue_status,notes_value,basis,expected,actual,status,detail", rows.get(0));
         assertTrue(rows.stream().anyMatch(l -> l.startsWith("lvl0.data.sectors,") && l.contains(",6484,manifest,")), r.out());
         assertTrue(r.err().matches("(?s)\\d+ held, \\d+ differed, \\d+ not measurable on this disc, \\d+ not yet measurable; "
-                + "expected values from .*the manifest \\(\\d+\\), rules \\(\\d+\\)\\s*"), r.err());
-        // the same image without its manifest is judged against the notes' retail figures, and the summary says so
-        Path bare = tmp.resolve("bare.iso");
+                + "expected values from .*the manifest \\(\\d+\\), rules \\(\\d+\\)\n"
+                + "manifest: disc.manifest.tsv \\(beside the image, by name\\)\\s*"), r.err());
+        // the same image without its manifest (in a folder of its own: beside the original it would find the
+        // original's manifest by its hash) is judged against the notes' retail figures, and the summary says so
+        Path bare = Files.createDirectories(tmp.resolve("bare")).resolve("bare.iso");
         Files.copy(iso, bare);
         Run notes = run("claims", bare.toString(), "--format", "csv");
         assertTrue(csvRows(notes.out()).stream().anyMatch(l -> l.startsWith("lvl0.data.sectors,") && l.contains(",6484,notes,6484,")), notes.out());
         assertTrue(notes.err().contains("the notes' retail figures ("), notes.err());
         assertFalse(notes.err().contains("the manifest"), notes.err());
+        assertTrue(notes.err().endsWith("no manifest: none named bare.manifest.tsv beside bare.iso, and no *.manifest.tsv in its folder\n"),
+                notes.err());
     }
 
     @Test

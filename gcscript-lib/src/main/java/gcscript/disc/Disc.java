@@ -60,11 +60,32 @@ public final class Disc {
         return Optional.ofNullable(truth);
     }
 
+    /**
+     * One line on where this disc's manifest came from, or where it was looked for when there is none; it starts
+     * with {@code manifest:} or {@code no manifest:}, e.g.
+     * {@code manifest: x.manifest.tsv (records this image's SHA-256, found by content)} or
+     * {@code no manifest: none named copy.manifest.tsv beside copy.iso, and no *.manifest.tsv in its folder}.
+     * Looks for the manifest (never reads it) when that has not happened yet.
+     */
+    public String groundTruthNote() {
+        return truthNote.get();
+    }
+
+    /** Set by {@link #withManifestLookup} and {@link #withGroundTruth(GroundTruth, String)}; else says only whether one is attached. */
+    private volatile java.util.function.Supplier<String> truthNote =
+            () -> groundTruth().isPresent() ? "manifest: attached" : "no manifest: none attached";
+
     /** Attaches the generator's manifest. */
     public Disc withGroundTruth(GroundTruth t) {
         this.truth = t;
         this.truthSource = null;
         return this;
+    }
+
+    /** As {@link #withGroundTruth}, with the line {@link #groundTruthNote} gives. */
+    public Disc withGroundTruth(GroundTruth t, String note) {
+        truthNote = () -> note;
+        return withGroundTruth(t);
     }
 
     /** Attaches a manifest read on first use (the opener does this when one may lie beside the image). */
@@ -73,6 +94,20 @@ public final class Disc {
         this.truthSource = source;
         return this;
     }
+
+    /** Attaches the manifest {@code lookup} finds: looked up on first need, read when first asked for. */
+    Disc withManifestLookup(java.util.function.Supplier<ManifestLookup.Result> lookup) {
+        ManifestLookup.Result[] found = new ManifestLookup.Result[1];
+        java.util.function.Supplier<ManifestLookup.Result> once = () -> {
+            synchronized (found) {
+                if (found[0] == null) found[0] = lookup.get();
+                return found[0];
+            }
+        };
+        truthNote = () -> once.get().note();
+        return withGroundTruthFrom(() -> once.get().read());
+    }
+
     public Kind kind() { return kind; }
     public Problems problemSink() { return problems; }
     public Optional<Toc> rc2hdr() { return Optional.ofNullable(toc); }

@@ -107,15 +107,16 @@ public final class GroundTruth {
 
     /** The manifest beside an image or folder: {@code X.iso} or folder {@code X} → {@code X.manifest.tsv}. */
     public static Optional<GroundTruth> besides(Path image) {
-        String name = image.getFileName() == null ? "" : image.getFileName().toString();
-        int dot = Files.isDirectory(image) ? -1 : name.lastIndexOf('.');
-        String stem = dot > 0 ? name.substring(0, dot) : name;
-        Path m = image.resolveSibling(stem + ".manifest.tsv");
-        if (!Files.isRegularFile(m)) return Optional.empty();
+        Path m = ManifestLookup.besides(image);
+        return Files.isRegularFile(m) ? Optional.of(read(m)) : Optional.empty();
+    }
+
+    /** Reads a manifest file. */
+    public static GroundTruth read(Path manifest) {
         try {
-            return Optional.of(parse(Files.readAllBytes(m)));
+            return parse(Files.readAllBytes(manifest));
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new UncheckedIOException(manifest + ": " + e.getMessage(), e);
         }
     }
 

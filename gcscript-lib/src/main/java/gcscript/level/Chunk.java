@@ -49,9 +49,9 @@ public final class Chunk {
     /** The decompressed tfrag block, a file of its own labelled {@code LEVELn.WAD:chunk_i.tfrags}. */
     public synchronized TfragBlock tfrags() {
         if (tfrags == null) {
-            byte[] block = WadLz.decompressCapped(stream(tfragsOffset(), collisionOffset(), "tfrags"), BLOCK_CAP);
-            tfragLength = block.length;
-            tfrags = new TfragBlock(ByteReader.of(block, level.fileName() + ":chunk_" + index + ".tfrags"), level.number(),
+            ByteReader block = tfragBytes();
+            tfragLength = block.length();
+            tfrags = new TfragBlock(block, level.number(),
                     level.problems(), "chunk_" + index + ".tfrags").withTextureTable(() -> level.core().tfragTextureCount());
         }
         return tfrags;
@@ -77,6 +77,12 @@ public final class Chunk {
                     : gcscript.collision.CollisionModel.read(b.get(), level.number(), p, level.problems(), core);
         }
         return collisionModel;
+    }
+
+    /** The decompressed tfrag block, labelled {@code LEVELn.WAD:chunk_i.tfrags} (decompressed again on every call). */
+    public ByteReader tfragBytes() {
+        byte[] block = WadLz.decompressCapped(stream(tfragsOffset(), collisionOffset(), "tfrags"), BLOCK_CAP);
+        return ByteReader.of(block, level.fileName() + ":chunk_" + index + ".tfrags");
     }
 
     /** The decompressed collision block, if the chunk has one. */

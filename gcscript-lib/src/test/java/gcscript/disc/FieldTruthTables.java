@@ -1,27 +1,21 @@
 package gcscript.disc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
 /**
- * Compares a table of the library with the generator's per-field truth (manifest keys
- * {@code level.N.fields.<truth>.columns} and {@code level.N.fields.<truth>.row.<key>}, see
- * gcscript.datasets.truth.FieldTruth). Keyed on column names only, so it does not depend on how a reader is
- * written: every truth row must find its table row by key, and every truth column must equal the table's cell.
- * Every column of the table must be either a truth column or one of the {@code notStored} columns (provenance, or a
- * value the reader derives from several fields), so a new stored column cannot go unchecked.
+ * The field-truth tests: a table of the library compared with the generator's per-field truth by
+ * {@link FieldComparison} (main code, shared with {@code bin/gcscript verify}), strictly: every column of the table is
+ * either a truth column or one of the {@code notStored} columns, the manifest has the table, and at least one truth
+ * row was compared. A difference fails the test with the first one (level, table, row key and column, expected,
+ * found).
  */
 public final class FieldTruthTables {
     private FieldTruthTables() {}
@@ -29,35 +23,25 @@ public final class FieldTruthTables {
     /** Returns the number of truth rows compared. */
     public static int compare(GroundTruth truth, int level, String truthTable, Table table, Function<Row, String> key,
                        Set<String> notStored) {
-        String prefix = "level." + level + ".fields." + truthTable + ".";
-        String[] columns = truth.get(prefix + "columns")
-                .orElseThrow(() -> new AssertionError("manifest has no " + prefix + "columns")).split(",");
-        Set<String> expected = new LinkedHashSet<>(List.of(columns));
-        expected.addAll(notStored);
-        // provenance columns say where a row came from (file: the buffer its offset is in; record: its index)
-        if (table.columnNames().contains("file")) expected.add("file");
-        if (table.columnNames().contains("record") && !List.of(columns).contains("record")) expected.add("record");
-        assertEquals(new LinkedHashSet<>(table.columnNames()).stream().sorted().toList(), expected.stream().sorted().toList(),
-                table.name() + ": every column is either compared with the truth or declared not stored");
-        Map<String, Row> byKey = new HashMap<>();
-        for (int i = 0; i < table.rowCount(); i++) {
-            Row r = table.row(i);
-            assertTrue(byKey.put(key.apply(r), r) == null, table.name() + ": two rows with key " + key.apply(r));
+        return assertSame(FieldComparison.compare(truth, level, truthTable, table, key, notStored, true),
+                "level." + level + ".fields." + truthTable + ".");
+    }
+
+    /** Compares level {@code l} by {@code spec}; returns the rows compared (0 for an optional table the level lacks). */
+    public static int compare(GroundTruth truth, gcscript.level.Level l, TruthSpec spec) {
+        FieldComparison.Outcome o = spec.compare(truth, l, true);
+        String prefix = "level." + l.number() + ".fields." + spec.truthTable() + ".";
+        return !o.inManifest() && spec.optional() ? 0 : assertSame(o, prefix);
+    }
+
+    private static int assertSame(FieldComparison.Outcome o, String prefix) {
+        assertTrue(o.inManifest(), "manifest has no " + prefix + "columns");
+        if (o.differenceCount() > 0) {
+            fail(o.differenceCount() + " difference(s), first: " + o.first().orElseThrow()
+                    + (o.differences().size() > 1 ? "; then " + o.differences().subList(1, Math.min(4, o.differences().size())) : ""));
         }
-        int compared = 0;
-        for (Map.Entry<String, String> e : truth.withPrefix(prefix + "row.").entrySet()) {
-            String k = e.getKey().substring((prefix + "row.").length());
-            Row r = byKey.get(k);
-            assertNotNull(r, table.name() + " level " + level + ": no row " + k);
-            String[] values = e.getValue().split(",", -1);
-            assertEquals(columns.length, values.length, e.getKey());
-            for (int c = 0; c < columns.length; c++) {
-                check(table, r, columns[c], values[c], table.name() + " level " + level + " [" + k + "]." + columns[c]);
-            }
-            compared++;
-        }
-        assertTrue(compared > 0, "no truth rows for " + prefix);
-        return compared;
+        assertTrue(o.rows() > 0, "no truth rows for " + prefix);
+        return o.rows();
     }
 
     /**
@@ -80,7 +64,7 @@ public final class FieldTruthTables {
         for (TruthSpec s : specs) {
             out.add(org.junit.jupiter.api.DynamicTest.dynamicTest(s.truthTable(), () -> {
                 int n = 0;
-                for (gcscript.level.Level l : disc.levels()) n += s.compare(truth, l);
+                for (gcscript.level.Level l : disc.levels()) n += compare(truth, l, s);
                 assertTrue(n > 0, s.truthTable() + ": no truth rows on any level of " + disc.name());
                 if (requireVariety) assertVaried(truth, disc, s);
             }));
@@ -122,26 +106,5 @@ public final class FieldTruthTables {
         assertEquals(List.of(), problems, s.truthTable() + " on " + disc.name()
                 + ": truth that cannot catch a swap or a wrong offset (vary the generator's values, or exempt a column"
                 + " constant by the format with TruthSpec.exempt and the reason)");
-    }
-
-    private static void check(Table t, Row r, String column, String want, String what) {
-        ColumnType type = t.column(column).type();
-        if (r.isMissing(column)) fail(what + ": missing, truth " + want);
-        if (type == ColumnType.INTEGER) assertEquals(Long.parseLong(want), (long) r.getInt(column), what);
-        else if (type == ColumnType.LONG) assertEquals(Long.parseLong(want), r.getLong(column), what);
-        else if (type == ColumnType.SHORT) assertEquals(Long.parseLong(want), (long) r.getShort(column), what);
-        else if (type == ColumnType.BOOLEAN) assertEquals(Boolean.parseBoolean(want), r.getBoolean(column), what);
-        else if (type == ColumnType.DOUBLE) {
-            double w = Double.parseDouble(want), a = r.getDouble(column);
-            assertEquals(w, a, 1e-6 * Math.max(1, Math.abs(w)), what);
-        } else if (type == ColumnType.FLOAT) {
-            double w = Double.parseDouble(want), a = r.getFloat(column);
-            assertEquals(w, a, 1e-6 * Math.max(1, Math.abs(w)), what);
-        } else {
-            // texture slot lists are shown as "[1, 2, 3]" and written to the truth as "1 2 3"
-            String a = r.getString(column);
-            if (column.equals("textures")) a = a.replaceAll("[\\[\\],]", "").trim();
-            assertEquals(want, a, what);
-        }
     }
 }

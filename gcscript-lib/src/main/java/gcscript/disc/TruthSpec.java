@@ -40,11 +40,14 @@ public record TruthSpec(String truthTable, Function<Level, Table> table, Functio
         return new TruthSpec(truthTable, table, key, notStored, optional, Set.copyOf(c));
     }
 
-    /** Compares level {@code l}; returns the rows compared. */
-    public int compare(GroundTruth truth, Level l) {
+    /**
+     * Compares level {@code l} with the manifest ({@link FieldComparison}); {@code strictColumns}: every column of the
+     * table must be a truth column or a declared not-stored one (the tests).
+     */
+    public FieldComparison.Outcome compare(GroundTruth truth, Level l, boolean strictColumns) {
         String prefix = "level." + l.number() + ".fields." + truthTable + ".";
-        if (optional && truth.get(prefix + "columns").isEmpty()) return 0;
-        return FieldTruthTables.compare(truth, l.number(), truthTable, table.apply(l), key, notStored);
+        if (truth.get(prefix + "columns").isEmpty()) return FieldComparison.Outcome.ABSENT;
+        return FieldComparison.compare(truth, l.number(), truthTable, table.apply(l), key, notStored, strictColumns);
     }
 
     /** Key helpers: the row's values of these columns joined by dots. */

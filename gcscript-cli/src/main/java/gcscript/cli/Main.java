@@ -40,7 +40,9 @@ public final class Main {
               preview [DISC] --level N (--sky | --collision [--chunk I] | --occlusion) --out F.png [--size PX]
                                           the sky (from below, unrolled), collision (top, side) or occlusion grid
               preview [DISC] --level N --moby C --out F.png | --mobies --out sheet.png
-                                          three orthographic views of a moby class; a sheet of the level's classes
+                                          three orthographic views of a moby class; a sheet of the level's classes;
+                                          C is a class block index (column `class` of
+                                          level(N).core().mobies().classes(), not o_class); meshless ones have no views
               preview [DISC] --level N (--lit | --unlit) [--selection blend|nibbles] --out F.png [--axis x|y|z] [--size PX]
                                           core tfrags filled with their lit colours (PS2 float model) or unlit base
               export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]
@@ -73,12 +75,13 @@ public final class Main {
             GoldenEye 007 (N64):
             """ + GeCommands.USAGE + """
             options:
-              --format table|csv|json     output format of table commands (default table)
+              --format table|csv|json     output format of table commands (default table); text tables print
+                                          offsets in hex, csv and json in decimal (for programs)
               --lenient                   record violated invariants and go on; they are listed on stderr
               --columns a,b,c             text tables: only these columns, in this order
               --wide                      text tables: every column, however wide the terminal
               -h, --help                  this help (COMMAND --help: the lines about COMMAND)
-            """;
+            """ + Help.EXIT_CODES;
 
     public static void main(String[] argv) {
         System.exit(run(Arrays.asList(argv), System.out, System.err));
@@ -102,7 +105,7 @@ public final class Main {
         t.start();
     }
 
-    /** Runs a command; returns the exit status (0 ok, 1 usage or I/O, 2 bad format). */
+    /** Runs a command; returns the exit status (0 ok, 1 usage or I/O, 2 bad format, 3 finished with error-level problems). */
     public static int run(List<String> argv, PrintStream out, PrintStream err) {
         if (argv.isEmpty() || List.of("--help", "-h", "help").contains(argv.get(0))) {
             out.print(USAGE);
@@ -110,8 +113,13 @@ public final class Main {
         }
         String command = argv.get(0);
         if (argv.contains("--help") || argv.contains("-h")) {
-            out.print(help(command));
-            return 0;
+            try {
+                out.print(Help.of(command));
+                return 0;
+            } catch (Args.UsageException e) {
+                err.println(prefix(command) + e.getMessage());
+                return 1;
+            }
         }
         if (!List.of("wad", "generate", "bench", "ps2float").contains(command)) initTablesEarly();
         Args args;
@@ -120,10 +128,10 @@ public final class Main {
             args = Args.parse(new ArrayList<>(argv.subList(1, argv.size())));
             gcscript.table.TextTable.configure(args.textOptions());
             int status = dispatch(command, args, out, err, opened);
-            reportProblems(opened[0], err);
-            return status;
+            boolean errors = reportProblems(opened[0], err);
+            return status == 0 && errors ? 3 : status;
         } catch (FormatException e) {
-            err.println(prefix(command) + gcscript.Gc.message(e));
+            err.println(prefix(command) + gcscript.Gc.message(e) + lenientHint(command, argv, gcscript.Gc.message(e)));
             return 2;
         } catch (Args.UsageException | IllegalArgumentException | UncheckedIOException | IOException e) {
             // every message has the same prefix and the library's own one-line text (the shell and kernel print the same)
@@ -137,20 +145,13 @@ public final class Main {
     /** {@code gcscript COMMAND: }, the prefix of every message. */
     static String prefix(String command) { return "gcscript " + command + ": "; }
 
-    /** The usage lines that mention {@code command} (with their continuation lines), or the whole usage. */
-    static String help(String command) {
-        StringBuilder sb = new StringBuilder();
-        boolean in = false;
-        for (String line : USAGE.split("\n")) {
-            String t = line.strip();
-            boolean entry = line.startsWith("  ") && !line.startsWith("                    ");
-            if (entry) in = t.equals(command) || t.startsWith(command + " ") || t.contains("| " + command + " ") || t.contains(" " + command + " |")
-                    || (t.startsWith(command + "|"));
-            if (in) sb.append(line).append('\n');
-        }
-        if (sb.length() == 0) return USAGE;
-        return "usage: gcscript " + command + " ...  (DISC: an ISO image, an extracted folder or one LEVELn.WAD; default $GC_DISC, else the sample)\n"
-                + sb + "options: --format table|csv|json, --lenient, --columns a,b,c, --wide (table commands)\n";
+    /**
+     * A strict reading that stopped on a format error: the way to read everything else. Said once, and only where
+     * --lenient applies (a command that reads a disc, run without it) and the message does not say it already.
+     */
+    static String lenientHint(String command, List<String> argv, String message) {
+        if (!Help.readsDisc(command) || argv.contains("--lenient") || message.contains("--lenient")) return "";
+        return " (--lenient reads the rest and lists this as a problem)";
     }
 
     private static int dispatch(String command, Args a, PrintStream out, PrintStream err, Disc[] opened) throws IOException {
@@ -210,14 +211,16 @@ public final class Main {
         return 0;
     }
 
-    private static void reportProblems(Disc d, PrintStream err) {
-        if (d == null || !d.problemSink().isLenient()) return;
+    /** Lists a lenient reading's problems on stderr; whether one of them is error-level (exit status 3). */
+    private static boolean reportProblems(Disc d, PrintStream err) {
+        if (d == null || !d.problemSink().isLenient()) return false;
         List<Problem> rows = d.problemSink().rows();
-        if (rows.isEmpty()) return;
+        if (rows.isEmpty()) return false;
         err.println(rows.size() + " problem(s):");
         for (Problem p : rows) {
             err.printf("  %s level %d %s @0x%x %s: expected %s, found %s%n", p.severity().name().toLowerCase(), p.level(),
                     p.path(), p.offset(), p.check(), p.expected(), p.actual());
         }
+        return rows.stream().anyMatch(p -> p.severity() == gcscript.bytes.Severity.ERROR);
     }
 }

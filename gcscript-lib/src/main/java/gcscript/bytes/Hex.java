@@ -12,6 +12,20 @@ public final class Hex {
 
     public static String of(long v) { return "0x" + Long.toHexString(v); }
 
+    /**
+     * An int as the 32-bit word it is: a negative one prints as {@code 0x93b198a8}, never sign-extended to 64 bits
+     * ({@code 0xffffffff93b198a8}, a value no 32-bit field holds). Every {@code Hex.of(int)} call resolves here.
+     */
+    public static String of(int v) { return "0x" + Integer.toHexString(v); }
+
+    /** A boxed integer at its own width (int 32 bits, short 16, byte 8, long 64): table cells of any integer column. */
+    public static String of(Number n) {
+        if (n instanceof Integer i) return of(i.intValue());
+        if (n instanceof Short s) return of(s & 0xffff);
+        if (n instanceof Byte b) return of(b & 0xff);
+        return of(n.longValue());
+    }
+
     /** Bytes as "0a 1b 2c". */
     public static String bytes(byte[] b, int from, int len) {
         StringBuilder sb = new StringBuilder(len * 3);

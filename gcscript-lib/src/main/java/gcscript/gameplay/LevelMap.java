@@ -19,7 +19,8 @@ import java.util.List;
 /**
  * A top-down map of a level (looking down the stored Z-up frame: x right, y up): the core tfrag block's LOD-0
  * triangles as a grey wireframe, every moby (orange circle), tie (green square) and shrub (blue triangle) instance
- * at its stored position, a legend with the counts and a title. The frame fits every point drawn.
+ * at its stored position, a legend with the counts and a title. With labels each marker carries its o_class, and
+ * the title and legend say so. The frame fits every point drawn.
  */
 public final class LevelMap {
     private LevelMap() {}
@@ -66,8 +67,8 @@ public final class LevelMap {
                 markers(g, f, mob, M_X, M_Y, M_O_CLASS, MOBY, 0, r, labels);
                 scaleBar(g, f, size);
             }
-            title(g, m, size, box);
-            legend(g, m, size, top);
+            title(g, m, size, box, labels);
+            legend(g, m, size, top, labels);
         } finally {
             g.dispose();
         }
@@ -141,23 +142,39 @@ public final class LevelMap {
         }
     }
 
-    private static void title(Graphics2D g, GameplayModel m, int size, double[] box) {
-        g.setColor(Color.WHITE);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, Math.max(12, size / 45)));
-        String file = m.file().replace(":gameplay", "");
-        g.drawString(file + " (level " + m.level() + ") — top-down map, x right, y up", size / 60, size / 26);
-        if (box[0] <= box[2]) {
-            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(9, size / 85)));
-            g.setColor(new Color(200, 200, 210));
-            g.drawString(String.format("x %.1f .. %.1f, y %.1f .. %.1f", box[0], box[2], box[1], box[3]), size / 60, size / 26 + size / 50);
-        }
+    /** The title line: the level, the view and its axes. */
+    static String title(GameplayModel m) {
+        return m.file().replace(":gameplay", "") + " (level " + m.level() + ") — top-down map, x right, y up";
     }
 
-    private static void legend(Graphics2D g, GameplayModel m, int size, int top) {
+    /** The line under the title: the extent drawn, in world units, and what the numbers are when they are drawn. */
+    static String subtitle(double[] box, boolean labels) {
+        String extent = box[0] <= box[2] ? String.format(java.util.Locale.ROOT, "x %.1f .. %.1f, y %.1f .. %.1f (world units)",
+                box[0], box[2], box[1], box[3]) : "nothing placed";
+        return extent + (labels ? "; the numbers are each instance's o_class" : "");
+    }
+
+    /** The legend's lines, in order: a marker per instance kind with its count, the wireframe, and the labels' meaning. */
+    static List<String> legendLines(GameplayModel m, boolean labels) {
+        List<String> text = new java.util.ArrayList<>(List.of("moby instances: " + m.mobyCount(), "tie instances: " + m.tieCount(),
+                "shrub instances: " + m.shrubCount(), "tfrag wireframe (core, LOD 0)"));
+        if (labels) text.add("number beside a marker: its class (o_class)");
+        return text;
+    }
+
+    private static void title(Graphics2D g, GameplayModel m, int size, double[] box, boolean labels) {
+        g.setColor(Color.WHITE);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, Math.max(12, size / 45)));
+        g.drawString(title(m), size / 60, size / 26);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(9, size / 85)));
+        g.setColor(new Color(200, 200, 210));
+        g.drawString(subtitle(box, labels), size / 60, size / 26 + size / 50);
+    }
+
+    private static void legend(Graphics2D g, GameplayModel m, int size, int top, boolean labels) {
         int fs = Math.max(10, size / 75);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, fs));
-        String[] text = {"moby instances: " + m.mobyCount(), "tie instances: " + m.tieCount(),
-                "shrub instances: " + m.shrubCount(), "tfrag wireframe (core, LOD 0)"};
+        String[] text = legendLines(m, labels).toArray(String[]::new);
         Color[] colours = {MOBY, TIE, SHRUB, WIRE};
         int w = 0;
         for (String t : text) w = Math.max(w, g.getFontMetrics().stringWidth(t));
@@ -171,9 +188,12 @@ public final class LevelMap {
             int cy = y0 + lineH * i + lineH / 2 + fs / 4;
             if (i < 3) {
                 marker(g, x0 + fs, cy, Math.max(3, fs / 3), colours[i], i);
-            } else {
+            } else if (i == 3) {
                 g.setColor(WIRE);
                 g.drawLine(x0 + fs / 2, cy, x0 + 3 * fs / 2, cy);
+            } else {
+                g.setColor(MOBY.brighter());   // a sample label, drawn as the labels are
+                g.drawString("12", x0 + fs / 4, cy + fs / 3);
             }
             g.setColor(Color.WHITE);
             g.drawString(text[i], x0 + 2 * fs, cy + fs / 3);

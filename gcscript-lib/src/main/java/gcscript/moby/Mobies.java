@@ -42,7 +42,17 @@ public final class Mobies extends Area<MobyModel> {
     }
 
     /** Three orthographic views of the class's high-LOD mesh (bind pose), shaded by texture. */
-    public BufferedImage preview(int classIndex) { return MobyPreview.render(mesh(classIndex), 256); }
+    public BufferedImage preview(int classIndex) {
+        MobyModel m = model("mobies().preview(c)");
+        MobyClass c = m.byIndex(classIndex);
+        if (c.meshless()) {
+            // three empty panels would look like a drawing bug: say why there is nothing and what can be drawn
+            throw new IllegalArgumentException("level " + m.level() + " moby class block " + classIndex + " (o_class " + c.oClass()
+                    + ") is meshless (packet_table_offset 0): nothing to draw; blocks with a mesh: "
+                    + m.classes().stream().filter(k -> !k.meshless()).map(k -> Integer.toString(k.index())).toList());
+        }
+        return MobyPreview.render(MobyMesh.of(m.level(), c), 256);
+    }
 
     /** A contact sheet of every mesh class of the level. */
     public BufferedImage sheet() {

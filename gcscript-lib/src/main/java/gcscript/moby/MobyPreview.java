@@ -11,16 +11,31 @@ import java.util.List;
 /**
  * Renders a moby mesh's high-LOD triangles (bind pose) in three orthographic views side by side: front (x right,
  * z up), side (y right, z up), top (x right, y up). Triangles are flat shaded, coloured by texture (grey where
- * there is none) and drawn back to front; each view names its axes, the title names the class.
+ * there is none) and drawn back to front; each panel has a title naming the view and its axes, the axes are drawn
+ * and named, the title names the class and a legend line says what colour and shade mean. A sheet adds a header
+ * with the same legend and a swatch per texture index.
  */
 final class MobyPreview {
     private MobyPreview() {}
 
     static final int[][] VIEWS = {{0, 2, 1}, {1, 2, 0}, {0, 1, 2}};   // right axis, up axis, depth axis
     static final String[] AXES = {"x", "y", "z"};
+    /** Each panel's title: the view and its axes (VIEWS: right, up, depth). */
+    static final String[] PANEL_TITLES = {"front: x right, z up", "side: y right, z up", "top: x right, y up"};
+    /** What colour and shade mean, under the title of a preview and in the sheet's header. */
+    static final String LEGEND = "colour = texture index (grey: untextured); brighter = facing the viewer; bind pose, high LOD";
 
-    static BufferedImage render(MobyMesh m, int cell) {
-        int title = 22;
+    /** The class's texture indices in ascending order, each with a colour of its own (grey stays for none). */
+    static java.util.Map<Integer, Color> palette(List<MobyMesh> meshes) {
+        java.util.TreeSet<Integer> keys = new java.util.TreeSet<>();
+        for (MobyMesh m : meshes) for (int t : m.textures()) if (t >= 0) keys.add(t);
+        return gcscript.chart.Palette.of(keys);
+    }
+
+    static BufferedImage render(MobyMesh m, int cell) { return render(m, cell, palette(List.of(m))); }
+
+    static BufferedImage render(MobyMesh m, int cell, java.util.Map<Integer, Color> palette) {
+        int title = 36;
         BufferedImage img = new BufferedImage(3 * cell, cell + title, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -30,8 +45,14 @@ final class MobyPreview {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         int high = 0;
         for (int l : m.lods()) if (l == 0) high++;
-        g.drawString("level " + m.level() + " moby[" + m.classIndex() + "] o_class " + m.oClass() + ": " + m.vertexCount()
-                + " vertices, " + high + " high-LOD triangles", 6, 15);
+        String heading = "level " + m.level() + " moby[" + m.classIndex() + "] o_class " + m.oClass() + ": " + m.vertexCount()
+                + " vertices, " + high + " high-LOD triangles";
+        g.drawString(heading, 6, 15);
+        swatches(g, m, palette, 6 + g.getFontMetrics().stringWidth(heading) + 16, img.getWidth() - 6);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        g.setColor(new Color(200, 200, 210));
+        g.drawString(LEGEND, 6, 30);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         float[] p = m.bindPose();
         float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE}, hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
         for (int t = 0; t < m.triangleCount(); t++) {
@@ -76,13 +97,17 @@ final class MobyPreview {
                 float[] nrm = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
                 float len = (float) Math.sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]);
                 float shade = len == 0 ? 0.5f : 0.35f + 0.65f * Math.abs(nrm[ax[2]] / len);
-                Color base = colour(m.textures()[t]);
+                Color base = m.textures()[t] < 0 ? UNTEXTURED : palette.getOrDefault(m.textures()[t], UNTEXTURED);
                 g.setColor(new Color(Math.round(base.getRed() * shade), Math.round(base.getGreen() * shade), Math.round(base.getBlue() * shade)));
                 g.fillPolygon(xs, ys, 3);
                 g.setColor(new Color(0, 0, 0, 70));
                 g.setStroke(new BasicStroke(0.6f));
                 g.drawPolygon(xs, ys, 3);
             }
+            g.setColor(new Color(24, 26, 32, 210));   // the title stays readable over the mesh
+            g.fillRect(ox + 4, oy + 4, g.getFontMetrics().stringWidth(PANEL_TITLES[view]) + 8, 16);
+            g.setColor(Color.WHITE);
+            g.drawString(PANEL_TITLES[view], ox + 8, oy + 16);
             g.setColor(new Color(230, 90, 90));
             g.drawLine(ox + 8, oy + cell - 8, ox + 38, oy + cell - 8);
             g.drawString(AXES[ax[0]], ox + 42, oy + cell - 4);
@@ -96,23 +121,69 @@ final class MobyPreview {
 
     private static float[] sub(float[] a, float[] b) { return new float[] {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
 
-    /** A stable colour per texture index; grey for none. */
-    static Color colour(int texture) {
-        if (texture < 0) return new Color(170, 170, 170);
-        float h = (texture * 0.618034f) % 1f;
-        return Color.getHSBColor(h, 0.55f, 0.95f);
+    static final Color UNTEXTURED = new Color(170, 170, 170);
+
+    /** This class's texture swatches, right-aligned in [from, to) of the heading line, when they fit there. */
+    private static void swatches(Graphics2D g, MobyMesh m, java.util.Map<Integer, Color> palette, int from, int to) {
+        java.util.TreeSet<Integer> own = new java.util.TreeSet<>();
+        for (int t : m.textures()) if (t >= 0) own.add(t);
+        java.util.Map<Integer, Color> mine = new java.util.LinkedHashMap<>();
+        for (int t : own) mine.put(t, palette.getOrDefault(t, UNTEXTURED));
+        java.util.Map<String, Color> sw = legendSwatches(mine);
+        int width = 0;
+        for (String label : sw.keySet()) width += 22 + g.getFontMetrics().stringWidth(label);
+        if (to - width < from) return;
+        int x = to - width;
+        for (var e : sw.entrySet()) {
+            g.setColor(e.getValue());
+            g.fillRect(x, 6, 12, 10);
+            g.setColor(Color.WHITE);
+            g.drawString(e.getKey(), x + 16, 15);
+            x += 22 + g.getFontMetrics().stringWidth(e.getKey());
+        }
+    }
+
+    /** The sheet's header lines: what the cells are, and what colour and shade mean. */
+    static List<String> sheetHeader(List<MobyMesh> meshes) {
+        return List.of("moby classes with a mesh: " + meshes.size() + " (each: " + String.join(" | ", PANEL_TITLES) + ")", LEGEND);
     }
 
     static BufferedImage sheet(List<MobyMesh> meshes) {
-        int cell = 160, cols = 2;
+        int cell = 160, cols = 2, header = 58;
         int rows = Math.max(1, (meshes.size() + cols - 1) / cols);
-        int w = 3 * cell + 22;
-        BufferedImage out = new BufferedImage(cols * 3 * cell, rows * (cell + 22), BufferedImage.TYPE_INT_RGB);
+        java.util.Map<Integer, Color> palette = palette(meshes);   // one colour per texture across the sheet
+        BufferedImage out = new BufferedImage(cols * 3 * cell, header + rows * (cell + 36), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = out.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(new Color(24, 26, 32));
+        g.fillRect(0, 0, out.getWidth(), header);
+        g.setColor(Color.WHITE);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        List<String> lines = sheetHeader(meshes);
+        g.drawString(lines.get(0), 6, 15);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        g.drawString(lines.get(1), 6, 31);
+        int x = 6;
+        for (var e : legendSwatches(palette).entrySet()) {
+            g.setColor(e.getValue());
+            g.fillRect(x, 40, 14, 10);
+            g.setColor(Color.WHITE);
+            g.drawString(e.getKey(), x + 18, 50);
+            x += 24 + g.getFontMetrics().stringWidth(e.getKey());
+            if (x > out.getWidth() - 80) break;
+        }
         for (int i = 0; i < meshes.size(); i++) {
-            g.drawImage(render(meshes.get(i), cell), (i % cols) * 3 * cell, (i / cols) * (cell + 22), null);
+            g.drawImage(render(meshes.get(i), cell, palette), (i % cols) * 3 * cell, header + (i / cols) * (cell + 36), null);
         }
         g.dispose();
+        return out;
+    }
+
+    /** The legend's swatches: "texture k" for each texture index, then "untextured" in grey. */
+    static java.util.Map<String, Color> legendSwatches(java.util.Map<Integer, Color> palette) {
+        java.util.Map<String, Color> out = new java.util.LinkedHashMap<>();
+        palette.forEach((k, c) -> out.put("texture " + k, c));
+        out.put("untextured", UNTEXTURED);
         return out;
     }
 }

@@ -52,12 +52,15 @@ public final class Shrubs extends Area<ShrubModel> {
     public Wireframe.Mesh mesh(int c) { return ShrubMesh.of(model("shrubs().mesh(c)").shrubClass(c)); }
 
     public BufferedImage preview(int c) { return preview(c, "iso", 512); }
-    public BufferedImage preview(int c, String axis, int size) { return Wireframe.render(mesh(c), axis, size); }
+    public BufferedImage preview(int c, String axis, int size) {
+        return Wireframe.render(mesh(c), axis, size, "level " + model("shrubs().preview(c)").level() + " shrub class " + c + " wireframe");
+    }
 
     public BufferedImage sheet() { return sheet("iso", 192); }
     public BufferedImage sheet(String axis, int cell) {
         List<Wireframe.Mesh> ms = new ArrayList<>();
-        for (ShrubClass k : model("shrubs().sheet()").classes()) ms.add(ShrubMesh.of(k));
-        return Wireframe.sheet(ms, axis, cell);
+        ShrubModel m = model("shrubs().sheet()");
+        for (ShrubClass k : m.classes()) ms.add(ShrubMesh.of(k));
+        return Wireframe.sheet(ms, axis, cell, "level " + m.level() + ": " + ms.size() + " shrub classes, by class");
     }
 }

@@ -69,6 +69,15 @@ public final class SkyLayouts {
     public static final Scaled U = Scaled.of(S, "u", 4096, "s / 4096");
     public static final Scaled V = Scaled.of(T, "v", 4096, "t / 4096");
 
+    /**
+     * §4.3, disputed: the same 4 bytes per vertex read as u8 r, g, b, a (noclip's reading for untextured shells;
+     * Wrench reads ST everywhere and sets white, OBP: "RGB is always white"). The vertex table carries both readings
+     * (s, t, u, v and colour_r..colour_a) for every vertex, as the tie strips carry both winding bytes.
+     */
+    public static final Layout RGBA = new Layout("sky_rgba", 4, SRC + " §4.3 (disputed: reader N only)");
+    public static final Field[] VERTEX_COLOUR = RGBA.array("colour", 0, Type.U8, "RGBA reading of the ST bytes (N, untextured shells)",
+            "r", "g", "b", "a");
+
     public static final Layout FACE = new Layout("sky_face", 4, SRC + " §4.3");
     public static final Field V0 = FACE.u8("v0", 0, "as stored (W and O reverse the winding on read)");
     public static final Field V1 = FACE.u8("v1", 1, "");

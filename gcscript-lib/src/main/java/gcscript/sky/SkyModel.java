@@ -33,6 +33,9 @@ public final class SkyModel {
     final gcscript.table.IntList clusterShell = new gcscript.table.IntList(), clusterIndex = new gcscript.table.IntList();
     final gcscript.table.IntList vShell = new gcscript.table.IntList(), vCluster = new gcscript.table.IntList(), vIndex = new gcscript.table.IntList(), vOffset = new gcscript.table.IntList(), vX = new gcscript.table.IntList(),
             vY = new gcscript.table.IntList(), vZ = new gcscript.table.IntList(), vA = new gcscript.table.IntList(), vS = new gcscript.table.IntList(), vT = new gcscript.table.IntList();
+    /** The RGBA reading of the ST bytes, one list per channel (r, g, b, a). */
+    final gcscript.table.IntList[] vColour = {new gcscript.table.IntList(), new gcscript.table.IntList(), new gcscript.table.IntList(),
+            new gcscript.table.IntList()};
     final gcscript.table.IntList fShell = new gcscript.table.IntList(), fCluster = new gcscript.table.IntList(), fIndex = new gcscript.table.IntList(), fOffset = new gcscript.table.IntList(), fV0 = new gcscript.table.IntList(),
             fV1 = new gcscript.table.IntList(), fV2 = new gcscript.table.IntList(), fTex = new gcscript.table.IntList();
     final List<Rec> textureDefs = new ArrayList<>();
@@ -182,6 +185,7 @@ public final class SkyModel {
         }
         RecArray verts = VERTEX.view(r, data + vo, vc, cp + ".vertices");
         RecArray sts = ST.view(r, data + so, vc, cp + ".st");
+        RecArray rgbas = RGBA.view(r, data + so, vc, cp + ".st");   // the same bytes, the disputed RGBA reading
         RecArray tris = FACE.view(r, data + to, tc, cp + ".faces");
         boolean dome = true;
         String worst = "";
@@ -189,6 +193,7 @@ public final class SkyModel {
             int x = verts.i(v, X), y = verts.i(v, Y), z = verts.i(v, Z);
             vShell.add(shell); vCluster.add(clusters.size() - 1); vIndex.add(v); vOffset.add((int) verts.offset(v));
             vX.add(x); vY.add(y); vZ.add(z); vA.add(verts.i(v, ALPHA)); vS.add(sts.i(v, S)); vT.add(sts.i(v, T));
+            for (int q = 0; q < 4; q++) vColour[q].add(rgbas.i(v, VERTEX_COLOUR[q]));
             // s16 / 1024 keeps every axis below 32, so the dome bound is on the distance from the centre
             double px = X_POS.value(x), py = Y_POS.value(y), pz = Z_POS.value(z);
             if (dome && Math.sqrt(px * px + py * py + pz * pz) > DOME_LIMIT) {

@@ -53,7 +53,10 @@ final class SkyTables {
         return new ColumnTable("sky vertices", n).ints(Cols.LEVEL, m.level).strings(Cols.FILE, m.file).index(Cols.RECORD)
                 .longs(Cols.OFFSET, m.vOffset.toArray()).ints("shell", shell).ints("cluster", cluster).ints("index", m.vIndex.toArray())
                 .ints("x_raw", x).ints("y_raw", y).ints("z_raw", z).doubles("x", dx).doubles("y", dy).doubles("z", dz)
-                .ints("alpha_raw", a).ints("alpha", alpha).ints("s", sv).ints("t", tv).doubles("u", u).doubles("v", v).build();
+                .ints("alpha_raw", a).ints("alpha", alpha).ints("s", sv).ints("t", tv).doubles("u", u).doubles("v", v)
+                // the same 4 bytes as RGBA (disputed, §4.3): both readings for every vertex, textured shell or not
+                .ints(VERTEX_COLOUR[0].name(), m.vColour[0].toArray()).ints(VERTEX_COLOUR[1].name(), m.vColour[1].toArray())
+                .ints(VERTEX_COLOUR[2].name(), m.vColour[2].toArray()).ints(VERTEX_COLOUR[3].name(), m.vColour[3].toArray()).build();
     }
 
     static Table faces(SkyModel m) {

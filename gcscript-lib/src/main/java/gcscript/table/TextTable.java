@@ -44,7 +44,7 @@ public final class TextTable {
     static String cell(Column<?> c, int row) {
         if (c.isMissing(row)) return "";
         if (Cols.isOffset(c.name()) && c.get(row) instanceof Number n && !(n instanceof Double) && !(n instanceof Float)) {
-            return "0x" + Long.toHexString(n.longValue());
+            return gcscript.bytes.Hex.of(n);   // at the column's width: an int column's negative word is not sign-extended
         }
         return c.getString(row);
     }

@@ -114,10 +114,10 @@ public final class TfragPreview {
             double vLo = minV - (size - bottom - py.applyAsDouble(minV)) / scale, vHi = vLo + plotH / scale;
             if (decorated) axes(g, size, left, right, top, bottom, uLo, uHi, vLo, vHi, px, py, names[uv[0]], names[uv[1]], scale);
 
+            java.util.Map<Integer, Color> palette = legend(block, byTexture);
             g.setClip(left, top, (int) plotW, (int) plotH);
             g.setStroke(new BasicStroke(size >= 1024 ? 1.0f : 0.7f));
             Line2D.Double line = new Line2D.Double();
-            TreeSet<Integer> used = new TreeSet<>();
             boolean untextured = false;
             java.awt.geom.Path2D.Double fill = new java.awt.geom.Path2D.Double();
             List<TfragPatch> patches = block.patchList();
@@ -125,8 +125,7 @@ public final class TfragPreview {
                 TfragPatch p = patches.get(pi);
                 int n = p.positionCount();
                 int[] t = p.triangleData(0);
-                Color patchColour = colourOf(p.header().index());
-                used.add(p.header().index());
+                Color patchColour = palette.get(p.header().index());
                 int[] k = new int[3];
                 for (int i = 0, q = 0; i < p.triangleCount(0); i++, q += TfragPatch.TRI_FIELDS) {
                     k[0] = p.vinfo(t[q + 1], 3) / 2; k[1] = p.vinfo(t[q + 2], 3) / 2; k[2] = p.vinfo(t[q + 3], 3) / 2;
@@ -145,7 +144,7 @@ public final class TfragPreview {
                         g.setColor(c.darker());
                     } else {
                         if (byTexture && texture < 0) untextured = true;
-                        g.setColor(byTexture ? (texture < 0 ? Color.GRAY : colourOf(texture)) : patchColour);
+                        g.setColor(byTexture ? (texture < 0 ? Color.GRAY : palette.get(texture)) : patchColour);
                     }
                     for (int e = 0; e < 3; e++) {
                         int a = k[e], b = k[(e + 1) % 3];
@@ -156,14 +155,7 @@ public final class TfragPreview {
                 }
             }
             g.setClip(null);
-            if (decorated) {
-                TreeSet<Integer> keys = used;
-                if (byTexture) {
-                    keys = new TreeSet<>();
-                    for (TfragPatch p : block.patchList()) { int[] t = p.triangleData(0); for (int q = 4; q < p.triangleCount(0) * TfragPatch.TRI_FIELDS; q += TfragPatch.TRI_FIELDS) if (t[q] >= 0) keys.add(t[q]); }
-                }
-                if (colours == null) legend(g, size, right, top, byTexture ? "texture" : "patch", keys, byTexture && untextured);
-            }
+            if (decorated && colours == null) legend(g, size, right, top, byTexture ? "texture" : "patch", palette, byTexture && untextured);
         } finally {
             g.dispose();
         }
@@ -180,10 +172,22 @@ public final class TfragPreview {
         return new Color(r / 3, g / 3, b / 3);
     }
 
-    /** The colour of a patch or texture index: hues spread by the golden ratio so neighbours differ. */
-    static Color colourOf(int index) {
-        double h = index * 0.61803398875;
-        return Color.getHSBColor((float) (h - Math.floor(h)), 0.75f, 1.0f);
+    /**
+     * The legend, and the colours the wireframe is drawn in: every patch index of the block (or every TEX0 index its
+     * LOD-0 triangles set) in ascending order, each with its own colour while there are at most
+     * {@link gcscript.chart.Palette#DISTINCT} of them.
+     */
+    static java.util.Map<Integer, Color> legend(TfragBlock block, boolean byTexture) {
+        TreeSet<Integer> keys = new TreeSet<>();
+        for (TfragPatch p : block.patchList()) {
+            if (!byTexture) {
+                keys.add(p.header().index());
+                continue;
+            }
+            int[] t = p.triangleData(0);
+            for (int q = 4; q < p.triangleCount(0) * TfragPatch.TRI_FIELDS; q += TfragPatch.TRI_FIELDS) if (t[q] >= 0) keys.add(t[q]);
+        }
+        return gcscript.chart.Palette.of(keys);
     }
 
     private static void axes(Graphics2D g, int size, int left, int right, int top, int bottom, double uLo, double uHi,
@@ -235,7 +239,7 @@ public final class TfragPreview {
         }
     }
 
-    private static void legend(Graphics2D g, int size, int right, int top, String what, TreeSet<Integer> keys, boolean grey) {
+    private static void legend(Graphics2D g, int size, int right, int top, String what, java.util.Map<Integer, Color> keys, boolean grey) {
         int x = size - right + 14, y = top + 14;
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
         g.setColor(INK);
@@ -243,15 +247,17 @@ public final class TfragPreview {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
         int rows = Math.max(1, (size - top - BOTTOM - 80) / 16);
         int shown = 0;
-        for (int k : keys) {
+        for (var e : keys.entrySet()) {
+            int k = e.getKey();
             if (shown == rows - 1 && keys.size() > rows) {
                 y += 16;
                 g.setColor(INK);
-                g.drawString("… " + (keys.size() - shown) + " more (hues repeat)", x, y);
+                g.drawString("… " + (keys.size() - shown) + " more" + (keys.size() > gcscript.chart.Palette.DISTINCT
+                        ? " (colours repeat past " + gcscript.chart.Palette.DISTINCT + ")" : ""), x, y);
                 break;
             }
             y += 16;
-            g.setColor(colourOf(k));
+            g.setColor(e.getValue());
             g.fillRect(x, y - 9, 18, 10);
             g.setColor(INK);
             g.drawString(what + " " + k, x + 24, y);

@@ -54,13 +54,17 @@ public final class Ties extends Area<TieModel> {
 
     /** A wireframe of class {@code c}, LOD 0, looking down z, coloured by texture slot. */
     public BufferedImage preview(int c) { return preview(c, 0, "iso", 512); }
-    public BufferedImage preview(int c, int lod, String axis, int size) { return Wireframe.render(mesh(c, lod), axis, size); }
+    public BufferedImage preview(int c, int lod, String axis, int size) {
+        TieModel m = model("ties().preview(c)");
+        return Wireframe.render(mesh(c, lod), axis, size, "level " + m.level() + " tie class " + c + ", LOD " + lod + " wireframe");
+    }
 
     /** Every class's LOD 0 side by side, in class order. */
     public BufferedImage sheet() { return sheet("iso", 192); }
     public BufferedImage sheet(String axis, int cell) {
         List<Wireframe.Mesh> ms = new ArrayList<>();
-        for (TieClass k : model("ties().sheet()").classes()) ms.add(TieMesh.of(k, 0));
-        return Wireframe.sheet(ms, axis, cell);
+        TieModel m = model("ties().sheet()");
+        for (TieClass k : m.classes()) ms.add(TieMesh.of(k, 0));
+        return Wireframe.sheet(ms, axis, cell, "level " + m.level() + ": " + ms.size() + " tie classes (LOD 0), by class");
     }
 }

@@ -103,7 +103,7 @@ class CoreChecksRowsTest {
         CoreFixture f = new CoreFixture();
         f.index.putInt(0x14, -1);
         LevelCore c = core(f, Problems.lenient());
-        assertEquals(new CheckSummary("section_extents_positive", 3, 1, 0, "4 sections; first empty or reversed: tfrags ends 0xffffffffffffffff"),
+        assertEquals(new CheckSummary("section_extents_positive", 3, 1, 0, "4 sections; first empty or reversed: tfrags ends 0xffffffff"),
                 find(c.checkList(), "section_extents_positive"));
         Table t = c.checks();
         int row = t.stringColumn("check").indexOf("section_extents_positive");

@@ -90,6 +90,28 @@ class SkyEdgesTest {
         assertEquals(List.of(0, 1, 2, -1, -1, -1), java.util.Arrays.stream(rows).boxed().toList());
     }
 
+    /** §4.3's disputed bytes: every vertex carries both readings of its 4 bytes, ST (s16 s, t) and RGBA (u8 r, g, b, a). */
+    @Test
+    void theFourBytesAfterEachVertexReadBothAsStAndAsRgba() {
+        Table v = SkyTables.vertices(new SkyBytes().read());
+        for (int i = 0; i < VC; i++) {
+            int s = VERTS[i][4], t = VERTS[i][5];
+            assertEquals(s, v.intColumn("s").get(i));
+            assertEquals(t, v.intColumn("t").get(i));
+            assertEquals(s & 0xff, v.intColumn("colour_r").get(i), "row " + i);
+            assertEquals((s >> 8) & 0xff, v.intColumn("colour_g").get(i), "row " + i);
+            assertEquals(t & 0xff, v.intColumn("colour_b").get(i), "row " + i);
+            assertEquals((t >> 8) & 0xff, v.intColumn("colour_a").get(i), "row " + i);
+        }
+        // a white opaque colour written as RGBA reads back as such, and as the s16 pair those bytes make
+        SkyBytes white = new SkyBytes().u8(CDATA + SO, 0xff).u8(CDATA + SO + 1, 0xff).u8(CDATA + SO + 2, 0xff).u8(CDATA + SO + 3, 0x80);
+        Table w = SkyTables.vertices(white.read());
+        assertEquals(List.of(255, 255, 255, 128), List.of(w.intColumn("colour_r").get(0), w.intColumn("colour_g").get(0),
+                w.intColumn("colour_b").get(0), w.intColumn("colour_a").get(0)));
+        assertEquals(-1, w.intColumn("s").get(0));
+        assertEquals((short) 0x80ff, w.intColumn("t").get(0));
+    }
+
     @Test
     void emptySky() {
         SkyModel m = SkyModel.empty(3, "f");

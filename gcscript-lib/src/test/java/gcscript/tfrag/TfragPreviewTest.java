@@ -31,7 +31,32 @@ class TfragPreviewTest {
         // the legend's first swatch is the colour of the first patch
         int lx = size - TfragPreview.RIGHT + 14 + 9, ly = TfragPreview.TOP + 14 + 16 - 4;
         int first = BLOCK.patchList().get(0).header().index();
-        assertEquals(TfragPreview.colourOf(first).getRGB() & 0xffffff, img.getRGB(lx, ly) & 0xffffff);
+        assertEquals(TfragPreview.legend(BLOCK, false).get(first).getRGB() & 0xffffff, img.getRGB(lx, ly) & 0xffffff);
+    }
+
+    /** Issue 27: patches 1 and 14 were both blue. Every legend entry now has a colour of its own. */
+    @Test
+    void legendColoursAreDistinct() {
+        java.util.Map<Integer, java.awt.Color> legend = TfragPreview.legend(BLOCK, false);
+        assertEquals(BLOCK.count(), legend.size(), "one entry per patch");
+        assertDistinct(legend.values(), 60);
+        assertDistinct(TfragPreview.legend(BLOCK, true).values(), 60);
+        // 20 patches (the size of a level's core block and more than the sample's): no two alike
+        for (int n : new int[] {2, 12, 20}) assertDistinct(java.util.List.of(gcscript.chart.Palette.distinct(n)), 60);
+        assertDistinct(java.util.List.of(gcscript.chart.Palette.distinct(gcscript.chart.Palette.DISTINCT)), 35);
+        // the old golden-ratio hue per index put patches 1 and 14 at 0.618 and 0.652 of the hue circle
+        java.util.Map<Integer, java.awt.Color> twenty = gcscript.chart.Palette.of(java.util.stream.IntStream.range(0, 20).boxed().toList());
+        assertTrue(gcscript.chart.Palette.distance(twenty.get(1), twenty.get(14)) > 60);
+    }
+
+    static void assertDistinct(java.util.Collection<java.awt.Color> colours, double apart) {
+        java.util.List<java.awt.Color> c = java.util.List.copyOf(colours);
+        for (int i = 0; i < c.size(); i++) {
+            for (int j = i + 1; j < c.size(); j++) {
+                double d = gcscript.chart.Palette.distance(c.get(i), c.get(j));
+                assertTrue(d >= apart, "entries " + i + " and " + j + " of " + c.size() + ": " + c.get(i) + " and " + c.get(j) + " are " + d + " apart");
+            }
+        }
     }
 
     @Test

@@ -17,8 +17,8 @@ import java.util.TreeMap;
  * linear 8-bit texel block, each 0x40-aligned; then the shells, 16-aligned: {cluster_count, flags (bit 0 =
  * untextured)} + 8 bytes of pad, the cluster headers at shell + 0x10, then each cluster's data (16-aligned):
  * vertices {s16 x, y, z, alpha} (position × 1024) at vertex_offset (0, or 16 in odd clusters: the recipe writes 0, the
- * reader must follow the field), align 4, ST {s16 s, t} (× 4096), align 4, faces {u8 v0, v1, v2, texture (0xFF
- * untextured)}, align 16.
+ * reader must follow the field), align 4, ST {s16 s, t} (× 4096) in a textured shell or RGBA {u8 r, g, b, a} (near
+ * white, as retail) in an untextured one, align 4, faces {u8 v0, v1, v2, texture (0xFF untextured)}, align 16.
  *
  * <p>The shells are domes: rings of vertices at fixed elevations around the z axis (Z up), each shell split into
  * clusters by azimuth band (at most 127 vertices each). Shell 0 is untextured (a colour gradient through vertex
@@ -155,14 +155,21 @@ public final class SkyWriter implements BlockSource {
                         int y = (int) Math.round((Y_SCALE * radius * Math.cos(el) * Math.sin(az) + Y_SHIFT) * 1024);
                         int z = (int) Math.round((Z_SCALE * radius * Math.sin(el) + Z_SHIFT) * 1024);
                         int alpha = textured[k] ? (r == 0 ? 0x40 : 0x80) : 0x80 - 0x60 * r / (rings - 1);
-                        int sv = (int) Math.round(4096.0 * 2 * seg / segments), tv = (int) Math.round(4096.0 * r / (rings - 1));
+                        // the 4 bytes after the vertices: ST (s16 s, t) in a textured shell; in an untextured one an
+                        // RGBA colour (u8 r, g, b, a), as retail holds there (a retail parse saw white: near-white
+                        // tints by ring and band, so the colour columns vary). Both readings are the truth of both.
+                        int[] rgba = textured[k] ? null : untexturedColour(r, c);
+                        int sv = textured[k] ? (int) Math.round(4096.0 * 2 * seg / segments) : (short) (rgba[0] | rgba[1] << 8);
+                        int tv = textured[k] ? (int) Math.round(4096.0 * r / (rings - 1)) : (short) (rgba[2] | rgba[3] << 8);
+                        int[] colourBytes = {sv & 0xff, (sv >> 8) & 0xff, tv & 0xff, (tv >> 8) & 0xff};
                         int va = data + vOff + 8 * v;
                         out.u16(va, x); out.u16(va + 2, y); out.u16(va + 4, z); out.u16(va + 6, alpha);
-                        out.u16(data + stOff + 4 * v, sv); out.u16(data + stOff + 4 * v + 2, tv);
+                        for (int q = 0; q < 4; q++) out.u8(data + stOff + 4 * v + q, colourBytes[q]);
                         sums.row("vertices", "x_raw", x, "y_raw", y, "z_raw", z, "alpha_raw", alpha,
                                 "alpha", alpha == 0x80 ? 255 : 2 * alpha, "s", sv, "t", tv, "index", v, "cluster", c, "shell", k);
                         fields.row("sky_vertices", k + "." + c + "." + v, x, y, z, x / 1024.0, y / 1024.0, z / 1024.0, alpha,
-                                alpha == 0x80 ? 255 : 2 * alpha, sv, tv, sv / 4096.0, tv / 4096.0);
+                                alpha == 0x80 ? 255 : 2 * alpha, sv, tv, sv / 4096.0, tv / 4096.0,
+                                colourBytes[0], colourBytes[1], colourBytes[2], colourBytes[3]);
                         p[v] = new double[] {x / 1024.0, y / 1024.0, z / 1024.0};
                         cx += p[v][0]; cy += p[v][1]; cz += p[v][2];
                     }
@@ -246,13 +253,19 @@ public final class SkyWriter implements BlockSource {
                 .table("sky_shells", "cluster_count", "flags", "textured")
                 .table("sky_clusters", "bsphere_x", "bsphere_y", "bsphere_z", "bsphere_w", "data", "vertex_count", "tri_count",
                         "vertex_offset", "st_offset", "tri_offset", "data_size")
-                .table("sky_vertices", "x_raw", "y_raw", "z_raw", "x", "y", "z", "alpha_raw", "alpha", "s", "t", "u", "v")
+                .table("sky_vertices", "x_raw", "y_raw", "z_raw", "x", "y", "z", "alpha_raw", "alpha", "s", "t", "u", "v",
+                        "colour_r", "colour_g", "colour_b", "colour_a")
                 .table("sky_faces", "v0", "v1", "v2", "texture", "textured")
                 .table("sky_textures", "palette_offset", "texture_offset", "width", "height", "opaque_fraction",
                         "distinct_colours", "rgba_sha256");
     }
 
     /** Share of texels whose expanded alpha is 255 (RGBA bytes). */
+    /** An untextured shell's vertex colour (u8 r, g, b, a = 0x80 opaque): white, tinted a little by ring and band. */
+    static int[] untexturedColour(int ring, int cluster) {
+        return new int[] {255 - 10 * (ring % 4), 255 - 6 * ((ring + cluster) % 3), 255 - 4 * (cluster % 2), 0x80};
+    }
+
     static double opaque(byte[] rgba) {
         int n = 0;
         for (int i = 3; i < rgba.length; i += 4) if ((rgba[i] & 0xff) == 255) n++;

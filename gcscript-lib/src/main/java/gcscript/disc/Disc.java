@@ -93,6 +93,20 @@ public final class Disc {
         return Optional.empty();
     }
 
+    /** Search every level file ({@code find().ascii("SBlk")}); each hit carries its {@code owner}. */
+    public gcscript.analysis.Find find() { return DiscRegions.find(this); }
+
+    /**
+     * {@code level, file, start, end, size, kind, owner}: who owns every byte of every level file and decompressed
+     * stream (docs/coverage.md); levels are read on the pool.
+     */
+    public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage of " + name, all.map(Level::coverageMap)); }
+
+    /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per level and buffer. */
+    public Table coverageSummary() {
+        return gcscript.coverage.CoverageTables.summary("coverage summary of " + name, all.map(Level::coverageMap));
+    }
+
     // ---- tables --------------------------------------------------------------------------------------
 
     /** {@code path, lba, size, sectors, record_offset}: every file of the container. */

@@ -51,7 +51,7 @@ public final class Chunk {
         if (tfrags == null) {
             byte[] block = WadLz.decompressCapped(stream(tfragsOffset(), collisionOffset(), "tfrags"), BLOCK_CAP);
             tfragLength = block.length;
-            tfrags = new TfragBlock(ByteReader.of(block, level.fileName() + ":chunk_" + index + ".tfrags"), level.number(),
+            tfrags = new TfragBlock(bytes.derive(block, level.fileName() + ":chunk_" + index + ".tfrags"), level.number(),
                     level.problems(), "chunk_" + index + ".tfrags").withTextureTable(() -> level.core().tfragTextureCount());
         }
         return tfrags;
@@ -83,6 +83,6 @@ public final class Chunk {
     public Optional<ByteReader> collisionBytes() {
         if (collisionOffset() == 0) return Optional.empty();
         byte[] b = WadLz.decompressCapped(stream(collisionOffset(), tfragsOffset(), "collision"), BLOCK_CAP);
-        return Optional.of(ByteReader.of(b, level.fileName() + ":chunk_" + index + ".collision"));
+        return Optional.of(bytes.derive(b, level.fileName() + ":chunk_" + index + ".collision"));
     }
 }

@@ -1,0 +1,112 @@
+package gcscript.level;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Coverage;
+import gcscript.core.LevelCore;
+import gcscript.coverage.CoverageMap;
+import gcscript.texture.TextureKind;
+import gcscript.tfrag.TfragBlock;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The coverage pass of one level: a twin of the level over the same bytes, recording into a fresh {@link Coverage}
+ * store, reads every part the library knows (in lenient mode a part that fails is a problem and the others still
+ * run), then the store becomes a {@link CoverageMap}. The level's own parsed parts are left alone: only the twin
+ * records, so normal reads never pay for it.
+ */
+final class LevelCoverage {
+    private LevelCoverage() {}
+
+    static CoverageMap read(Level level) {
+        Coverage store = new Coverage();
+        Level twin = new Level(level.number(), level.bytes().recording(store), level.problems());
+        declareExtents(twin);
+        twin.check();
+        part(twin, Level::data);
+        part(twin, Level::overlay);
+        part(twin, l -> l.overlay().findNormalTable());
+        LevelCore core = twin.guarded(twin::core, null);
+        if (core != null) readCore(twin, core);
+        part(twin, Level::gameplayModel);
+        part(twin, Level::occlusionMappingModel);
+        for (int i = 0; i < 4; i++) {
+            int bank = i;
+            part(twin, l -> l.soundBankModel(bank));
+        }
+        for (Chunk c : twin.chunkList()) {
+            part(twin, l -> counts(c.tfrags()));
+            part(twin, l -> c.collisionModel());
+        }
+        return CoverageMap.of(level.number(), store);
+    }
+
+    /**
+     * Unexplained non-zero bytes become {@code coverage.unexplained} warnings (recorded in strict mode too, never
+     * thrown: the bytes read fine, nothing owns them), one per region, its path the buffer's section or stream.
+     */
+    static void report(Level level, CoverageMap map) {
+        for (gcscript.coverage.Region r : map.regions(gcscript.coverage.Kind.UNEXPLAINED)) {
+            ByteReader b = map.store().bytes(r.file());
+            if (b == null || b.indexOfNonZero((int) (r.start() - b.base()), (int) (r.end() - b.base())) < 0) continue;
+            level.problems().report(level.number(), r.file(), where(level, r), r.start(), "coverage.unexplained",
+                    "every byte owned by a structure or alignment zeros", r.size() + " unexplained bytes [" + gcscript.bytes.Hex.of(r.start())
+                            + ", " + gcscript.bytes.Hex.of(r.end()) + ")", gcscript.bytes.Severity.WARNING);
+        }
+    }
+
+    /** The core_data section holding a region (by the boundary rule), else the buffer's name. */
+    private static String where(Level level, gcscript.coverage.Region r) {
+        if (r.file().endsWith(":core_data")) {
+            LevelCore c = level.guarded(level::core, null);
+            if (c != null) {
+                for (gcscript.core.CoreSection s : c.sectionList()) {
+                    if (r.start() >= s.start() && r.start() < s.end()) return level.path("core." + s.name());
+                }
+            }
+        }
+        return level.path(r.file().contains(":") ? r.file().substring(r.file().indexOf(':') + 1) : "file");
+    }
+
+    /** Every extent of the header and every range the data header declares: opaque until a reader decodes inside. */
+    private static void declareExtents(Level l) {
+        ByteReader file = l.bytes();
+        for (Extent e : l.extentList()) {
+            if (!e.empty() && e.bytes() > 0) file.claim(l.path(e.slot().field()), e.byteOffset(), e.bytes(), Coverage.Kind.OPAQUE, null);
+        }
+        DataExtent d = l.guarded(l::data, null);
+        if (d == null) return;
+        ByteReader data = d.bytes();
+        for (Map.Entry<String, ByteRange> r : d.headerRecord().ranges().entrySet()) {
+            ByteRange b = r.getValue();
+            if (b.size() > 0 && data.inRange(b.offset(), b.size())) {
+                data.claim(l.path("data." + r.getKey()), b.offset(), b.size(), Coverage.Kind.OPAQUE, null);
+            }
+        }
+    }
+
+    private static void readCore(Level l, LevelCore c) {
+        part(l, x -> c.coreData());
+        for (var k : gcscript.classtable.ClassKind.values()) part(l, x -> c.classEntries(k));
+        part(l, x -> c.particleTextureEntries());
+        part(l, x -> c.fxTextureEntries());
+        part(l, x -> c.gsRamEntries());
+        part(l, x -> counts(c.tfrags()));
+        part(l, x -> c.mobyModel());
+        part(l, x -> c.tieModel());
+        part(l, x -> c.shrubModel());
+        part(l, x -> c.skyModel());
+        part(l, x -> c.occlusionModel());
+        part(l, x -> c.collisionModel());
+        for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
+    }
+
+    /** The tfrag block's lazily decoded parts (strips of every LOD, texture records). */
+    private static long counts(TfragBlock b) {
+        return b.vertexInfoCount() + b.triangleCount(0) + b.triangleCount(1) + b.triangleCount(2) + b.adgifCount();
+    }
+
+    private static void part(Level l, Consumer<Level> read) {
+        l.guarded(() -> { read.accept(l); return null; }, null);
+    }
+}

@@ -163,5 +163,15 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         return new RecArray(this, r, offset, n, path);
     }
 
+    /**
+     * A view for a scan whose length is not known until it ends (control bytes up to a terminal, ADPCM frames up to
+     * END): it owns nothing when made; the scanner {@link RecArray#claim claims} what it consumed.
+     */
+    public RecArray window(ByteReader r, long offset, long count, String path) {
+        sealed = true;
+        int n = r.requireArray(path, offset, count, size);
+        return new RecArray(this, r, offset, n, path);
+    }
+
     @Override public String toString() { return name + " (0x" + Integer.toHexString(size) + " bytes, " + fields.size() + " fields)"; }
 }

@@ -101,9 +101,11 @@ final class LevelCoverage {
         for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
     }
 
-    /** The tfrag block's lazily decoded parts (strips of every LOD, texture records). */
+    /** The tfrag block's lazily decoded parts (strips of every LOD, texture records, colours, light records). */
     private static long counts(TfragBlock b) {
-        return b.vertexInfoCount() + b.triangleCount(0) + b.triangleCount(1) + b.triangleCount(2) + b.adgifCount();
+        long n = b.vertexInfoCount() + b.triangleCount(0) + b.triangleCount(1) + b.triangleCount(2) + b.adgifCount();
+        for (var p : b.patchList()) n += b.rgba(p).length + b.lightBytes(p).length;
+        return n;
     }
 
     private static void part(Level l, Consumer<Level> read) {

@@ -41,6 +41,13 @@ public final class Main {
                                           the sky (from below, unrolled), collision (top, side) or occlusion grid
               preview [DISC] --level N --moby C --out F.png | --mobies --out sheet.png
                                           three orthographic views of a moby class; a sheet of the level's classes
+              preview [DISC] --level N --coverage [--size PX] --out F.png
+                                          one bar per buffer coloured by owning area; unexplained red, overlap black
+              coverage [DISC] [--level N] [--summary]
+                                          who owns every byte: level, file, start, end, size, kind, owner (--summary:
+                                          bytes, decoded, opaque, padding, unexplained, overlap per level and buffer)
+              hex [DISC] --level N [--buffer core_data] --at 0x1234 [--length 256]
+                                          annotated hex: offset, bytes, ascii, owner, field, kind
               preview [DISC] --level N (--lit | --unlit) [--selection blend|nibbles] --out F.png [--axis x|y|z] [--size PX]
                                           core tfrags filled with their lit colours (PS2 float model) or unlit base
               export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]
@@ -178,6 +185,8 @@ public final class Main {
                 a.format().write(Chain.table(d, a.need(0, "EXPR (a fluent chain such as 'level(0).core().tfrags().positions()')")), out);
             }
             case "preview" -> { return PreviewCommand.run(a, out, opened); }
+            case "coverage" -> { return CoverageCommand.coverage(a, out, opened); }
+            case "hex" -> { return CoverageCommand.hex(a, out, opened); }
             case "view" -> { return ViewCommand.run(opened[0] = a.disc(0), a, out); }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);

@@ -113,9 +113,15 @@ final class Sweep {
         out.add(r);
     }
 
-    /** When two claims on the same bytes are one structure (nested, repeated, declared shared) and when they are two. */
+    /**
+     * When two claims on the same bytes are one structure (nested paths, a bulk read around what is decoded in it,
+     * an opaque or declared-shared container) and when they are two: two owners reading the same record under
+     * unrelated paths (a class entry pointing at another class's block) are an overlap unless declared shared.
+     */
     static final class Conflict {
         private Conflict() {}
+
+        private static final java.util.regex.Pattern LEVEL = java.util.regex.Pattern.compile("^level\\[\\d+\\]\\.");
 
         static Claim outer(Claim a, Claim b) {
             return a.start() < b.start() || (a.start() == b.start() && a.end() >= b.end()) ? a : b;
@@ -127,7 +133,6 @@ final class Sweep {
             Claim o = outer(a, b), i = inner(a, b);
             if (o.kind() != Coverage.Kind.DECODED || i.kind() != Coverage.Kind.DECODED) return false;   // opaque, padding, shared: containers
             if (nested(o.owner(), i.owner()) || nested(i.owner(), o.owner())) return false;
-            if (o.start() == i.start() && o.end() == i.end() && o.labels() == i.labels()) return false;   // the same record read under two names
             boolean contains = i.end() <= o.end();
             // a bulk read (no declared fields) contains whatever is decoded inside it; a declared record does not
             return !(contains && o.labels() == null);
@@ -135,6 +140,9 @@ final class Sweep {
 
         /** {@code inner} is {@code outer} or a part of it ({@code outer.x}, {@code outer[3]}). */
         static boolean nested(String outer, String inner) {
+            // some readers name paths from the level down, others from the area down ("core.header")
+            outer = LEVEL.matcher(outer).replaceFirst("");
+            inner = LEVEL.matcher(inner).replaceFirst("");
             if (!inner.startsWith(outer)) return false;
             if (inner.length() == outer.length()) return true;
             char c = inner.charAt(outer.length());

@@ -100,12 +100,10 @@ public final class Disc {
      * {@code level, file, start, end, size, kind, owner}: who owns every byte of every level file and decompressed
      * stream (docs/coverage.md); levels are read on the pool.
      */
-    public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage of " + name, all.map(Level::coverageMap)); }
+    public Table coverage() { return all.coverage().setName("coverage of " + name); }
 
     /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per level and buffer. */
-    public Table coverageSummary() {
-        return gcscript.coverage.CoverageTables.summary("coverage summary of " + name, all.map(Level::coverageMap));
-    }
+    public Table coverageSummary() { return all.coverageSummary().setName("coverage summary of " + name); }
 
     // ---- tables --------------------------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ final class LevelCoverage {
         }
         for (Chunk c : twin.chunkList()) {
             part(twin, l -> counts(c.tfrags()));
+            part(twin, l -> c.tfrags().declareOpaque());
             part(twin, l -> c.collisionModel());
         }
         return CoverageMap.of(level.number(), store);
@@ -92,6 +93,7 @@ final class LevelCoverage {
         part(l, x -> c.fxTextureEntries());
         part(l, x -> c.gsRamEntries());
         part(l, x -> counts(c.tfrags()));
+        part(l, x -> c.tfrags().declareOpaque());
         part(l, x -> c.mobyModel());
         part(l, x -> c.tieModel());
         part(l, x -> c.shrubModel());
@@ -99,6 +101,32 @@ final class LevelCoverage {
         part(l, x -> c.occlusionModel());
         part(l, x -> c.collisionModel());
         for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
+        part(l, x -> banks(c));
+    }
+
+    /**
+     * The particle and fx banks (core header part_bank_offset, fx_bank_offset): each entry's 0x400-byte palette and
+     * its texels at the byte offsets the entry declares. Not decoded (the reference gives no texel format): opaque.
+     */
+    private static void banks(LevelCore c) {
+        var h = c.headerRecord();
+        ByteReader cd = c.coreData();
+        if (h == null) return;
+        for (var e : c.particleTextureEntries()) {
+            String p = "core.part_textures[" + e.record() + "]";
+            opaque(cd, p + ".palette", (long) h.partBankOffset() + e.palette(), 0x400);
+            opaque(cd, p + ".texels", (long) h.partBankOffset() + e.texture(), (long) e.side() * e.side());
+        }
+        for (var e : c.fxTextureEntries()) {
+            String p = "core.fx_textures[" + e.record() + "]";
+            opaque(cd, p + ".palette", (long) h.fxBankOffset() + e.palette(), 0x400);
+            opaque(cd, p + ".texels", (long) h.fxBankOffset() + e.texture(), (long) e.width() * e.height());
+        }
+    }
+
+    /** An opaque claim, when the declared extent lies inside the buffer (a bad one is left to the readers' checks). */
+    static void opaque(ByteReader r, String owner, long at, long len) {
+        if (len > 0 && r.inRange(at, len)) r.claim(owner, at, len, Coverage.Kind.OPAQUE, null);
     }
 
     /** The tfrag block's lazily decoded parts (strips of every LOD, texture records, colours, light records). */

@@ -30,8 +30,7 @@ public final class HexView {
         if (b == null) throw new IllegalArgumentException("no buffer " + file + " in level " + map.level() + "; buffers: " + map.files());
         if (length < 0 || length > 1 << 20) throw new IllegalArgumentException("length must be in [0, 1 MiB], not " + length);
         b.requireRange("hex", start - b.base(), length);
-        byte[] all = new byte[length];
-        b.buffer().get((int) (start - b.base()), all, 0, length);
+        byte[] all = b.slice("hex", start - b.base(), length).toArray();   // a tool's copy: records nothing
         List<Row> rows = new ArrayList<>();
         long runStart = start;
         String owner = null, field = null;

@@ -90,16 +90,18 @@ final class Sweep {
         if (last + 1 < e) zeros(level, file, last + 1, e, length, out);
     }
 
-    /** A zero run is padding when it ends at the buffer's end or at an alignment boundary it is shorter than. */
+    /**
+     * A zero run is padding when it ends at the buffer's end, or at a 16-byte boundary and is shorter than a sector
+     * (the alignment the writers pad structures to ranges from 16 bytes to a sector); otherwise unexplained.
+     */
     private static void zeros(int level, String file, long s, long e, long length, List<Region> out) {
-        boolean padding = e == length || (e - s) < alignment(e);
+        boolean padding = e == length || e - s < alignment(e) || (e % 16 == 0 && e - s < MAX_ALIGN);
         add(out, new Region(level, file, s, e, padding ? Kind.PADDING : Kind.UNEXPLAINED, "", null));
     }
 
     /** The largest power of two dividing {@code offset}, at most {@link #MAX_ALIGN}. */
     static long alignment(long offset) {
-        if (offset == 0) return MAX_ALIGN;
-        return Math.min(MAX_ALIGN, Long.lowestOneBit(offset));
+        return offset == 0 ? MAX_ALIGN : Math.min(MAX_ALIGN, Long.lowestOneBit(offset));
     }
 
     private static void add(List<Region> out, Region r) {

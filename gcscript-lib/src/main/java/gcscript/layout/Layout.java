@@ -173,5 +173,15 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         return new RecArray(this, r, offset, n, path);
     }
 
+    /**
+     * A view of records that a second reading lays over bytes another declaration owns (a field embedded in other
+     * records): claimed as a shared block, so the two readings are not an overlap.
+     */
+    public RecArray shared(ByteReader r, long offset, long count, String path) {
+        RecArray a = window(r, offset, count, path);
+        r.claim(path, offset, (long) a.count() * size, gcscript.bytes.Coverage.Kind.SHARED, this);
+        return a;
+    }
+
     @Override public String toString() { return name + " (0x" + Integer.toHexString(size) + " bytes, " + fields.size() + " fields)"; }
 }

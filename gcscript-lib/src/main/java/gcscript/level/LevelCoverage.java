@@ -102,6 +102,16 @@ final class LevelCoverage {
         part(l, x -> c.collisionModel());
         for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
         part(l, x -> banks(c));
+        part(l, x -> c.ratchetSeqModel().table());
+        // ratchet sequences and the moby sound remap: sections whose extent the boundary rule gives, of which the
+        // library decodes a header at most
+        part(l, x -> {
+            for (var s : c.sectionList()) {
+                if (s.name().startsWith("ratchet_seqs[") || s.name().equals("moby_sound_remap")) {
+                    opaque(c.coreData(), "core." + s.name(), s.start(), s.size());
+                }
+            }
+        });
     }
 
     /**
@@ -117,11 +127,16 @@ final class LevelCoverage {
             opaque(cd, p + ".palette", (long) h.partBankOffset() + e.palette(), 0x400);
             opaque(cd, p + ".texels", (long) h.partBankOffset() + e.texture(), (long) e.side() * e.side());
         }
+        long fxEnd = h.fxBankOffset();
         for (var e : c.fxTextureEntries()) {
             String p = "core.fx_textures[" + e.record() + "]";
             opaque(cd, p + ".palette", (long) h.fxBankOffset() + e.palette(), 0x400);
             opaque(cd, p + ".texels", (long) h.fxBankOffset() + e.texture(), (long) e.width() * e.height());
+            fxEnd = Math.max(fxEnd, Math.max((long) h.fxBankOffset() + e.palette() + 0x400, (long) h.fxBankOffset() + e.texture() + (long) e.width() * e.height()));
         }
+        // each bank as a whole: the particle bank runs to the fx bank, the fx bank to its last entry's end
+        if (h.fxBankOffset() > h.partBankOffset()) opaque(cd, "core.part_bank", h.partBankOffset(), (long) h.fxBankOffset() - h.partBankOffset());
+        opaque(cd, "core.fx_bank", h.fxBankOffset(), fxEnd - h.fxBankOffset());
     }
 
     /** An opaque claim, when the declared extent lies inside the buffer (a bad one is left to the readers' checks). */

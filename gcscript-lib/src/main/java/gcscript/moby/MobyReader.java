@@ -246,7 +246,8 @@ final class MobyReader {
             int kk = k, low9 = recs.i(k, LOW9);
             ck.expect("moby.vertex.id_pipelined", low9 == 0, recs.offset(k), () -> recs.path(kk) + ".id_bits = " + low9 + " (record i holds the ID of vertex i - 7)");
         }
-        RecArray tail = EPILOGUE_TAIL.view(blk, recs.relativeOffset(V + E - 1), 1, p + ".epilogue");
+        // the last vertex record read again as the epilogue's deferred IDs: named under that record
+        RecArray tail = EPILOGUE_TAIL.view(blk, recs.relativeOffset(V + E - 1), 1, recs.path(V + E - 1) + ".epilogue");
         int[] ids = new int[V];
         for (int i = 0; i < V; i++) {
             int s = i + 7;
@@ -286,7 +287,8 @@ final class MobyReader {
 
         // ---- index walk (§1.9) ----------------------------------------------------------------------------
         // secret index 0 in the index header, 1 .. T across the texture payload (slot k-1 holds secret k)
-        RecArray secrets = tx == null ? null : SECRET_SLOT.view(blk, tx.payloadOffset(), T, p + ".secret_index");
+        // the secret indices sit in byte 0xc of the primitives' quadwords: a second reading of the primitives' bytes
+        RecArray secrets = tx == null ? null : SECRET_SLOT.shared(blk, tx.payloadOffset(), T, p + ".secret_index");
         int q0 = -1, q1 = -1, q2 = -1, k = 0, emitted = 0;
         boolean stopped = false;
         RecArray bytes = INDEX_BYTE.view(blk, ixAt + INDEX_HEADER.size(), Math.max(0, indexBytes - INDEX_HEADER.size()), p + ".index");

@@ -43,6 +43,13 @@ public final class Main {
                                           three orthographic views of a moby class; a sheet of the level's classes;
                                           C is a class block index (column `class` of
                                           level(N).core().mobies().classes(), not o_class); meshless ones have no views
+              preview [DISC] --level N --coverage [--size PX] --out F.png
+                                          one bar per buffer coloured by owning area; unexplained red, overlap black
+              coverage [DISC] [--level N] [--summary]
+                                          who owns every byte: level, file, start, end, size, kind, owner (--summary:
+                                          bytes, decoded, opaque, padding, unexplained, overlap per level and buffer)
+              hex [DISC] --level N [--buffer core_data] --at 0x1234 [--length 256]
+                                          annotated hex: offset, bytes, ascii, owner, field, kind
               preview [DISC] --level N (--lit | --unlit) [--selection blend|nibbles] --out F.png [--axis x|y|z] [--size PX]
                                           core tfrags filled with their lit colours (PS2 float model) or unlit base
               export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]
@@ -62,7 +69,7 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|lighting] [--size-mb N] [--disc F.iso] [--clean]
+              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|coverage|lighting] [--size-mb N] [--disc F.iso] [--clean]
                                           benchmark figures (benchmark, value, unit, target, met); `disc` keeps
                                           its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
@@ -193,6 +200,8 @@ public final class Main {
                 a.format().write(Chain.table(d, a.need(0, "EXPR (a fluent chain such as 'level(0).core().tfrags().positions()')")), out);
             }
             case "preview" -> { return PreviewCommand.run(a, out, opened); }
+            case "coverage" -> { return CoverageCommand.coverage(a, out, opened); }
+            case "hex" -> { return CoverageCommand.hex(a, out, opened); }
             case "view" -> { return ViewCommand.run(opened[0] = a.disc(0), a, out); }
             case "extract" -> {
                 Disc d = opened[0] = a.disc(1);

@@ -31,6 +31,7 @@ final class PreviewCommand {
         if (!a.positional.isEmpty()) throw new Args.UsageException("unexpected " + a.positional.get(0));
         Level l = d.level(a.intOption("level", 0));
         if (a.flag("map")) return map(a, out, l, file);
+        if (a.flag("coverage")) return CoverageCommand.picture(a, out, l, file);
         if (a.flag("scene")) {
             var s = l.scene();
             BufferedImage img = s.topDown(a.intOption("size", 1024));

@@ -30,6 +30,14 @@ public final class Renderers {
                     ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> gcscript.viewer.SceneView.iframe(scene));
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, scene::toString);
                 });
+        // the annotated hex view (docs/coverage.md): each field's bytes tinted, owner and field named on hover
+        renderer.createRegistration(gcscript.coverage.HexView.class)
+                .preferring(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((hex, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, hex::html);
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, hex::toString);
+                });
         renderChart(renderer);
         // gcscript's own chart wrapper: without this a cell ending in Charts.histogram(...) showed only toString
         renderer.createRegistration(gcscript.chart.Chart.class)

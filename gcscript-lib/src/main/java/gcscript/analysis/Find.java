@@ -14,7 +14,7 @@ import tech.tablesaw.api.Table;
  * Searches over named regions, ImHex-style: byte patterns with wildcards, numbers (little-endian) and float
  * ranges, ASCII. Every position is tried, so overlapping matches are all reported. Results: {@code source, file,
  * offset, match, context} — {@code offset} absolute in {@code file}, {@code context} the hex around the match with
- * the match in brackets.
+ * the match in brackets — and {@code owner} (who owns the match's first byte) when made with {@link #owners}.
  *
  * <pre>Find.in(regions).aligned(4).f32(2000f, 2400f)</pre>
  *
@@ -29,20 +29,28 @@ public final class Find {
     private final int context;
     private final int limit;
     private final boolean explicitLimit;
+    private final Owners owners;
 
-    private Find(Map<String, Region> regions, int align, int context, int limit, boolean explicitLimit) {
+    /** Who owns a byte: the owner path at absolute {@code offset} of {@code file} (a coverage map answers it). */
+    @FunctionalInterface
+    public interface Owners {
+        String owner(String file, long offset);
+    }
+
+    private Find(Map<String, Region> regions, int align, int context, int limit, boolean explicitLimit, Owners owners) {
         this.regions = regions;
         this.align = align;
         this.context = context;
         this.limit = limit;
         this.explicitLimit = explicitLimit;
+        this.owners = owners;
     }
 
     /** Regions keyed by any name (level numbers, file names); the key becomes {@code source}. */
     public static Find in(Map<?, Region> regions) {
         Map<String, Region> m = new LinkedHashMap<>();
         regions.forEach((k, v) -> m.put(String.valueOf(k), v));
-        return new Find(m, 1, 8, DEFAULT_LIMIT, false);
+        return new Find(m, 1, 8, DEFAULT_LIMIT, false, null);
     }
 
     public static Find in(List<Region> regions) {
@@ -50,7 +58,7 @@ public final class Find {
         for (Region r : regions) {
             if (m.put(r.name(), r) != null) throw new IllegalArgumentException("two regions named " + r.name());
         }
-        return new Find(m, 1, 8, DEFAULT_LIMIT, false);
+        return new Find(m, 1, 8, DEFAULT_LIMIT, false, null);
     }
 
     public static Find in(Region region) { return in(List.of(region)); }
@@ -58,19 +66,24 @@ public final class Find {
     /** Only matches whose absolute offset is a multiple of {@code n}. */
     public Find aligned(int n) {
         if (n < 1) throw new IllegalArgumentException("alignment must be >= 1");
-        return new Find(regions, n, context, limit, explicitLimit);
+        return new Find(regions, n, context, limit, explicitLimit, owners);
     }
 
     /** Bytes of context either side of a match (default 8). */
     public Find context(int n) {
         if (n < 0) throw new IllegalArgumentException("context must be >= 0");
-        return new Find(regions, align, n, limit, explicitLimit);
+        return new Find(regions, align, n, limit, explicitLimit, owners);
     }
 
     /** Keep the first {@code n} matches and stop. */
     public Find limit(int n) {
         if (n < 0) throw new IllegalArgumentException("limit must be >= 0");
-        return new Find(regions, align, context, n, true);
+        return new Find(regions, align, context, n, true, owners);
+    }
+
+    /** Hits get an {@code owner} column, filled by {@code owners} (the fluent chain's {@code find()} passes its coverage map). */
+    public Find owners(Owners o) {
+        return new Find(regions, align, context, limit, explicitLimit, java.util.Objects.requireNonNull(o, "owners"));
     }
 
     // ---- searches -----------------------------------------------------------------------------------
@@ -186,7 +199,13 @@ public final class Find {
             found += k;
             if (full) break;
         }
-        return Table.create("find " + what, source, file, offset, match, ctx);
+        Table t = Table.create("find " + what, source, file, offset, match, ctx);
+        if (owners != null) {
+            StringColumn owner = StringColumn.create("owner");
+            for (int i = 0; i < t.rowCount(); i++) owner.append(owners.owner(file.get(i), offset.get(i)));
+            t.addColumns(owner);
+        }
+        return t;
     }
 
     private String context(byte[] b, int i, int width) {

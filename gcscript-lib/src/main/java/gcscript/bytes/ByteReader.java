@@ -21,11 +21,19 @@ public final class ByteReader {
     private final ByteBuffer buf;   // position 0, limit = length, little-endian, never mutated
     private final String file;
     private final long base;
+    private final Coverage coverage;   // null: nothing recorded (the normal case)
+    private final String name;         // what this window is: the path it was sliced as, else the file
 
     private ByteReader(ByteBuffer buf, String file, long base) {
+        this(buf, file, base, null, file);
+    }
+
+    private ByteReader(ByteBuffer buf, String file, long base, Coverage coverage, String name) {
         this.buf = buf;
         this.file = file;
         this.base = base;
+        this.coverage = coverage;
+        this.name = name;
     }
 
     public static ByteReader of(byte[] bytes, String file) {
@@ -66,6 +74,41 @@ public final class ByteReader {
     }
 
     public String file() { return file; }
+    /** The path this window was sliced as ({@code level[3].data.core_data}), else the file name. */
+    public String name() { return name; }
+
+    // ---- ownership (gcscript.bytes.Coverage) -----------------------------------------------------------
+
+    /** This window recording into {@code store} (its buffer registered there); slices and {@link #derive}d buffers inherit it. */
+    public ByteReader recording(Coverage store) {
+        ByteReader r = new ByteReader(buf, file, base, store, name);
+        if (store != null) store.register(r);
+        return r;
+    }
+
+    /** The store this reader records into, or null. */
+    public Coverage coverage() { return coverage; }
+
+    /**
+     * A buffer decoded from this one (a decompressed stream, labelled {@code file}): a file of its own at base 0
+     * that records into the same store.
+     */
+    public ByteReader derive(byte[] bytes, String newFile) {
+        ByteReader r = new ByteReader(ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN), newFile, 0, coverage, newFile);
+        if (coverage != null) coverage.register(r);
+        return r;
+    }
+
+    /**
+     * Records that {@code owner} owns {@code [offset, offset+len)} (relative) as {@code kind}; nothing when not
+     * recording. {@code labels} names the fields of a record type claimed record by record (or null).
+     */
+    public void claim(String owner, long offset, long len, Coverage.Kind kind, Coverage.Labels labels) {
+        if (coverage != null) coverage.claim(file, base + offset, base + offset + len, owner, kind, labels);
+    }
+
+    /** Whether this reader records ownership (readers skip work that only feeds the store otherwise). */
+    public boolean recording() { return coverage != null; }
     /** Absolute offset of index 0 in {@link #file()}. */
     public long base() { return base; }
     public int length() { return buf.limit(); }
@@ -76,12 +119,14 @@ public final class ByteReader {
         requireRange(path, offset, len);
         ByteBuffer b = buf.duplicate();
         b.position((int) offset).limit((int) (offset + len));
-        return new ByteReader(b.slice().order(ByteOrder.LITTLE_ENDIAN), file, base + offset);
+        return new ByteReader(b.slice().order(ByteOrder.LITTLE_ENDIAN), file, base + offset, coverage, path);
     }
 
     /** The same bytes viewed as a file of their own (e.g. an extracted section), starting at absolute 0. */
     public ByteReader asFile(String newFile) {
-        return new ByteReader(buf.duplicate().order(ByteOrder.LITTLE_ENDIAN), newFile, 0);
+        ByteReader r = new ByteReader(buf.duplicate().order(ByteOrder.LITTLE_ENDIAN), newFile, 0, coverage, newFile);
+        if (coverage != null) coverage.register(r);
+        return r;
     }
 
     // ---- checks -------------------------------------------------------------------------------------
@@ -215,6 +260,7 @@ public final class ByteReader {
 
     public byte[] bytes(String path, long offset, long len) {
         requireRange(path, offset, len);
+        claim(path, offset, len, Coverage.Kind.DECODED, null);
         byte[] out = new byte[(int) len];
         buf.get((int) offset, out, 0, (int) len);
         return out;
@@ -223,6 +269,7 @@ public final class ByteReader {
     /** Copies into {@code dst} without allocating; for hot loops. */
     public void copy(String path, long offset, byte[] dst, int dstOff, int len) {
         requireRange(path, offset, len);
+        claim(path, offset, len, Coverage.Kind.DECODED, null);
         buf.get((int) offset, dst, dstOff, len);
     }
 
@@ -235,7 +282,11 @@ public final class ByteReader {
     }
 
     /** All bytes of the window as a new array (checked against the caller's cap). */
-    public byte[] toArray() { return bytes("bytes", 0, buf.limit()); }
+    public byte[] toArray() {   // a tool's copy (search, hashes): owns nothing, so records nothing
+        byte[] out = new byte[buf.limit()];
+        buf.get(0, out, 0, out.length);
+        return out;
+    }
 
     /** A read-only view of the window, for bulk consumers (decoders, hashes). */
     public ByteBuffer buffer() { return buf.asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN); }

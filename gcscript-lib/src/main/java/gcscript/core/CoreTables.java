@@ -83,10 +83,18 @@ final class CoreTables {
         return t;
     }
 
-    static Table sections(int level, String file, List<CoreSection> sections) {
+    static Table sections(int level, String file, List<CoreSection> sections, gcscript.coverage.CoverageMap coverage) {
         TableBuilder b = new TableBuilder("core.sections").ints("level").strings("file", "section")
-                .longs("start", "end", "size");
-        for (CoreSection s : sections) b.row(level, file, s.name(), s.start(), s.end(), (long) s.end() - s.start());
+                .longs("start", "end", "size", "owned_end").strings("kind");
+        for (CoreSection s : sections) {
+            long owned = coverage == null ? s.end() : gcscript.coverage.Owned.end(coverage, file, s.start(), s.end());
+            if (owned == s.end()) {
+                b.row(level, file, s.name(), s.start(), s.end(), (long) s.end() - s.start(), owned, "section");
+            } else {
+                b.row(level, file, s.name(), s.start(), owned, owned - s.start(), owned, "section");
+                b.row(level, file, s.name() + ".remainder", owned, s.end(), s.end() - owned, owned, "remainder");
+            }
+        }
         Table t = b.build();
         t.longColumn("start").setPrintFormatter(Cols.HEX_LONG);
         t.longColumn("end").setPrintFormatter(Cols.HEX_LONG);

@@ -238,6 +238,24 @@ public final class LevelCore {
     public ByteReader coreIndex() { return coreIndex; }
     public ByteReader gsRamBytes() { return gsRam; }
     public Problems problems() { return problems; }
+    private volatile java.util.function.Supplier<gcscript.coverage.CoverageMap> coverage;
+
+    /**
+     * The coverage map of the level this core belongs to (its {@code Level} passes it): {@link #find()} hits get their
+     * owner from it and {@link #sections()} the extent each section's readers own. Returns this core.
+     */
+    public LevelCore withCoverage(java.util.function.Supplier<gcscript.coverage.CoverageMap> map) {
+        this.coverage = map;
+        return this;
+    }
+
+    /** Search the decompressed core_data; with a coverage map, every hit carries its {@code owner}. */
+    public gcscript.analysis.Find find() {
+        gcscript.analysis.Find f = gcscript.analysis.Find.in(Map.of(level, gcscript.analysis.Region.of(coreData())));
+        var m = coverage;
+        return m == null ? f : f.owners((file, at) -> m.get().ownerAt(file, at));
+    }
+
     /** The file label of the decompressed core_data, e.g. {@code LEVEL3.WAD:core_data}. */
     public String coreDataFile() { return dataLabel; }
 
@@ -325,7 +343,15 @@ public final class LevelCore {
     private Table inIndex(Table t) { return gcscript.table.Cols.withFileAndRecord(t, coreIndex.file()); }
     public Table textureTable(String kind) { return textureTable(TextureKind.parse(kind)); }
     public Table gsRam() { return gcscript.table.Cols.withFileAndRecord(CoreTables.gsRam(level, gsRamEntries()), gsRam.file()); }
-    public Table sections() { return CoreTables.sections(level, dataLabel, sectionList()); }
+    /**
+     * {@code level, file, section, start, end, size, owned_end, kind}: the sections of core_data by the boundary rule.
+     * With a coverage map, a section whose tail after the bytes its readers own holds unexplained bytes ends at
+     * {@code owned_end}, and the tail is a row of its own ({@code kind} remainder); otherwise {@code owned_end} is the end.
+     */
+    public Table sections() {
+        var m = coverage;
+        return CoreTables.sections(level, dataLabel, sectionList(), m == null ? null : m.get());
+    }
     public Table checks() { return CoreTables.checks(level, checkList()); }
 
     /**
@@ -372,7 +398,7 @@ public final class LevelCore {
         line(sb, "textureTable(part)", inIndex(CoreTables.textureTable(level, TextureKind.PART, none)));
         line(sb, "textureTable(fx)", inIndex(CoreTables.textureTable(level, TextureKind.FX, none)));
         line(sb, "gsRam()", gcscript.table.Cols.withFileAndRecord(CoreTables.gsRam(level, List.of()), gsRam.file()));
-        line(sb, "sections()", CoreTables.sections(level, dataLabel, List.of()));
+        line(sb, "sections()", CoreTables.sections(level, dataLabel, List.of(), null));
         line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
         line(sb, "checks()", CoreTables.checks(level, List.of()));
         sb.append("  texture(kind, index) -> Texture (image(), mips(), rgbaSha256()); textureSheet(kind) -> BufferedImage\n");
@@ -510,7 +536,7 @@ public final class LevelCore {
             }
             if (h.assetsDecompressedSize() < 0) return new DataState(empty, declared, true);
             byte[] out = WadLz.decompress(coreDataWad, h.assetsDecompressedSize());
-            return new DataState(ByteReader.of(out, dataLabel), declared, false);
+            return new DataState(coreDataWad.derive(out, dataLabel), declared, false);
         } catch (FormatException e) {
             problems.caught(e, level);
             return new DataState(empty, declared, true);

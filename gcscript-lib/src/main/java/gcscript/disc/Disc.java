@@ -148,6 +148,18 @@ public final class Disc {
         return Optional.empty();
     }
 
+    /** Search every level file ({@code find().ascii("SBlk")}); each hit carries its {@code owner}. */
+    public gcscript.analysis.Find find() { return DiscRegions.find(this); }
+
+    /**
+     * {@code level, file, start, end, size, kind, owner}: who owns every byte of every level file and decompressed
+     * stream (docs/coverage.md); levels are read on the pool.
+     */
+    public Table coverage() { return all.coverage().setName("coverage of " + name); }
+
+    /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per level and buffer. */
+    public Table coverageSummary() { return all.coverageSummary().setName("coverage summary of " + name); }
+
     // ---- tables --------------------------------------------------------------------------------------
 
     /** {@code path, lba, size, sectors, record_offset}: every file of the container. */

@@ -118,6 +118,12 @@ public final class Levels implements Iterable<Level> {
     /** Per-level tfrag, class and core_data statistics ({@link Stats}: one row per level file). */
     public Table stats() { return Stats.of(this); }
 
+    /** Every level's coverage (docs/coverage.md), levels read on the pool: the twin of {@link Level#coverage()}. */
+    public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage", map(Level::coverageMap)); }
+
+    /** Every level's coverage summary: the twin of {@link Level#coverageSummary()}. */
+    public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary", map(Level::coverageMap)); }
+
     /** The data extents of every level: the same tables as {@link Level#data()}, with every level's rows. */
     public DataExtents data() { return new DataExtents(this); }
 

@@ -80,6 +80,8 @@ public final class GameplayReader {
             }
             b.requireArray(q + ".records", OCCLUSION_HEADER.size(), total, OCCLUSION_RECORD);
             m.occlusion = b.slice(q, 0, OCCLUSION_HEADER.size() + OCCLUSION_RECORD * total);
+            // the records are slot 3's, compared as bytes (check gameplay.occlusion_equals_slot3), decoded there
+            b.claim(q + ".records", OCCLUSION_HEADER.size(), OCCLUSION_RECORD * total, gcscript.bytes.Coverage.Kind.OPAQUE, null);
         });
         return m;
     }

@@ -23,13 +23,14 @@ import java.util.Map;
  * Declare every field before the first read (fields are static finals of the format's class); a layout is
  * immutable once read from and may be shared by threads.
  */
-public final class Layout {
+public final class Layout implements gcscript.bytes.Coverage.Labels {
     private final String name;
     private final int size;
     private final String source;
     private final List<Field> fields = new ArrayList<>();
     private final Map<String, Field> byName = new LinkedHashMap<>();
     private volatile boolean sealed;
+    private volatile String[] byteNames;   // field name of each byte (annotated hex), built on first ask
 
     /**
      * @param name   the record type's name in the reference (lower_snake)
@@ -54,6 +55,23 @@ public final class Layout {
         Field f = byName.get(name);
         if (f == null) throw new IllegalArgumentException(this.name + " has no field " + name + "; fields: " + byName.keySet());
         return f;
+    }
+
+    @Override public int recordSize() { return size; }
+
+    /** The field holding byte {@code offset} of a record (a bit field's word: its fields joined by '|'), or null. */
+    @Override public String fieldAt(int offset) {
+        String[] n = byteNames;
+        if (n == null) {
+            n = new String[size];
+            for (Field f : fields()) {
+                for (int i = f.offset(); i < f.offset() + f.type().size; i++) {
+                    n[i] = n[i] == null ? f.name() : n[i].equals(f.name()) || n[i].endsWith("|" + f.name()) ? n[i] : n[i] + "|" + f.name();
+                }
+            }
+            byteNames = n;
+        }
+        return offset >= 0 && offset < size ? n[offset] : null;
     }
 
     // ---- declaration ---------------------------------------------------------------------------------
@@ -120,6 +138,7 @@ public final class Layout {
     public Rec read(ByteReader r, long offset, String path) {
         sealed = true;
         r.requireRange(path, offset, size);
+        r.claim(path, offset, size, gcscript.bytes.Coverage.Kind.DECODED, this);
         long[] v = new long[fields.size()];
         for (Field f : fields) v[f.index()] = f.extract(f.type().read(r, path, offset + f.offset()));
         return new Rec(this, r, offset, path, v);
@@ -140,7 +159,28 @@ public final class Layout {
     public RecArray view(ByteReader r, long offset, long count, String path) {
         sealed = true;
         int n = r.requireArray(path, offset, count, size);
+        r.claim(path, offset, (long) n * size, gcscript.bytes.Coverage.Kind.DECODED, this);
         return new RecArray(this, r, offset, n, path);
+    }
+
+    /**
+     * A view for a scan whose length is not known until it ends (control bytes up to a terminal, ADPCM frames up to
+     * END): it owns nothing when made; the scanner {@link RecArray#claim claims} what it consumed.
+     */
+    public RecArray window(ByteReader r, long offset, long count, String path) {
+        sealed = true;
+        int n = r.requireArray(path, offset, count, size);
+        return new RecArray(this, r, offset, n, path);
+    }
+
+    /**
+     * A view of records that a second reading lays over bytes another declaration owns (a field embedded in other
+     * records): claimed as a shared block, so the two readings are not an overlap.
+     */
+    public RecArray shared(ByteReader r, long offset, long count, String path) {
+        RecArray a = window(r, offset, count, path);
+        r.claim(path, offset, (long) a.count() * size, gcscript.bytes.Coverage.Kind.SHARED, this);
+        return a;
     }
 
     @Override public String toString() { return name + " (0x" + Integer.toHexString(size) + " bytes, " + fields.size() + " fields)"; }

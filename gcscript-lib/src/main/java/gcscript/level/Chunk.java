@@ -82,13 +82,13 @@ public final class Chunk {
     /** The decompressed tfrag block, labelled {@code LEVELn.WAD:chunk_i.tfrags} (decompressed again on every call). */
     public ByteReader tfragBytes() {
         byte[] block = WadLz.decompressCapped(stream(tfragsOffset(), collisionOffset(), "tfrags"), BLOCK_CAP);
-        return ByteReader.of(block, level.fileName() + ":chunk_" + index + ".tfrags");
+        return bytes.derive(block, level.fileName() + ":chunk_" + index + ".tfrags");
     }
 
     /** The decompressed collision block, if the chunk has one. */
     public Optional<ByteReader> collisionBytes() {
         if (collisionOffset() == 0) return Optional.empty();
         byte[] b = WadLz.decompressCapped(stream(collisionOffset(), tfragsOffset(), "collision"), BLOCK_CAP);
-        return Optional.of(ByteReader.of(b, level.fileName() + ":chunk_" + index + ".collision"));
+        return Optional.of(bytes.derive(b, level.fileName() + ":chunk_" + index + ".collision"));
     }
 }

@@ -203,7 +203,7 @@ public final class Level {
                 c = core.get();
                 if (c == null) {
                     DataExtent d = data();
-                    c = LevelCore.open(number, d.coreIndex(), d.gsRam(), d.coreDataStream(), problems);
+                    c = LevelCore.open(number, d.coreIndex(), d.gsRam(), d.coreDataStream(), problems).withCoverage(this::coverageMap);
                     core = new java.lang.ref.SoftReference<>(c);
                 }
             }
@@ -228,7 +228,7 @@ public final class Level {
                 if (g == null) {
                     ByteReader wad = extentBytes(Slot.GAMEPLAY).orElseThrow(() -> file.error(path("header.gameplay"),
                             header.offset() + Slot.GAMEPLAY.offsetIn(header.headerSize()), "a non-empty gameplay extent", "empty"));
-                    gameplayData = g = ByteReader.of(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
+                    gameplayData = g = wad.derive(WadLz.decompressCapped(wad, LevelParts.GAMEPLAY_CAP), fileName + ":gameplay");
                 }
             }
         }
@@ -403,6 +403,57 @@ public final class Level {
             t.row(number, fileName, e.name(), e.offsetSectors(), e.sizeSectors(), e.byteOffset(), e.bytes(), e.clampedBytes());
         }
         return t.build();
+    }
+
+    // ---- coverage (docs/coverage.md) ----------------------------------------------------------------------
+
+    private volatile java.lang.ref.SoftReference<gcscript.coverage.CoverageMap> coverage = new java.lang.ref.SoftReference<>(null);
+
+    /**
+     * Who owns every byte of this level's buffers (the level file and each decompressed stream): a recording pass
+     * over every part the library reads, kept softly. Unexplained non-zero bytes in a core_data section become
+     * {@code coverage.unexplained} warnings in {@link #problems()}.
+     */
+    public gcscript.coverage.CoverageMap coverageMap() {
+        gcscript.coverage.CoverageMap m = coverage.get();
+        if (m == null) {
+            synchronized (this) {
+                m = coverage.get();
+                if (m == null) {
+                    m = LevelCoverage.read(this);
+                    LevelCoverage.report(this, m);
+                    coverage = new java.lang.ref.SoftReference<>(m);
+                }
+            }
+        }
+        return m;
+    }
+
+    /** {@code level, file, start, end, size, kind, owner}: every byte of every buffer of this level, run by run. */
+    public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage of " + fileName, List.of(coverageMap())); }
+
+    /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per buffer. */
+    public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary of " + fileName, List.of(coverageMap())); }
+
+    /**
+     * An annotated hex view of {@code [start, start+length)} of one buffer ({@code "file"} or the level file's name,
+     * {@code "core_data"}, {@code "gameplay"}, {@code "chunk_0.tfrags"}, ...): {@code offset, bytes, ascii, owner, field, kind}.
+     */
+    public gcscript.coverage.HexView hex(String buffer, long start, int length) {
+        gcscript.coverage.CoverageMap m = coverageMap();
+        return gcscript.coverage.HexView.of(m, bufferName(buffer), start, length);
+    }
+
+    /** A buffer's full label: {@code core_data} → {@code LEVEL3.WAD:core_data}; the level file as "file" or its name. */
+    public String bufferName(String buffer) {
+        if (buffer.equalsIgnoreCase("file") || buffer.equalsIgnoreCase(fileName)) return fileName;
+        return buffer.contains(":") ? buffer : fileName + ":" + buffer;
+    }
+
+    /** Search the level file; every hit carries its owner from the coverage map. */
+    public gcscript.analysis.Find find() {
+        return gcscript.analysis.Find.in(java.util.Map.of(number, gcscript.analysis.Region.of(file)))
+                .owners((f, at) -> coverageMap().ownerAt(f, at));
     }
 
     /** Reads a part and turns a format error into a problem row in lenient mode (then returns {@code fallback}). */

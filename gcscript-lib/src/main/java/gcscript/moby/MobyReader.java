@@ -114,6 +114,7 @@ final class MobyReader {
         if (nj > 0 && h.i(SKELETON) != 0) skel = JOINT_MATRIX.readArray(blk, h.i(SKELETON), nj, path + ".skeleton");
         if (nj > 0 && h.i(COMMON_TRANS) != 0) trans = COMMON_TRANS_REC.readArray(blk, h.i(COMMON_TRANS), nj, path + ".common_trans");
         RecArray gif = readGifUsage(h);
+        declareOpaque(blk, h, path);
 
         int[][] v = {vPacket.toArray(), vLod.toArray(), vRecord.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
@@ -129,6 +130,26 @@ final class MobyReader {
     }
 
     /** The gif_usage entries up to the one with bit 31 (the same bytes seen as {@link MobyLayouts#GIF_USAGE_WORD}). */
+    /**
+     * Blocks the header declares with an extent that this reader does not decode, claimed opaque for the coverage
+     * map (rac2-formats-phase2 §1.2): the shadow records before the skeleton (shadow × 16), the sound defs
+     * (sound_count × 0x20), the bangle block's 64-byte head (bangles × 16), the corncob's 16 kernels (corncob × 16)
+     * and the collision block's 16-byte head (§1.12).
+     */
+    private static void declareOpaque(ByteReader blk, Rec h, String path) {
+        if (!blk.recording()) return;
+        int skeleton = h.i(SKELETON), shadow = h.i(MobyLayouts.SHADOW) * 16;
+        if (skeleton != 0) opaque(blk, path + ".shadow", (long) skeleton - shadow, shadow);
+        if (h.i(SOUND_DEFS) != 0) opaque(blk, path + ".sound_defs", h.i(SOUND_DEFS), 0x20L * h.i(MobyLayouts.SOUND_COUNT));
+        if (h.i(MobyLayouts.BANGLES) != 0) opaque(blk, path + ".bangles", 16L * h.i(MobyLayouts.BANGLES), 64);
+        if (h.i(MobyLayouts.CORNCOB) > 0) opaque(blk, path + ".corncob", 16L * h.i(MobyLayouts.CORNCOB), 16);
+        if (h.i(COLLISION) != 0) opaque(blk, path + ".collision", h.i(COLLISION), 16);
+    }
+
+    private static void opaque(ByteReader blk, String owner, long at, long len) {
+        if (len > 0 && blk.inRange(at, len)) blk.claim(owner, at, len, gcscript.bytes.Coverage.Kind.OPAQUE, null);
+    }
+
     private RecArray readGifUsage(Rec h) {
         int at = h.i(GIF_USAGE);
         if (at <= 0 || at >= blk.length()) return GIF_USAGE_WORD.view(blk, 0, 0, path + ".gif_usage");
@@ -246,7 +267,8 @@ final class MobyReader {
             int kk = k, low9 = recs.i(k, LOW9);
             ck.expect("moby.vertex.id_pipelined", low9 == 0, recs.offset(k), () -> recs.path(kk) + ".id_bits = " + low9 + " (record i holds the ID of vertex i - 7)");
         }
-        RecArray tail = EPILOGUE_TAIL.view(blk, recs.relativeOffset(V + E - 1), 1, p + ".epilogue");
+        // the last vertex record read again as the epilogue's deferred IDs: named under that record
+        RecArray tail = EPILOGUE_TAIL.view(blk, recs.relativeOffset(V + E - 1), 1, recs.path(V + E - 1) + ".epilogue");
         int[] ids = new int[V];
         for (int i = 0; i < V; i++) {
             int s = i + 7;
@@ -286,7 +308,8 @@ final class MobyReader {
 
         // ---- index walk (§1.9) ----------------------------------------------------------------------------
         // secret index 0 in the index header, 1 .. T across the texture payload (slot k-1 holds secret k)
-        RecArray secrets = tx == null ? null : SECRET_SLOT.view(blk, tx.payloadOffset(), T, p + ".secret_index");
+        // the secret indices sit in byte 0xc of the primitives' quadwords: a second reading of the primitives' bytes
+        RecArray secrets = tx == null ? null : SECRET_SLOT.shared(blk, tx.payloadOffset(), T, p + ".secret_index");
         int q0 = -1, q1 = -1, q2 = -1, k = 0, emitted = 0;
         boolean stopped = false;
         RecArray bytes = INDEX_BYTE.view(blk, ixAt + INDEX_HEADER.size(), Math.max(0, indexBytes - INDEX_HEADER.size()), p + ".index");

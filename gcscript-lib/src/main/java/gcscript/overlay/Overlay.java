@@ -166,7 +166,10 @@ public final class Overlay {
             if (s.copySize() < NormalTable.BYTES) continue;
             int start = (int) (s.dataOffset() - bytes.absolute(0));
             int n = s.copySize() / 4;
-            RecArray view = OverlayLayout.WORD.view(bytes, start, n, "level[" + level + "].overlay.section[" + s.index() + "]");
+            String sp = "level[" + level + "].overlay.section[" + s.index() + "]";
+            // a search over the section's data, not a decoding of it: the data is opaque, the table found in it decoded
+            RecArray view = OverlayLayout.WORD.window(bytes, start, n, sp);
+            bytes.claim(sp + ".data", start, 4L * n, gcscript.bytes.Coverage.Kind.OPAQUE, null);
             int[] words = new int[n];
             for (int i = 0; i < n; i++) words[i] = view.i(i, OverlayLayout.WORD_BITS);
             for (int i = 0; i + 2 * NormalTable.ENTRIES <= n; i++) {

@@ -91,19 +91,20 @@ public final class RatchetSeqs {
     /** The design notes' chunk signature at {@code s} (the f6 7c position). */
     public static boolean signature(ByteReader d, int s) {
         if (!d.inRange(s, HEADER + 16)) return false;
-        Rec h = SEQ_HEADER.read(d, s, "signature");
-        if (h.i(MARKER) != MARKER_VALUE || h.i(SOUND_COUNT) != 0xff) return false;
+        // a heuristic tried at candidate positions, not a reading of a structure: a window, so it owns nothing
+        RecArray h = SEQ_HEADER.window(d, s, 1, "signature");
+        if (h.i(0, MARKER) != MARKER_VALUE || h.i(0, SOUND_COUNT) != 0xff) return false;
         // bytes 0x12..0x1b zero: trigger_count, unknown_13, triggers, animation_info
-        if (h.i(TRIGGER_COUNT) != 0 || h.i(UNKNOWN_13) != 0 || h.u(TRIGGERS) != 0 || h.u(ANIMATION_INFO) != 0) return false;
+        if (h.i(0, TRIGGER_COUNT) != 0 || h.i(0, UNKNOWN_13) != 0 || h.get(0, TRIGGERS) != 0 || h.get(0, ANIMATION_INFO) != 0) return false;
         return leadingTagged(d, s) >= 4;
     }
 
     /** Consecutive frame words with the top nibble 0xF from s + 0x1c. */
     static int leadingTagged(ByteReader d, int s) {
+        if (!d.inRange(s + (long) HEADER, 0)) return 0;
+        RecArray f = FRAME.window(d, s + HEADER, (d.length() - s - HEADER) / FRAME.size(), "frame");
         int n = 0;
-        for (long at = s + HEADER; d.inRange(at, FRAME.size()); at += FRAME.size(), n++) {
-            if (FRAME.read(d, at, "frame").i(FRAME_TAG) != TAGGED) break;
-        }
+        while (n < f.count() && f.i(n, FRAME_TAG) == TAGGED) n++;
         return n;
     }
 

@@ -31,11 +31,14 @@ public final class Adpcm {
             throw data.error(path, Math.max(0, Math.min(offset, data.length())), "a 16-aligned offset inside the " + data.length()
                     + "-byte sample data", Hex.of(offset));
         }
-        RecArray frames = AdpcmLayout.FRAME.view(data, offset, (data.length() - offset) / FRAME, path);
+        RecArray frames = AdpcmLayout.FRAME.window(data, offset, (data.length() - offset) / FRAME, path);
         int loopStart = -1;
         for (int f = 0; f < frames.count(); f++) {
             if (frames.get(f, AdpcmLayout.LOOP_START) != 0 && loopStart < 0) loopStart = f;
-            if (frames.get(f, AdpcmLayout.END) != 0) return new Span(f + 1, loopStart, frames.get(f, AdpcmLayout.REPEAT) != 0);
+            if (frames.get(f, AdpcmLayout.END) != 0) {
+                frames.claim(f + 1);
+                return new Span(f + 1, loopStart, frames.get(f, AdpcmLayout.REPEAT) != 0);
+            }
         }
         throw data.error(path, offset, "an END frame (flags & 1) before the end of the sample data at " + Hex.of(data.length()),
                 "none in " + frames.count() + " frames");

@@ -36,7 +36,9 @@ public final class Clut {
     /** Reads a CLUT at byte offset {@code at} of {@code gsRam}; returns ARGB colours in logical index order. */
     public static int[] read(ByteReader gsRam, String path, long at) {
         gsRam.requireRange(path, at, BYTES);
-        RecArray stored = ENTRY.view(gsRam, at, ENTRIES, path);
+        // textures name palettes by index, several the same one: a CLUT is a block shared on purpose, not an overlap
+        RecArray stored = ENTRY.window(gsRam, at, ENTRIES, path);
+        gsRam.claim(path, at, (long) ENTRIES * ENTRY.size(), gcscript.bytes.Coverage.Kind.SHARED, ENTRY);
         int[] out = new int[ENTRIES];
         for (int i = 0; i < ENTRIES; i++) {
             int e = csm1(i);

@@ -177,6 +177,23 @@ public final class TfragBlock {
         return block.bytes(path + "[" + p.header().index() + "].light", p.lightStart(), 8L * p.lightCount());
     }
 
+    /**
+     * Claims each patch's msphere records ({@code msphere_count} × 16 bytes at msphere_ofs) and its 64-byte cube at
+     * cube_ofs as opaque in the coverage store: extents the header declares, contents this library does not decode.
+     */
+    public void declareOpaque() {
+        for (TfragPatch p : patches) {
+            TfragHeader h = p.header();
+            int ds = h.dataStart();
+            if (ds < 0) continue;
+            String at = path + "[" + h.index() + "]";
+            long ms = ds + (long) h.msphereOfs(), n = 16L * h.rec().i(TfragHeader.MSPHERE_COUNT);
+            if (n > 0 && block.inRange(ms, n)) block.claim(at + ".msphere", ms, n, gcscript.bytes.Coverage.Kind.OPAQUE, null);
+            long cube = ds + (long) h.rec().i(TfragHeader.CUBE_OFS);
+            if (h.rec().i(TfragHeader.CUBE_OFS) != 0 && block.inRange(cube, 64)) block.claim(at + ".cube", cube, 64, gcscript.bytes.Coverage.Kind.OPAQUE, null);
+        }
+    }
+
     /** Absolute offset of a patch's first light record. */
     public long lightOffset(TfragPatch p) { return block.absolute(p.lightStart()); }
 

@@ -84,7 +84,7 @@ public final class TieReader {
         RecArray fat = FAT.view(b, vert + 16L * nDinky, nFat, path + ".fat");
         // N's strip control bytes: 16-aligned after the vertex buffer, ending at the (strip_count + 1)-th terminal.
         long control = Math.min((vert + vertBytes + 15) & ~15L, b.length());
-        RecArray scan = CONTROL.view(b, control, b.length() - control, path + ".control");
+        RecArray scan = CONTROL.window(b, control, b.length() - control, path + ".control");
         int terminals = 0, n = 0;
         boolean ended = nStrips + 1 <= 0;
         while (n < scan.count() && !ended) {
@@ -93,6 +93,7 @@ public final class TieReader {
             else if (c != 0x03) break;
             if (terminals == nStrips + 1) ended = true;
         }
+        scan.claim(n);
         byte[] controlBytes = new byte[n];
         for (int i = 0; i < n; i++) controlBytes[i] = (byte) scan.i(i, CONTROL_BYTE);
         return walk(lod, index, ph, head, strips, dinky, fat, b.absolute((int) body), b.absolute((int) control),

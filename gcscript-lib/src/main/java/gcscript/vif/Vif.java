@@ -26,18 +26,20 @@ public final class Vif {
         r.requireRange("vif", from, (long) to - from);
         List<VifCommand> out = new ArrayList<>();
         // every command starts on a word boundary of the walk: one view of the words, read on demand
-        gcscript.layout.RecArray words = VifCode.LAYOUT.view(r, from, ((long) to - from) / 4, "vif");
+        gcscript.layout.RecArray words = VifCode.LAYOUT.window(r, from, ((long) to - from) / 4, "vif");
         int at = from;
         while (at + 4 <= to) {
             // [from, to) was range-checked above and at + 4 <= to, so this read cannot fail: no path string per command
             VifCode c = new VifCode(words.i((at - from) / 4, VifCode.WORD));
             if (!c.isValid()) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, -1, wl, cl, mode, "invalid"));
+                r.claim("vif", from, at - from, gcscript.bytes.Coverage.Kind.DECODED, null);
                 return out;
             }
             long pay = c.payloadBytes(wl, cl);
             if (pay > to - (at + 4L)) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, pay, wl, cl, mode, "truncated"));
+                r.claim("vif", from, at - from, gcscript.bytes.Coverage.Kind.DECODED, null);
                 return out;
             }
             out.add(new VifCommand(at, r.absolute(at), c, at + 4, pay, wl, cl, mode, "ok"));
@@ -45,6 +47,8 @@ public final class Vif {
             if (c.cmd() == VifCode.STMOD) mode = c.imm() & 3;
             at += 4 + (int) pay;
         }
+        // the list: its command words and payloads, which the format's own reader claims record by record inside it
+        r.claim("vif", from, Math.min(at, to) - from, gcscript.bytes.Coverage.Kind.DECODED, null);
         if (at < to) {
             // 1–3 trailing bytes cannot hold a code word.
             out.add(new VifCommand(at, r.absolute(at), new VifCode(0), at, to - at, wl, cl, mode, "truncated"));

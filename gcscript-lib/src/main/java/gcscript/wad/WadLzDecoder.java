@@ -44,7 +44,7 @@ final class WadLzDecoder {
         this.stream = stream;
         this.end = end;
         this.in = pooledInput(end + 16);
-        stream.copy("wad", 0, in, 0, end);
+        stream.copy(stream.name(), 0, in, 0, end);   // the stream's owner: the path it was sliced as
         this.out = out;
         this.limit = limit;
         this.cap = cap;

@@ -96,7 +96,8 @@ class SampleCoreTest {
             assertEquals(TRUTH.getLong(p + "tie_classes.count"), c.tieClasses().rowCount());
             assertEquals(TRUTH.getLong(p + "shrub_classes.count"), c.shrubClasses().rowCount());
             assertEquals(TRUTH.getLong(p + "gs_ram.entries"), c.gsRam().rowCount());
-            assertEquals(TRUTH.getLong(p + "sections.count"), c.sections().rowCount());
+            var sections = c.sections();   // a section's unexplained tail is a "remainder" row of its own (docs/coverage.md)
+            assertEquals(TRUTH.getLong(p + "sections.count"), sections.where(sections.stringColumn("kind").isEqualTo("section")).rowCount());
             var all = c.tables();
             assertEquals(java.util.List.of("header", "moby_classes", "tie_classes", "shrub_classes", "tfrag_textures", "moby_textures",
                     "tie_textures", "shrub_textures", "part_textures", "fx_textures", "gs_ram", "sections", "textures", "checks"),

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import gcscript.Gc;
 import gcscript.analysis.Bytes;
-import gcscript.analysis.DiscRegions;
 import gcscript.level.Level;
 import gcscript.level.Slot;
 import org.junit.jupiter.api.Test;

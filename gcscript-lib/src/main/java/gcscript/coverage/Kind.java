@@ -1,0 +1,30 @@
+package gcscript.coverage;
+
+import gcscript.bytes.Coverage;
+
+/** What a region of a buffer is, as the {@code kind} column spells it. */
+public enum Kind {
+    /** Read and interpreted through a declaration. */
+    DECODED,
+    /** Extent known from a declared offset and size, contents not decoded. */
+    OPAQUE,
+    /** Alignment zeros between structures, up to the next alignment boundary. */
+    PADDING,
+    /** Owned by nothing and not alignment zeros. */
+    UNEXPLAINED,
+    /** Claimed by two owners as different structures. */
+    OVERLAP;
+
+    public String label() { return name().toLowerCase(java.util.Locale.ROOT); }
+
+    /** A region claimed as {@code k} by the readers (a declared shared block is decoded bytes). */
+    static Kind of(Coverage.Kind k) {
+        return switch (k) {
+            case DECODED, SHARED -> DECODED;
+            case OPAQUE -> OPAQUE;
+            case PADDING -> PADDING;
+        };
+    }
+
+    public static Kind parse(String s) { return valueOf(s.trim().toUpperCase(java.util.Locale.ROOT)); }
+}

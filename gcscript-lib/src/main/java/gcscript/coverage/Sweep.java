@@ -1,0 +1,154 @@
+package gcscript.coverage;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Coverage;
+import gcscript.bytes.Coverage.Claim;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Turns one buffer's claims into consecutive regions that cover it exactly: each elementary interval between claim
+ * boundaries gets the innermost claim covering it (the latest start, then the shortest) or, where nothing claims it,
+ * padding or unexplained according to its bytes. Adjacent intervals with the same kind and owner are merged.
+ */
+final class Sweep {
+    private Sweep() {}
+
+    /** A byte alignment no structure on the disc exceeds: the sector. */
+    static final int MAX_ALIGN = 0x800;
+
+    static List<Region> of(int level, String file, long length, List<Claim> claims, ByteReader bytes) {
+        TreeSet<Long> bounds = new TreeSet<>();
+        bounds.add(0L);
+        bounds.add(length);
+        for (Claim c : claims) {
+            if (c.start() < length) bounds.add(Math.max(0, c.start()));
+            if (c.end() < length) bounds.add(c.end());
+        }
+        List<Region> out = new ArrayList<>();
+        List<Claim> active = new ArrayList<>();
+        int next = 0;
+        Long prev = null;
+        for (long b : bounds) {
+            if (prev != null) {
+                long s = prev;
+                active.removeIf(c -> c.end() <= s);
+                while (next < claims.size() && claims.get(next).start() <= s) {
+                    if (claims.get(next).end() > s) active.add(claims.get(next));
+                    next++;
+                }
+                interval(level, file, s, b, active, bytes, length, out);
+            }
+            prev = b;
+        }
+        return out;
+    }
+
+    private static void interval(int level, String file, long s, long e, List<Claim> active, ByteReader bytes, long length,
+                                 List<Region> out) {
+        if (active.isEmpty()) {
+            gap(level, file, s, e, bytes, length, out);
+            return;
+        }
+        Claim inner = active.get(0);
+        for (Claim c : active) {
+            if (c.start() > inner.start() || (c.start() == inner.start() && c.end() < inner.end())) inner = c;
+        }
+        for (int i = 0; i < active.size(); i++) {
+            for (int j = i + 1; j < active.size(); j++) {
+                Claim a = active.get(i), b = active.get(j);
+                if (Conflict.between(a, b)) {
+                    add(out, new Region(level, file, s, e, Kind.OVERLAP, Conflict.outer(a, b).owner() + " / " + Conflict.inner(a, b).owner(),
+                            inner));
+                    return;
+                }
+            }
+        }
+        add(out, new Region(level, file, s, e, Kind.of(inner.kind()), inner.owner(), inner));
+    }
+
+    /** Bytes nobody claims: zeros up to an alignment boundary are padding; the run from the first to the last non-zero byte is unexplained. */
+    private static void gap(int level, String file, long s, long e, ByteReader bytes, long length, List<Region> out) {
+        if (bytes == null) {   // a buffer only claimed, never registered: nothing to tell zeros by
+            add(out, new Region(level, file, s, e, Kind.UNEXPLAINED, "", null));
+            return;
+        }
+        long base = bytes.base();
+        int first = bytes.indexOfNonZero((int) (s - base), (int) (e - base));
+        if (first < 0) {
+            zeros(level, file, s, e, length, out);
+            return;
+        }
+        long f = first + base;
+        long last = f;
+        for (long i = e - 1; i > f; i--) {
+            if (bytes.indexOfNonZero((int) (i - base), (int) (i - base + 1)) >= 0) { last = i; break; }
+        }
+        if (f > s) zeros(level, file, s, f, length, out);
+        add(out, new Region(level, file, f, last + 1, Kind.UNEXPLAINED, "", null));
+        if (last + 1 < e) zeros(level, file, last + 1, e, length, out);
+    }
+
+    /**
+     * A zero run is padding when it ends at the buffer's end, or at a 16-byte boundary and is shorter than a sector
+     * (the alignment the writers pad structures to ranges from 16 bytes to a sector); otherwise unexplained.
+     */
+    private static void zeros(int level, String file, long s, long e, long length, List<Region> out) {
+        boolean padding = e == length || e - s < alignment(e) || (e % 16 == 0 && e - s < MAX_ALIGN);
+        add(out, new Region(level, file, s, e, padding ? Kind.PADDING : Kind.UNEXPLAINED, "", null));
+    }
+
+    /** The largest power of two dividing {@code offset}, at most {@link #MAX_ALIGN}. */
+    static long alignment(long offset) {
+        return offset == 0 ? MAX_ALIGN : Math.min(MAX_ALIGN, Long.lowestOneBit(offset));
+    }
+
+    private static void add(List<Region> out, Region r) {
+        if (!out.isEmpty()) {
+            Region p = out.get(out.size() - 1);
+            if (p.end() == r.start() && p.kind() == r.kind() && p.owner().equals(r.owner())) {
+                out.set(out.size() - 1, new Region(p.level(), p.file(), p.start(), r.end(), p.kind(), p.owner(), p.claim()));
+                return;
+            }
+        }
+        out.add(r);
+    }
+
+    /**
+     * When two claims on the same bytes are one structure (nested paths, a bulk read around what is decoded in it,
+     * an opaque or declared-shared container) and when they are two: two owners reading the same record under
+     * unrelated paths (a class entry pointing at another class's block) are an overlap unless declared shared.
+     */
+    static final class Conflict {
+        private Conflict() {}
+
+        private static final java.util.regex.Pattern LEVEL = java.util.regex.Pattern.compile("^level\\[\\d+\\]\\.");
+
+        static Claim outer(Claim a, Claim b) {
+            return a.start() < b.start() || (a.start() == b.start() && a.end() >= b.end()) ? a : b;
+        }
+
+        static Claim inner(Claim a, Claim b) { return outer(a, b) == a ? b : a; }
+
+        static boolean between(Claim a, Claim b) {
+            Claim o = outer(a, b), i = inner(a, b);
+            if (o.kind() != Coverage.Kind.DECODED || i.kind() != Coverage.Kind.DECODED) return false;   // opaque, padding, shared: containers
+            if (nested(o.owner(), i.owner()) || nested(i.owner(), o.owner())) return false;
+            boolean contains = i.end() <= o.end();
+            // a bulk read (no declared fields) contains whatever is decoded inside it; a declared record does not
+            return !(contains && o.labels() == null);
+        }
+
+        /** {@code inner} is {@code outer} or a part of it ({@code outer.x}, {@code outer[3]}). */
+        static boolean nested(String outer, String inner) {
+            // some readers name paths from the level down, others from the area down ("core.header")
+            outer = LEVEL.matcher(outer).replaceFirst("");
+            inner = LEVEL.matcher(inner).replaceFirst("");
+            if (!inner.startsWith(outer)) return false;
+            if (inner.length() == outer.length()) return true;
+            char c = inner.charAt(outer.length());
+            return c == '.' || c == '[';
+        }
+    }
+}

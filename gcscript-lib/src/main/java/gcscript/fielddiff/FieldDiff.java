@@ -43,6 +43,17 @@ public final class FieldDiff {
         return rows.table();
     }
 
+    /** One row of the diff, for the parts of the library that compare what no table shows (bytes by owner). */
+    public record Row(int level, String area, String table, String key, String column, String a, String b, String path,
+                      Long offsetA, Long offsetB) {}
+
+    /** Rows made elsewhere, in the diff's schema. */
+    public static Table of(List<Row> rows) {
+        Rows out = new Rows();
+        for (Row r : rows) out.add(r.level(), r.area(), r.table(), r.key(), r.column(), r.a(), r.b(), r.path(), r.offsetA(), r.offsetB());
+        return out.table();
+    }
+
     /** A level only one side has: one row. */
     public static Table levelOnOneSide(int level, boolean inA) {
         Rows rows = new Rows();

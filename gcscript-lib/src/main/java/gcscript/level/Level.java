@@ -331,10 +331,14 @@ public final class Level {
 
     /**
      * This level against {@code other} by field: one row per stored value that differs between rows of the same
-     * natural key (uid, o_class, field, format indices), and one per row only one side has. Container layout (sectors,
-     * compressed sizes) is not compared, so a longer stream moving every later sector gives no row.
+     * natural key (uid, o_class, field, format indices), and one per row only one side has; then the bytes of the
+     * regions the coverage map calls opaque or unexplained, compared region by region with their owner. Container
+     * layout (sectors, compressed sizes) is not compared, so a longer stream moving every later sector gives no row.
      */
-    public Table diff(Level other) { return gcscript.fielddiff.FieldDiff.levels(number, this, other); }
+    public Table diff(Level other) {
+        return gcscript.fielddiff.FieldDiff.concat(List.of(gcscript.fielddiff.FieldDiff.levels(number, this, other),
+                gcscript.coverage.RegionDiff.of(number, coverageMap(), other.coverageMap())));
+    }
 
     /** One row per {bit_index, occlusion_id} record of slot 3, with its kind and the patch or instance it names. */
     public Table occlusionMappings() { return occlusionMapping().mappings(); }

@@ -68,6 +68,26 @@ class PlantedCoverageTest {
         assertEquals("unexplained", l.hex("file", from, 16).rows().get(0).kind().label());
     }
 
+    /** The diff compares what no table shows: two different unknown blocks at one place are one row with their bytes. */
+    @Test void theDiffReportsAnUnexplainedBlockThatDiffersAsBytes() {
+        Region gap = SAMPLE.coverageMap().regions(SAMPLE.fileName()).stream().filter(r -> r.kind() == Kind.PADDING && r.size() >= 0x200)
+                .findFirst().orElseThrow();
+        int from = (int) ((gap.start() + 0xff) & ~0xffL), n = 448;
+        byte[] x = SAMPLE.bytes().toArray(), y = SAMPLE.bytes().toArray();
+        Arrays.fill(x, from, from + n, (byte) 0x5a);
+        Arrays.fill(y, from, from + n, (byte) 0x5a);
+        y[from + 100] = 0x11;
+        var d = patched(x).diff(patched(y));
+        assertEquals(1, d.rowCount(), d::print);
+        assertEquals("bytes", d.stringColumn("area").get(0));
+        assertEquals("unexplained", d.stringColumn("table").get(0));
+        assertEquals(SAMPLE.fileName() + "@0x" + Integer.toHexString(from), d.stringColumn("key").get(0));
+        assertEquals(from + 100, d.longColumn("offset_a").get(0));
+        assertEquals("5a".repeat(16), d.stringColumn("a").get(0));
+        assertEquals("11" + "5a".repeat(15), d.stringColumn("b").get(0));
+        assertEquals(0, patched(x).diff(patched(x)).rowCount());
+    }
+
     @Test void aClassEntryPointingIntoAnotherClassBlockIsAnOverlap() {
         List<ClassEntry> ties = SAMPLE.core().classEntries(ClassKind.TIE);
         assertTrue(ties.size() >= 2, "the sample has two tie classes in level 0");

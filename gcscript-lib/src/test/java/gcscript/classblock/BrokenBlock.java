@@ -81,6 +81,20 @@ public final class BrokenBlock<M> {
         return failures.apply(m);
     }
 
+    /** Applies {@code breakIt} to a copy and reads it (it must still read, strictly). */
+    public M read(Consumer<ByteBuffer> breakIt) {
+        ByteBuffer d = copy();
+        breakIt.accept(d);
+        return read(d, entry, Problems.strict());
+    }
+
+    /** The same entry over a copy broken by {@code breakIt} whose block ends at {@code newEnd} (a budget's boundary). */
+    public BrokenBlock<M> withEnd(Consumer<ByteBuffer> breakIt, long newEnd) {
+        ByteBuffer d = copy();
+        breakIt.accept(d);
+        return new BrokenBlock<>(level, ByteReader.of(d.array(), file), entry, newEnd, textureTableSize, reader, failures);
+    }
+
     /** Applies {@code breakIt} to a copy and returns the FormatException a strict read throws. */
     public FormatException unreadable(Consumer<ByteBuffer> breakIt) {
         ByteBuffer d = copy();

@@ -150,6 +150,28 @@ class ShrubBrokenBlockTest {
         assertEquals(List.of("0x14 / 0x06 / 0x34", "14 / 6 / 34"), List.of(addresses.expected(), addresses.found()));
     }
 
+    /**
+     * The VU and GS budgets at their bounds: packet 0 of class 0 (T = 1, G = 1) with V raised to 54..57 (the views
+     * then take records past the packet, still inside the block) needs 1 + 1 + 4 + 2V VU qwords and 1 + 5 + 3V GS qwords.
+     */
+    @Test
+    void theBudgetsHoldUpToTheirBound() {
+        BrokenBlock<ShrubModel> f = block(0);
+        int v = f.at(0x50) + 16 + 8;   // the packet header's vertex_count, after the VIF preamble and UNPACK #1's code
+        String pp = C0 + ".packet[0].header";
+        for (int n = 54; n <= 57; n++) {
+            int count = n;
+            ShrubModel m = f.read(b -> b.putInt(v, count));
+            int vu = 6 + 2 * n, gs = 6 + 3 * n;
+            assertTexts(row(m, "shrub.3.vu_budget", pp), "<= 118", vu, vu <= 118);
+            assertTexts(row(m, "shrub.3.gs_budget", pp), "<= 168", gs, gs <= 168);
+        }
+    }
+
+    static void assertTexts(Check c, String expected, int found, boolean holds) {
+        assertEquals(List.of(expected, Integer.toString(found), holds), List.of(c.expected(), c.found(), c.holds()), c.check() + " " + found);
+    }
+
     // ---- each check fails on its breakage ----------------------------------------------------------------
 
     @Test
@@ -304,18 +326,12 @@ class ShrubBrokenBlockTest {
         int bad = p0 + 16 + 16 * 6;
         List<Check> invalid = f.failures(b -> b.putInt(bad, 0x08000000));
         assertFailure(invalid, "shrub.2.three_unpacks", pp + ".vif", p0, "three UNPACKs", "VIF command invalid at 0x" + Integer.toHexString(bad));
-        ShrubModel m = f.read(copyWith(f, b -> b.putInt(bad, 0x08000000)), f.entry, Problems.strict());
+        ShrubModel m = f.read(b -> b.putInt(bad, 0x08000000));
         Row r = packet(m, 0);
         assertFalse(r.getBoolean("walk_ok"));
         assertEquals("VIF command invalid at 0x" + Integer.toHexString(bad), r.getString("error"));
         assertEquals(List.of(1, 0, 0, 0, 0), List.of(r.getInt("unpack_count"), r.getInt("texture_count"), r.getInt("vertex_count"),
                 r.getInt("walked_vertices"), r.getInt("triangle_count")));
-    }
-
-    static ByteBuffer copyWith(BrokenBlock<?> f, Consumer<ByteBuffer> breakIt) {
-        ByteBuffer d = f.copy();
-        breakIt.accept(d);
-        return d;
     }
 
     // ---- the GS walk ---------------------------------------------------------------------------------------
@@ -331,6 +347,9 @@ class ShrubBrokenBlockTest {
         // the texture primitive at GS qword 0 moved to 20: nothing is at qword 0
         assertFailure(f.failures(b -> b.putInt(prim0 + 0x0c, 20)), "shrub.4.gs_walk", pp, p0, "clean walk",
                 "GS qword 0 is no GIF tag (next 5), no texture (next 20) and no vertex (next 6)");
+        // the tag the walk never reached has no slot and no vertices
+        Row tag = tables(f.read(b -> b.putInt(prim0 + 0x0c, 20))).gifTags().row(0);
+        assertEquals(List.of(-1, 0, -1), List.of(tag.getInt("texture_slot"), tag.getInt("walked_vertices"), tag.getInt("texture")));
         // the tag moved away and vertex 0 put at qword 5: a vertex before any tag
         assertFailure(f.failures(b -> { b.putInt(tag0 + 0x0c, 99); b.putShort(v0 + 6, (short) 5); }), "shrub.4.gs_walk", pp, p0, "clean walk",
                 "vertex 0 at GS qword 5 before any GIF tag");
@@ -360,7 +379,7 @@ class ShrubBrokenBlockTest {
         };
         assertFailure(f.failures(allInTagZero), "shrub.4.gs_walk", pp, p1, "clean walk",
                 "GS qword 42 is no GIF tag (next 100), no texture (next 99) and no vertex (next none)");
-        ShrubModel m = f.read(copyWith(f, allInTagZero), f.entry, Problems.strict());
+        ShrubModel m = f.read(allInTagZero);
         Row r = packet(m, 1);
         assertEquals(List.of(12, 4), List.of(r.getInt("walked_vertices"), r.getInt("triangle_count")));
         Table tr = ofPacket(tables(m).triangles(), 1);
@@ -377,10 +396,10 @@ class ShrubBrokenBlockTest {
         assertTrue(neg.getMessage().contains(C0 + ".header.packet_count"), neg.getMessage());
         assertTrue(neg.getMessage().contains("packet_count >= 0"), neg.getMessage());
         // no packets at all reads (every packet check then has no subject)
-        ShrubModel none = f.read(copyWith(f, b -> b.putShort(f.at(0x28), (short) 0)), f.entry, Problems.strict());
+        ShrubModel none = f.read(b -> b.putShort(f.at(0x28), (short) 0));
         assertEquals(List.of(), none.classes().get(0).packets());
         // normals_offset: 0x40 is the first allowed, the block length the last (then the palette itself runs out)
-        ShrubModel at40 = f.read(copyWith(f, b -> b.putInt(f.at(0x2c), 0x40)), f.entry, Problems.strict());
+        ShrubModel at40 = f.read(b -> b.putInt(f.at(0x2c), 0x40));
         assertEquals(f.start + 0x40, at40.classes().get(0).normals().offset(0));
         for (int bad : new int[] {0x3f, 0x4c1, -1}) {
             FormatException x = f.unreadable(b -> b.putInt(f.at(0x2c), bad));
@@ -402,13 +421,13 @@ class ShrubBrokenBlockTest {
             assertTrue(x.getMessage().contains("packet [offset, offset + size) inside the block [0x0, 0x4c0)"), x.getMessage());
         }
         // offset 0 and size 0 are inside: an empty VIF list, no UNPACK
-        ShrubModel m = f.read(copyWith(f, b -> b.putInt(e0, 0).putInt(e0 + 4, 0)), f.entry, Problems.strict());
+        ShrubModel m = f.read(b -> b.putInt(e0, 0).putInt(e0 + 4, 0));
         ShrubPacket p = m.classes().get(0).packets().get(0);
         assertEquals(List.of(), p.vif());
         assertEquals("0 UNPACKs (W requires exactly 3)", p.vifError());
         assertEquals(f.start, p.start());
         // the last byte of the block is inside too
-        ShrubModel lastByte = f.read(copyWith(f, b -> b.putInt(e0, 0x4bc).putInt(e0 + 4, 4)), f.entry, Problems.strict());
+        ShrubModel lastByte = f.read(b -> b.putInt(e0, 0x4bc).putInt(e0 + 4, 4));
         assertEquals(f.start + 0x4bc, lastByte.classes().get(0).packets().get(0).start());
     }
 
@@ -424,14 +443,10 @@ class ShrubBrokenBlockTest {
             b.putShort(f.at(0x28), (short) 6);
             for (int i = 0; i < 6; i++) b.putInt(f.at(0x40 + 8 * i), 0x170).putInt(f.at(0x44 + 8 * i), 400);
         };
-        BrokenBlock<ShrubModel> fits = new BrokenBlock<>(0, gcscript.bytes.ByteReader.of(copyWith(f, six).array(), "LEVEL0.WAD:core_data"),
-                f.entry, f.start + 1104, 2, ShrubReader::read, x -> ShrubChecks.of(x).failures());
-        ShrubModel m = fits.clean();
+        ShrubModel m = f.withEnd(six, f.start + 1104).clean();
         assertEquals(6, m.classes().get(0).packets().size());
         for (ShrubPacket p : m.classes().get(0).packets()) assertEquals(f.start + 0x170, p.start());
-        BrokenBlock<ShrubModel> tooSmall = new BrokenBlock<>(0, gcscript.bytes.ByteReader.of(copyWith(f, six).array(), "LEVEL0.WAD:core_data"),
-                f.entry, f.start + 1103, 2, ShrubReader::read, x -> ShrubChecks.of(x).failures());
-        FormatException x = tooSmall.unreadable(b -> {});
+        FormatException x = f.withEnd(six, f.start + 1103).unreadable(b -> {});
         assertTrue(x.getMessage().contains(C1 + ".packet_entry[5].packet_offset"), x.getMessage());
         assertTrue(x.getMessage().contains("packets adding up to at most 2 x the block (2206 bytes)"), x.getMessage());
         assertTrue(x.getMessage().contains("more: packets overlap"), x.getMessage());

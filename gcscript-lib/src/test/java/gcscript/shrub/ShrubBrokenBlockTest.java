@@ -347,6 +347,17 @@ class ShrubBrokenBlockTest {
         // the texture primitive at GS qword 0 moved to 20: nothing is at qword 0
         assertFailure(f.failures(b -> b.putInt(prim0 + 0x0c, 20)), "shrub.4.gs_walk", pp, p0, "clean walk",
                 "GS qword 0 is no GIF tag (next 5), no texture (next 20) and no vertex (next 6)");
+        // nothing at qword 0 and vertex 0 three qwords before it: no padding stop before a vertex was walked
+        assertFailure(f.failures(b -> { b.putInt(prim0 + 0x0c, 20); b.putShort(v0 + 6, (short) -3); }), "shrub.4.gs_walk", pp, p0, "clean walk",
+                "GS qword 0 is no GIF tag (next 5), no texture (next 20) and no vertex (next -3)");
+        // vertex 1 moved away after the only tag and texture were walked: both are named as none
+        Consumer<ByteBuffer> v1away = b -> b.putShort(v0 + 8 + 6, (short) 50);
+        assertFailure(f.failures(v1away), "shrub.4.gs_walk", pp, p0, "clean walk",
+                "GS qword 9 is no GIF tag (next none), no texture (next none) and no vertex (next 50)");
+        Row stopped = packet(f.read(v1away), 0);
+        assertEquals(List.of(false, "GS qword 9 is no GIF tag (next none), no texture (next none) and no vertex (next 50)", 1),
+                List.of(stopped.getBoolean("walk_ok"), stopped.getString("error"), stopped.getInt("walked_vertices")));
+        assertEquals(List.of(true, ""), List.of(packet(f.clean(), 0).getBoolean("walk_ok"), packet(f.clean(), 0).getString("error")));
         // the tag the walk never reached has no slot and no vertices
         Row tag = tables(f.read(b -> b.putInt(prim0 + 0x0c, 20))).gifTags().row(0);
         assertEquals(List.of(-1, 0, -1), List.of(tag.getInt("texture_slot"), tag.getInt("walked_vertices"), tag.getInt("texture")));
@@ -379,6 +390,14 @@ class ShrubBrokenBlockTest {
         };
         assertFailure(f.failures(allInTagZero), "shrub.4.gs_walk", pp, p1, "clean walk",
                 "GS qword 42 is no GIF tag (next 100), no texture (next 99) and no vertex (next none)");
+        // the bytes one record past part 1 (part 2's first t, after UNPACK #3's code) are no vertex: neither at qword 42
+        // nor as a padding copy of qword 39
+        int pastPart1 = (int) vs.row(0).getLong("part2_offset") + 2;
+        assertEquals(vs.row(11).getLong("offset") + 8 + 4 + 2, pastPart1);
+        for (int t : new int[] {42, 39}) {
+            assertFailure(f.failures(allInTagZero.andThen(b -> b.putShort(pastPart1, (short) t))), "shrub.4.gs_walk", pp, p1, "clean walk",
+                    "GS qword 42 is no GIF tag (next 100), no texture (next 99) and no vertex (next none)");
+        }
         ShrubModel m = f.read(allInTagZero);
         Row r = packet(m, 1);
         assertEquals(List.of(12, 4), List.of(r.getInt("walked_vertices"), r.getInt("triangle_count")));
@@ -420,6 +439,7 @@ class ShrubBrokenBlockTest {
             assertTrue(x.getMessage().contains(C0 + ".packet_entry[0].packet_size"), x.getMessage());
             assertTrue(x.getMessage().contains("packet [offset, offset + size) inside the block [0x0, 0x4c0)"), x.getMessage());
         }
+        assertTrue(f.unreadable(b -> b.putInt(e0 + 4, 0x4c0 - 0x50 + 1)).getMessage().contains("[0x50, 0x4c1)"));
         // offset 0 and size 0 are inside: an empty VIF list, no UNPACK
         ShrubModel m = f.read(b -> b.putInt(e0, 0).putInt(e0 + 4, 0));
         ShrubPacket p = m.classes().get(0).packets().get(0);

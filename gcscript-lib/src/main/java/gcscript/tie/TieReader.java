@@ -86,7 +86,7 @@ public final class TieReader {
         long control = Math.min((vert + vertBytes + 15) & ~15L, b.length());
         RecArray scan = CONTROL.window(b, control, b.length() - control, path + ".control");
         int terminals = 0, n = 0;
-        boolean ended = nStrips + 1 <= 0;
+        boolean ended = false;   // strip_count is a u8: at least one terminal is always wanted
         while (n < scan.count() && !ended) {
             int c = scan.i(n++, CONTROL_BYTE);
             if (c == 0x07 || c == 0xfc || c == 0xf6) terminals++;
@@ -148,15 +148,14 @@ public final class TieReader {
                 walked++;
                 stripWalked[strip]++;
                 cur[0] = cur[1]; cur[1] = cur[2]; cur[2] = v;
+                // a triangle per vertex from a strip's third on: fewer than the k addresses walked, so the arrays hold them
                 if (++inStrip >= 3) {
                     int i = inStrip - 1;
                     int winding = strips.get(strip).i(WINDING_BYTE1);   // N's reading (byte 1); W reads byte 3 for RC3/4
-                    if (nt < triStrip.length) {
-                        StripWinding.put(tris, nt, cur[0], cur[1], cur[2], i, winding);
-                        triStrip[nt] = strip;
-                        triSlot[nt] = stripSlot[strip];
-                        nt++;
-                    }
+                    StripWinding.put(tris, nt, cur[0], cur[1], cur[2], i, winding);
+                    triStrip[nt] = strip;
+                    triSlot[nt] = stripSlot[strip];
+                    nt++;
                 }
                 pos += 3;
             } else if (adgif < 4 && dest[adgif - 1] == pos && dest[adgif - 1] != 0) {

@@ -34,12 +34,8 @@ public final class SequenceSet {
 
     public static SequenceSet empty(int level, String file, String kind) { return new SequenceSet(level, file, kind, List.of(), List.of()); }
 
-    public int level() { return level; }
-    public String file() { return file; }
+    /** The sequences read, in slot order (class by class for class sequences). */
     public List<Sequence> sequences() { return sequences; }
-    public List<Check> checkList() { return checks; }
-
-    public long frameCount() { long n = 0; for (Sequence s : sequences) n += s.frameCount(); return n; }
 
     private TableBuilder start(String name, String... more) {
         return new TableBuilder(kind + " " + name).ints("level").strings("file").ints("class", "o_class", "sequence").ints(more);

@@ -10,7 +10,7 @@ import java.util.Random;
 import java.util.TreeSet;
 
 /**
- * A level's {@code ratchet_seqs} table (rac2-formats-phase2 §8.2): 40–100 sequences in ascending slots, each a moby
+ * A level's {@code ratchet_seqs} table (rac2-formats-phase2 §8.2): 40–100 sequences at scale 1, in ascending slots, each a
  * sequence (§1.12) with frame offsets relative to its own start. Most are what the design notes found: the f6 7c
  * marker as bsphere.x's low half, sound_count 0xFF, the ten bytes after it zero, four or more special frames. The
  * rest are the cases the notes' signature misses: a trigger list and trigger data, a non-zero animation_info, fewer
@@ -31,7 +31,9 @@ public final class RatchetSeqWriter implements RatchetSeqSource {
     @Override
     public Written build(int fileNumber, int scale, Random rnd) {
         int joints = 4 + rnd.nextInt(6);
-        int n = 40 + rnd.nextInt(61);
+        // 40-100 at scale 1 (the sample); a bigger disc has more (up to 250 of the 256 slots) and longer sequences, as
+        // retail's (O: 102 slots on Oozla)
+        int n = Math.min(250, (40 + rnd.nextInt(61)) * (1 + scale) / 2);
         TreeSet<Integer> slots = new TreeSet<>();
         while (slots.size() < n) slots.add(rnd.nextInt(256));
         SequenceFields fields = new SequenceFields("ratchet");
@@ -44,7 +46,7 @@ public final class RatchetSeqWriter implements RatchetSeqSource {
         for (int slot : slots) {
             Kind kind = k == 0 ? Kind.SIGNATURE : k == 1 ? Kind.REGULAR
                     : rnd.nextInt(2) == 0 ? Kind.SIGNATURE : Kind.values()[rnd.nextInt(Kind.values().length)];
-            SeqSpec s = spec(kind, joints, rnd);
+            SeqSpec s = spec(kind, joints, scale, rnd);
             Buf b = new Buf();
             SequenceWriter.Placed p = SequenceWriter.write(b, s, 0);
             blocks.add(b.toArray());
@@ -103,13 +105,13 @@ public final class RatchetSeqWriter implements RatchetSeqSource {
         return (b[0x14] & 0xff) | (b[0x15] & 0xff) << 8 | (b[0x16] & 0xff) << 16 | (b[0x17] & 0xff) << 24;
     }
 
-    private static SeqSpec spec(Kind kind, int joints, Random rnd) {
+    private static SeqSpec spec(Kind kind, int joints, int scale, Random rnd) {
         float[] bs = SeqDraw.bsphere(rnd, true);
         if (kind == Kind.REGULAR) {
             Wave w = Wave.draw(rnd, joints, 8 + rnd.nextInt(13));
             return new SeqSpec(bs, 0xff, rnd.nextInt(4), 0, new long[0], null, joints, SeqDraw.regular(rnd, w), null);
         }
-        int frames = kind == Kind.FEW_FRAMES ? 1 + rnd.nextInt(3) : 4 + rnd.nextInt(7);
+        int frames = kind == Kind.FEW_FRAMES ? 1 + rnd.nextInt(3) : 4 + rnd.nextInt(7 * Math.max(1, scale));
         int[] parts = SeqDraw.parts(rnd);
         SeqSpec.Special sp = SeqDraw.special(rnd, joints, parts);
         List<SeqSpec.Frame> fr = new ArrayList<>();

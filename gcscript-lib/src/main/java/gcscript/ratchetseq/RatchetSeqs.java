@@ -107,7 +107,7 @@ public final class RatchetSeqs {
     public static boolean signature(ByteReader d, int s) {
         if (!d.inRange(s, HEADER + 16)) return false;
         Rec h = SEQ_HEADER.read(d, s, "signature");
-        if (h.i(MARKER) != MARKER_VALUE || h.i(SOUND_COUNT) != 0xff) return false;
+        if (MARKER_WORD.read(d, s, "signature").i(MARKER) != MARKER_VALUE || h.i(SOUND_COUNT) != 0xff) return false;
         // bytes 0x12..0x1b zero: trigger_count, unknown_13, triggers, animation_info
         if (h.i(TRIGGER_COUNT) != 0 || h.i(UNKNOWN_13) != 0 || h.u(TRIGGERS) != 0 || h.u(ANIMATION_INFO) != 0) return false;
         return leadingTagged(d, s) >= 4;

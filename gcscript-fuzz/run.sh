@@ -34,6 +34,7 @@ TARGETS=(
   WorldFuzzTest#occlusion
   WorldFuzzTest#collision
   MobyFuzzTest#classBlock
+  SequenceFuzzTest#sequence
   TieShrubFuzzTest#tie
   TieShrubFuzzTest#shrub
   SceneFuzzTest#gameplay

@@ -46,13 +46,14 @@ public final class SyntheticDisc {
 
     private SyntheticDisc() {}
 
-    /** The default level core: {@link SyntheticCore} with real tfrag, moby, tie, shrub, sky, occlusion-grid and collision blocks. */
+    /** The default level core: {@link SyntheticCore} with real tfrag, moby, tie, shrub, sky, occlusion-grid and collision blocks and Ratchet's sequences. */
     public static CoreSource defaultCore() {
         return new SyntheticCore(new TfragSource(), CoreContent.placeholders()
                 .withOcclusion(new OcclusionGridWriter()).withSky(new SkyWriter()).withCollision(new CollisionWriter())
                 .withMobyClass(new gcscript.datasets.moby.MobyClassWriter())
                 .withTieClass(new gcscript.datasets.tie.TieSource())
-                .withShrubClass(new gcscript.datasets.shrub.ShrubSource()));
+                .withShrubClass(new gcscript.datasets.shrub.ShrubSource())
+                .withRatchetSeqs(new gcscript.datasets.sequence.RatchetSeqWriter()));
     }
 
     public static Disc build(Options o) { return build(o, defaultCore()); }

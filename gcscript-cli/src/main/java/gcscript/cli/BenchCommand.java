@@ -40,11 +40,12 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("scene")) rows.addAll(scene(a, out));
         if (which.equals("all") || which.equals("diff")) rows.addAll(diff(a, out));
         if (which.equals("all") || which.equals("coverage")) rows.addAll(coverage(a, out));
+        if (which.equals("all") || which.equals("sequences")) rows.addAll(gcscript.bench.SequenceBenchmark.run(fullDisc(a, out)));
         if (which.equals("all") || which.equals("lighting")) {   // inputs parsed first; only the pass is timed
             Disc d = Gc.open(fullDisc(a, out));
             rows.addAll(gcscript.lighting.LightingBench.run(d.levels().list().stream().map(gcscript.level.Level::litModel).toList()));
         }
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, scene, diff, coverage, lighting or nothing (all), not " + which);
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, scene, diff, coverage, lighting, sequences or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
         for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], gcscript.bench.Met.verdict(r[1], r[3]));
@@ -99,8 +100,9 @@ final class BenchCommand {
             // a disc from before a writer lacks that writer's truth: it is made again
             List<String> keys = lines.filter(l -> l.startsWith("level.0.tfrags.count\t") || l.startsWith("level.0.moby_instances\t")
                     || l.startsWith("level.0.core.collision.octants\t")
-                    || l.startsWith("level.0.stats.moby_class_blocks\t") || l.startsWith("level.0.ties.classes\t")).toList();
-            return keys.size() == 5;
+                    || l.startsWith("level.0.stats.moby_class_blocks\t") || l.startsWith("level.0.ties.classes\t")
+                    || l.startsWith("level.0.core.ratchet_seqs.signature.count\t")).toList();
+            return keys.size() == 6;
         }
     }
 

@@ -91,6 +91,7 @@ class SeedsTest {
                 gcscript.datasets.tfrag.TfragWriter.write(new java.util.Random(3), 2).block());
         Corpus.write(TfragFuzzTest.class, "vif", "seed-vif", vif());
         mobySeeds();
+        sequenceSeeds();
         for (int v = 0; v < 3; v++) {
             byte[] tie = gcscript.datasets.tie.TieClassWriter.write(new java.util.Random(v), "t", v, 4, 1).bytes();
             Corpus.write(TieShrubFuzzTest.class, "tie", "seed-tie-" + gcscript.datasets.geometry.Shapes.NAMES[v], tie);
@@ -115,6 +116,32 @@ class SeedsTest {
             }
         }
         assertTrue(shapes.size() >= 3, "moby seed kinds " + shapes);
+    }
+
+    /**
+     * Ratchet sequences of the bundled sample disc, each its ratchet_seqs section with the table's joint count in
+     * front: the first of each shape (signature, triggers, animation_info, few frames, regular frames).
+     */
+    static void sequenceSeeds() {
+        gcscript.level.Level l = gcscript.Gc.sample().level(0);
+        var model = l.core().ratchetSeqModel();
+        tech.tablesaw.api.Table t = l.core().ratchetSeqs().sequences();
+        java.util.Set<String> kinds = new java.util.HashSet<>();
+        for (int i = 0; i < t.rowCount(); i++) {
+            String kind = t.intColumn("special_frames").get(i) == 0 ? "regular" : t.longColumn("triggers").get(i) != 0 ? "triggers"
+                    : t.longColumn("animation_info").get(i) != 0 ? "animation-info" : t.intColumn("frame_count").get(i) < 4 ? "few-frames"
+                    : "signature";
+            if (!kinds.add(kind)) continue;
+            int slot = t.intColumn("sequence").get(i);
+            tech.tablesaw.api.Table slots = l.core().ratchetSeqs().slots();
+            int at = slots.longColumn("core_data_offset").get(slot).intValue(), len = slots.intColumn("bytes").get(slot);
+            byte[] section = l.core().coreData().bytes("seed", at, len);
+            byte[] input = new byte[1 + section.length];
+            input[0] = (byte) (int) t.intColumn("joints").get(i);
+            System.arraycopy(section, 0, input, 1, section.length);
+            Corpus.write(SequenceFuzzTest.class, "sequence", "seed-sample-" + kind, input);
+        }
+        assertTrue(kinds.size() >= 4, "sequence seed kinds " + kinds + " of " + model.sequences().sequences().size());
     }
 
     static byte[] coreInput(byte[] index, byte[] gs, byte[] core) {

@@ -8,6 +8,7 @@ import static gcscript.claims.Measures.longKey;
 import gcscript.bytes.ByteReader;
 import gcscript.core.CoreSection;
 import gcscript.disc.Disc;
+import gcscript.disc.GroundTruth;
 import gcscript.level.Level;
 import gcscript.level.Slot;
 import gcscript.ratchetseq.RatchetSeqs;
@@ -22,9 +23,9 @@ import java.util.Optional;
  * chunks, sound-bank), measured, with the corrections of rac2-formats-phase2 §7.3, §8.2 and §10 as verdicts
  * ({@link #verdicts()}; the lead wires them into the claims table).
  *
- * <p>On a synthetic disc: the sound-bank and gameplay-container claims have manifest expectations; the chunk
- * container claims do not (the generator writes no Ratchet sequences carrying the notes' signature), so they are
- * "not measurable on this disc" there and measured on a real disc (GC_DISC).
+ * <p>On a synthetic disc every claim has a manifest expectation: the chunk-container claims from the generator's
+ * ratchet_seqs keys ({@code core.ratchet_seqs.*}: sequences carrying the notes' signature, their frames, the marker
+ * count, the region's bytes), the notes' figures on a real disc (GC_DISC).
  */
 final class GameplayClaims implements ClaimArea {
     /** The area's claims, each with its verdict as detail ({@link ClaimArea#adapt}). */
@@ -72,13 +73,13 @@ final class GameplayClaims implements ClaimArea {
                 hi = Math.max(hi, n);
             }
             return lo > hi ? Optional.empty() : Optional.of(lo + ".." + hi);
-        }, (t, d) -> Optional.empty()));
+        }, (t, d) -> Measures.rangeOf(t, SEQS + "marker.count")));
         verdict("chunks.marker.count", seq + " The marker alone also occurs by chance in other data.");
         c.add(Claim.legacy("chunks.marker.position", d -> Optional.of(Measures.fractionText(d, l -> {
             RatchetSeqs r = l.core().ratchetSeqModel();
             List<Integer> sig = r.signaturePositions();
             return !sig.isEmpty() && r.checks().summary().stream().anyMatch(s -> s.check().equals("chunk_container.region_start") && s.holds());
-        })), (t, d) -> Optional.empty()));
+        })), (t, d) -> Measures.countLevels(t, i -> Measures.longKey(t, "level." + i + "." + SEQS + "signature.count").orElse(0L) > 0)));
         verdict("chunks.marker.position", seq);
         c.add(Claim.legacy("chunks.signature.never_apart", d -> Optional.of(Boolean.toString(d.levels().list().stream().allMatch(l -> {
             var r = l.core().ratchetSeqModel();
@@ -89,7 +90,7 @@ final class GameplayClaims implements ClaimArea {
                 if (marker != RatchetSeqs.signature(cd, (int) o)) return false;
             }
             return true;
-        }))), (t, d) -> Optional.empty()));
+        }))), (t, d) -> Measures.sum(t, SEQS + "marker_without_signature.count").map(n -> Boolean.toString(Long.parseLong(n) == 0))));
         verdict("chunks.signature.never_apart", seq + " Measured at the table's sequence starts: the marker and the rest of the "
                 + "signature come together there; sequences with triggers or fewer than 4 frames lack the signature.");
         c.add(Claim.legacy("chunks.signature.not_in_last_shrub", d -> {
@@ -103,16 +104,17 @@ final class GameplayClaims implements ClaimArea {
                 for (int p : l.core().ratchetSeqModel().signaturePositions()) if (p >= last.start() && p < last.end()) n++;
             }
             return Optional.of(Long.toString(n));
-        }, (t, d) -> Optional.empty()));
+        }, GameplayClaims::signaturesBeforeTheTable));
         verdict("chunks.signature.not_in_last_shrub", seq + " Wrench packs ratchet_seqs right after the shrub classes.");
         c.add(Claim.legacy("chunks.container.bytes", d -> Optional.of(Long.toString(d.levels().map(GameplayClaims::containerBytes)
-                .stream().mapToLong(Long::longValue).sum())), (t, d) -> Optional.empty()));
+                .stream().mapToLong(Long::longValue).sum())), (t, d) -> Measures.sum(t, SEQS + "region.bytes")));
         verdict("chunks.container.bytes", seq + " Measured as the ratchet_seqs sections' extent (smallest entry to the last "
                 + "sequence's section end); the notes' end, a 'constant trailer', is unidentified (§12.2).");
-        c.add(Claim.legacy("lvl0.chunk_container.bytes", d -> level(d, 0).map(l -> Long.toString(containerBytes(l))), (t, d) -> Optional.empty()));
+        c.add(Claim.legacy("lvl0.chunk_container.bytes", d -> level(d, 0).map(l -> Long.toString(containerBytes(l))),
+                (t, d) -> t.get("level.0." + SEQS + "region.bytes")));
         verdict("lvl0.chunk_container.bytes", seq + " As chunks.container.bytes, level 0 only.");
         c.add(Claim.legacy("chunks.count", d -> Optional.of(Long.toString(d.levels().map(l -> l.core().ratchetSeqModel().signaturePositions().size())
-                .stream().mapToLong(Integer::longValue).sum())), (t, d) -> Optional.empty()));
+                .stream().mapToLong(Integer::longValue).sum())), (t, d) -> Measures.sum(t, SEQS + "signature.count")));
         verdict("chunks.count", seq + " Counted by the notes' signature; the true sequence count is the table's non-zero slots "
                 + "(core().ratchetSeqs() present), which the signature undercounts (O: 102 slots on Oozla).");
         c.add(Claim.legacy("chunks.records", d -> Optional.of(Long.toString(d.levels().map(l -> {
@@ -120,16 +122,23 @@ final class GameplayClaims implements ClaimArea {
             long n = 0;
             for (int p : l.core().ratchetSeqModel().signaturePositions()) n += cd.u8(p + 0x10);
             return n;
-        }).stream().mapToLong(Long::longValue).sum())), (t, d) -> Optional.empty()));
+        }).stream().mapToLong(Long::longValue).sum())), (t, d) -> Measures.sum(t, SEQS + "signature.frames")));
         verdict("chunks.records", seq + " Records = frame_count (sequence byte +0x10) summed over the signature's sequences.");
-        c.add(Claim.legacy("chunks.old_window.truncated", d -> Optional.empty(), (t, d) -> Optional.empty()));
-        verdict("chunks.old_window.truncated", "Not reproducible: it depends on the notes' abandoned 900,000-byte windows. " + seq);
+        c.add(Claim.legacy("chunks.old_window.truncated", d -> Optional.of(Long.toString(d.levels().map(l -> oldWindow(l)[1])
+                .stream().mapToLong(Long::longValue).sum())), (t, d) -> wholeRegionInWindow(t).map(x -> "0")));
+        verdict("chunks.old_window.truncated", "Rebuilt: the notes' abandoned windows were the " + OLD_WINDOW + " bytes before the "
+                + "trailer, here the end of the last ratchet_seqs section (the trailer is unidentified); a chunk is truncated when it "
+                + "starts before the window's edge and ends after it. " + seq);
+        c.add(Claim.legacy("chunks.old_window.count", d -> Optional.of(Long.toString(d.levels().map(l -> oldWindow(l)[0])
+                .stream().mapToLong(Long::longValue).sum())), (t, d) -> wholeRegionInWindow(t).flatMap(x -> Measures.sum(t, SEQS + "signature.count"))));
         c.add(Claim.legacy("chunks.per_level_old", d -> {
             List<Long> v = d.levels().map(GameplayClaims::containerBytes);
             return v.isEmpty() ? Optional.empty() : Optional.of(v.stream().mapToLong(Long::longValue).min().getAsLong() + ".."
                     + v.stream().mapToLong(Long::longValue).max().getAsLong());
-        }, (t, d) -> Optional.empty()));
-        for (String old : List.of("chunks.per_level_old", "chunks.old_window.count")) verdict(old, "Superseded in the notes. " + seq);
+        }, (t, d) -> Measures.rangeOf(t, SEQS + "region.bytes")));
+        verdict("chunks.per_level_old", "Superseded in the notes. " + seq);
+        verdict("chunks.old_window.count", "Superseded in the notes; rebuilt as for chunks.old_window.truncated: the signature's "
+                + "chunks whose header lies in the window. " + seq);
         return c;
     }
 
@@ -151,6 +160,64 @@ final class GameplayClaims implements ClaimArea {
     }
 
     private static String hex(long v) { return "0x" + Long.toHexString(v); }
+
+    /** Manifest keys of the generator's ratchet_seqs table, relative to a level. */
+    static final String SEQS = "core.ratchet_seqs.";
+    /** The notes' old scan windows: this many bytes before the "constant trailer". */
+    static final long OLD_WINDOW = 900_000;
+
+    /**
+     * The notes' old windows rebuilt on one level: {chunks (signature positions) inside [end - 900,000, end), chunks
+     * that start before that edge and end after it}, where end is the container's end and a chunk ends at the next
+     * table entry or its section's end.
+     */
+    static long[] oldWindow(Level l) {
+        long end = -1;
+        List<long[]> spans = new ArrayList<>();
+        for (CoreSection s : l.core().sectionList()) {
+            if (!s.name().startsWith("ratchet_seqs[")) continue;
+            end = Math.max(end, s.end());
+            spans.add(new long[] {s.start(), s.end()});
+        }
+        long edge = Math.max(0, end - OLD_WINDOW), seen = 0, cut = 0;
+        java.util.Set<Integer> sig = new java.util.HashSet<>(l.core().ratchetSeqModel().signaturePositions());
+        for (long[] sp : spans) {
+            if (!sig.contains((int) sp[0])) continue;
+            if (sp[0] >= edge) seen++;
+            else if (sp[1] > edge) cut++;
+        }
+        return new long[] {seen, cut};
+    }
+
+    /** Present (a value) when every level's whole ratchet_seqs region fits one old window, so the manifest gives the figure. */
+    private static Optional<String> wholeRegionInWindow(GroundTruth t) {
+        int n = Measures.levelCount(t);
+        for (int i = 0; i < n; i++) {
+            Optional<Long> b = Measures.longKey(t, "level." + i + "." + SEQS + "region.bytes");
+            if (b.isEmpty() || b.get() > OLD_WINDOW) return Optional.empty();
+        }
+        return n == 0 ? Optional.empty() : Optional.of("fits");
+    }
+
+    /**
+     * The manifest's count of signature chunks that could lie in a shrub class: those of levels whose first sequence
+     * is not past every shrub class entry's offset (the generator writes ratchet_seqs after the shrub classes).
+     */
+    private static Optional<String> signaturesBeforeTheTable(GroundTruth t, Disc d) {
+        int n = Measures.levelCount(t);
+        long count = 0;
+        for (int i = 0; i < n; i++) {
+            String p = "level." + i + ".";
+            Optional<Long> first = Measures.longKey(t, p + SEQS + "first_offset");
+            if (first.isEmpty()) return Optional.empty();
+            long lastShrub = -1;
+            for (int k = 0; Measures.longKey(t, p + "core.shrub_classes." + k + ".offset").isPresent(); k++) {
+                lastShrub = Math.max(lastShrub, Measures.longKey(t, p + "core.shrub_classes." + k + ".offset").get());
+            }
+            if (first.get() <= lastShrub) count += Measures.longKey(t, p + SEQS + "signature.count").orElse(0L);
+        }
+        return n == 0 ? Optional.empty() : Optional.of(Long.toString(count));
+    }
 
     /** From the smallest ratchet_seqs entry to the end of the last sequence's section. */
     static long containerBytes(Level l) {

@@ -371,11 +371,25 @@ public final class LevelCore {
         for (CoreSection s : sectionList()) {
             if (s.name().startsWith("ratchet_seqs[")) ends[Integer.parseInt(s.name().replaceAll("\\D", ""))] = s.end();
         }
-        return new gcscript.ratchetseq.RatchetSeqs(level, coreIndex, h.ratchetSeqs(), seqs, coreData(), ends, h.sceneViewSize());
+        return new gcscript.ratchetseq.RatchetSeqs(level, coreIndex, h.ratchetSeqs(), seqs, coreData(), ends, h.sceneViewSize(),
+                ratchetClassJoints());
     }
 
-    /** One row per ratchet_seqs slot (256), with the sequence header of each non-zero one. */
-    public Table ratchetSeqs() { return ratchetSeqModel().table(); }
+    /** joint_count of the moby class of o_class 0 (Ratchet, §8.2) when it has a block here, else -1. */
+    private int ratchetClassJoints() {
+        for (ClassEntry c : classEntries(ClassKind.MOBY)) {
+            if (c.oClass() == 0 && c.offsetInAssetWad() > 0 && coreData().inRange(c.offsetInAssetWad(), gcscript.moby.MobyLayouts.CLASS_HEADER.size())) {
+                return gcscript.moby.MobyLayouts.CLASS_HEADER.read(coreData(), c.offsetInAssetWad(), "core.moby_classes.o_class_0")
+                        .i(gcscript.moby.MobyLayouts.JOINT_COUNT);
+            }
+        }
+        return -1;
+    }
+
+    /** Ratchet's sequence table: the 256 slots ({@code slots()}) and the sequences as tables (§8.2, §1.12). */
+    public gcscript.ratchetseq.RatchetSequences ratchetSeqs() {
+        return new gcscript.ratchetseq.RatchetSequences(gcscript.table.Scope.of(this::ratchetSeqModel));
+    }
 
     /** §8.2 checks: table order, scene_view_size, frame tables, and the notes' chunk-container signature. */
     public Table ratchetSeqChecks() { return ratchetSeqModel().checkTable(); }

@@ -29,7 +29,10 @@ public final class Cores extends Area<LevelCore> {
     @Doc("core_data sections by the boundary rule") public Table sections() { return table("core sections", LevelCore::sections); }
     @Doc("core invariants") public Table checks() { return table("core checks", LevelCore::checks); }
     @Doc("decoded textures") public Table textures() { return table("textures", LevelCore::textures); }
-    @Doc("the 256-entry ratchet_seqs table and the sequences it points to") public Table ratchetSeqs() { return table("ratchet seqs", LevelCore::ratchetSeqs); }
+    /** Every level's ratchet_seqs table and its sequences: the same tables as {@code level(n).core().ratchetSeqs()}. */
+    public gcscript.ratchetseq.RatchetSequences ratchetSeqs() {
+        return new gcscript.ratchetseq.RatchetSequences(levels.scope(l -> l.core().ratchetSeqModel()));
+    }
     @Doc("the decisive check on the notes' chunk container") public Table ratchetSeqChecks() { return table("ratchet seq checks", LevelCore::ratchetSeqChecks); }
 
     /** Every level's sky (§4), the same tables as {@code level(n).core().sky()}. */

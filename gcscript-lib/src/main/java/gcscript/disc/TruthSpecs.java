@@ -14,6 +14,7 @@ public final class TruthSpecs {
         List<TruthSpec> out = new ArrayList<>(CoreTruthSpecs.specs());
         for (List<TruthSpec> l : List.of(
                 MobyTruthSpecs.specs(),
+                SequenceTruthSpecs.specs(),
                 TieTruthSpecs.specs(),
                 ShrubTruthSpecs.specs(),
                 SkyTruthSpecs.specs(),

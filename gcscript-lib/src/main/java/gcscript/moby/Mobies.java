@@ -32,6 +32,19 @@ public final class Mobies extends Area<MobyModel> {
     @Doc("the checks folded per check")
     public Table checkSummary() { return table("moby check summary", MobyTables::checkSummary); }
 
+    @Doc("one row per class sequence (§1.12): bsphere, frame_count, sound_count, trigger_count, animation_info, triggers, special data")
+    public Table sequences() { return table("moby sequences", m -> m.sequences().sequencesTable()); }
+    @Doc("one row per frame-table entry: regular frame header (speed, data_size_qwords, joint_data_size, thing counts) or special frame")
+    public Table frames() { return table("moby sequence frames", m -> m.sequences().framesTable()); }
+    @Doc("one row per joint rotation key of a regular frame: s16 x, y, z, w as stored and / 32768, |q|")
+    public Table jointFrames() { return table("moby joint frames", m -> m.sequences().jointFramesTable()); }
+    @Doc("one row per trigger-list word of a sequence")
+    public Table triggers() { return table("moby sequence triggers", m -> m.sequences().triggersTable()); }
+    @Doc("one row per joint of a special sequence's joint data (3 u16, raw)")
+    public Table specialJoints() { return table("moby special joints", m -> m.sequences().specialJointsTable()); }
+    @Doc("the sequence checks (check 10, record bounds, joint_data_size, |q|), one row per check and sequence")
+    public Table sequenceChecks() { return table("moby sequence checks", m -> m.sequences().checksTable()); }
+
     /** The level's model (one level only). */
     public MobyModel model() { return model("mobies().model()"); }
 

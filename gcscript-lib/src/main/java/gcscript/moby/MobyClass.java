@@ -23,6 +23,7 @@ public final class MobyClass {
     final List<Rec> gifUsage;
     private final TextureSlots textures;
     final RecArray gifWords;      // the same entries as offset_and_terminator's bit fields
+    final List<gcscript.sequence.Sequence> sequences;
 
     // vertices
     final int[] vPacket, vLod, vRecord, vKind, vId, vS, vT;
@@ -31,7 +32,9 @@ public final class MobyClass {
     final int[] tPacket, tLod, tId, tVertex, tSlot;   // tId and tVertex: 3 per triangle
 
     MobyClass(MobyClassRef ref, Rec header, String file, List<MobyPacket> packets, List<Rec> joints, List<Rec> trans,
-              List<Rec> gifUsage, RecArray gifWords, int[][] v, int[] skinJ, int[] skinW, int[][] t) {
+              List<Rec> gifUsage, RecArray gifWords, int[][] v, int[] skinJ, int[] skinW, int[][] t,
+              List<gcscript.sequence.Sequence> sequences) {
+        this.sequences = sequences;
         this.ref = ref;
         this.header = header;
         this.file = file;
@@ -55,6 +58,8 @@ public final class MobyClass {
     public List<Rec> skeleton() { return joints; }
     public List<Rec> commonTrans() { return trans; }
     public List<Rec> gifUsage() { return gifUsage; }
+    /** The class's animation sequences (§1.12), in slot order; slots of offset 0 have none. */
+    public List<gcscript.sequence.Sequence> sequences() { return sequences; }
     public boolean meshless() { return header.i(MobyLayouts.PACKET_TABLE_OFFSET) == 0; }
     public String format() { return header.i(MobyLayouts.FORMAT_SELECTOR) == 0 ? "gc" : "rac1"; }
     public float scale() { return header.f(MobyLayouts.SCALE); }

@@ -19,8 +19,11 @@ public final class MobyModel {
     private final List<MobyClass> classes;
     private final List<Check> checks;
     private final List<gcscript.check.CheckSummary> summary;
+    private final gcscript.sequence.SequenceSet sequences;
 
-    private MobyModel(int level, String file, List<MobyClass> classes, List<Check> checks, List<gcscript.check.CheckSummary> summary) {
+    private MobyModel(int level, String file, List<MobyClass> classes, List<Check> checks, List<gcscript.check.CheckSummary> summary,
+                      gcscript.sequence.SequenceSet sequences) {
+        this.sequences = sequences;
         this.level = level;
         this.file = file;
         this.classes = classes;
@@ -30,7 +33,7 @@ public final class MobyModel {
 
     /** An empty model (no core_data, or a level without moby classes). */
     public static MobyModel empty(int level, String file) {
-        return new MobyModel(level, file, List.of(), List.of(), List.of());
+        return new MobyModel(level, file, List.of(), List.of(), List.of(), gcscript.sequence.SequenceSet.empty(level, file, KIND));
     }
 
     /**
@@ -41,18 +44,27 @@ public final class MobyModel {
     public static MobyModel read(int level, ByteReader coreData, List<MobyClassRef> refs, Problems problems) {
         Checks checks = new Checks();
         for (var d : MobyChecks.DOCS.entrySet()) checks.declare(d.getKey(), d.getValue());
+        Checks sequenceChecks = new Checks();
+        gcscript.sequence.SequenceChecks.declare(sequenceChecks);
         List<MobyClass> out = new ArrayList<>();
         for (MobyClassRef r : refs) {
             try {
-                out.add(MobyReader.read(coreData, level, r, checks));
+                out.add(MobyReader.read(coreData, level, r, checks, sequenceChecks));
             } catch (FormatException e) {
                 problems.caught(e, level);
             }
         }
-        return new MobyModel(level, coreData.file(), List.copyOf(out), checks.list(), checks.summary());
+        List<gcscript.sequence.Sequence> seqs = new ArrayList<>();
+        for (MobyClass c : out) seqs.addAll(c.sequences());
+        return new MobyModel(level, coreData.file(), List.copyOf(out), checks.list(), checks.summary(),
+                new gcscript.sequence.SequenceSet(level, coreData.file(), KIND, seqs, sequenceChecks.list()));
     }
 
+    static final String KIND = "moby";
+
     public int level() { return level; }
+    /** The animation sequences of every class (§1.12) and their checks. */
+    public gcscript.sequence.SequenceSet sequences() { return sequences; }
     /** The file label of core_data, e.g. {@code LEVEL3.WAD:core_data}. */
     public String file() { return file; }
     public List<MobyClass> classes() { return classes; }

@@ -8,6 +8,8 @@ import gcscript.bytes.Hex;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.sequence.Sequence;
+import gcscript.sequence.SequenceReader;
 import gcscript.vif.Vif;
 import gcscript.vif.VifCommand;
 import java.util.ArrayList;
@@ -26,6 +28,7 @@ final class MobyReader {
     private final MobyClassRef ref;
     private final String path;
     private final MobyChecks ck;
+    private final Checks sequenceChecks;
 
     // vertex and triangle columns
     private final IntArr vPacket = new IntArr(), vLod = new IntArr(), vRecord = new IntArr(), vKind = new IntArr(),
@@ -38,8 +41,9 @@ final class MobyReader {
     private final int[][] slotW = new int[MATRIX_SLOTS][];
     private int tex;
 
-    private MobyReader(ByteReader blk, MobyClassRef ref, String path, MobyChecks ck) {
+    private MobyReader(ByteReader blk, MobyClassRef ref, String path, MobyChecks ck, Checks sequenceChecks) {
         this.blk = blk;
+        this.sequenceChecks = sequenceChecks;
         this.ref = ref;
         this.path = path;
         this.ck = ck;
@@ -49,7 +53,7 @@ final class MobyReader {
      * Reads the class {@code ref} from decompressed core_data; checks go to {@code checks} (one row per check for
      * this class, also when the read fails part-way).
      */
-    static MobyClass read(ByteReader coreData, int level, MobyClassRef ref, Checks checks) {
+    static MobyClass read(ByteReader coreData, int level, MobyClassRef ref, Checks checks, Checks sequenceChecks) {
         String path = "level[" + level + "].core.moby[" + ref.index() + "]";
         MobyChecks ck = new MobyChecks(checks, path, coreData.absolute(0) + ref.offset());
         try {
@@ -58,7 +62,7 @@ final class MobyReader {
                         "a class block of at least 0x48 bytes inside core_data", "[" + Hex.of(ref.offset()) + ", " + Hex.of(ref.end()) + ")");
             }
             ByteReader blk = coreData.slice(path, ref.offset(), ref.end() - ref.offset());
-            return new MobyReader(blk, ref, path, ck).readClass(coreData.file());
+            return new MobyReader(blk, ref, path, ck, sequenceChecks).readClass(coreData.file());
         } finally {
             ck.flush();
         }
@@ -83,11 +87,17 @@ final class MobyReader {
         ck.expect("moby.header.format_gc", gc, h.offsetOf(FORMAT_SELECTOR), () -> h.pathOf(FORMAT_SELECTOR) + " = " + h.i(FORMAT_SELECTOR));
         int seqs = h.i(SEQUENCE_COUNT);
         RecArray sequences = SEQUENCE_SLOT.view(blk, SEQUENCES_AT, seqs, path + ".sequence");
+        List<Sequence> animations = new ArrayList<>();
         for (int i = 0; i < sequences.count(); i++) {
             int so = sequences.i(i, SEQUENCE_OFFSET);
             int at = i;
-            ck.expect("moby.sequence.inside", so == 0 || (so > 0 && so < size), sequences.offset(i),
+            boolean inside = ck.expect("moby.sequence.inside", so == 0 || (so > 0 && so < size), sequences.offset(i),
                     () -> sequences.path(at) + " = " + Hex.of(so));
+            if (so != 0 && inside) {
+                Sequence q = SequenceReader.read(blk, new SequenceReader.Source(ref.index(), ref.oClass(), i, so, h.i(JOINT_COUNT)),
+                        path + ".sequence[" + i + "]", sequenceChecks);
+                if (q != null) animations.add(q);
+            }
         }
 
         List<MobyPacket> packets = new ArrayList<>();
@@ -120,7 +130,8 @@ final class MobyReader {
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
         List<Rec> gifEntries = gif.count() == 0 ? List.of()
                 : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
-        return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t);
+        return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t,
+                List.copyOf(animations));
     }
 
     private void resetList() {

@@ -6,6 +6,10 @@ import gcscript.bytes.ByteReader;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.sequence.Sequence;
+import gcscript.sequence.SequenceChecks;
+import gcscript.sequence.SequenceReader;
+import gcscript.sequence.SequenceSet;
 import gcscript.table.Cols;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
@@ -38,6 +42,7 @@ public final class RatchetSeqs {
     private final ByteReader coreData;
     private final int[] ends;
     private final int sceneViewSize;
+    private final int ratchetJoints;
 
     /**
      * @param tableOffset   ratchet_seqs (core_index offset of the table; 0 = none)
@@ -46,6 +51,16 @@ public final class RatchetSeqs {
      * @param sceneViewSize LevelCoreHeader +0x7c
      */
     public RatchetSeqs(int level, ByteReader coreIndex, int tableOffset, int[] offsets, ByteReader coreData, int[] ends, int sceneViewSize) {
+        this(level, coreIndex, tableOffset, offsets, coreData, ends, sceneViewSize, -1);
+    }
+
+    /**
+     * @param ratchetJoints joint_count of Ratchet's class (o_class 0) when the level has its block, else -1: the
+     *                      joints of the sequences when no regular frame gives them (§8.2: "presumably Ratchet's class")
+     */
+    public RatchetSeqs(int level, ByteReader coreIndex, int tableOffset, int[] offsets, ByteReader coreData, int[] ends, int sceneViewSize,
+                       int ratchetJoints) {
+        this.ratchetJoints = ratchetJoints;
         this.level = level;
         this.coreIndex = coreIndex;
         this.tableOffset = tableOffset;
@@ -91,9 +106,9 @@ public final class RatchetSeqs {
     /** The design notes' chunk signature at {@code s} (the f6 7c position). */
     public static boolean signature(ByteReader d, int s) {
         if (!d.inRange(s, HEADER + 16)) return false;
-        // a heuristic tried at candidate positions, not a reading of a structure: a window, so it owns nothing
+        // a heuristic tried at candidate positions, not a reading of a structure: windows, so they own nothing
         RecArray h = SEQ_HEADER.window(d, s, 1, "signature");
-        if (h.i(0, MARKER) != MARKER_VALUE || h.i(0, SOUND_COUNT) != 0xff) return false;
+        if (MARKER_WORD.window(d, s, 1, "signature").i(0, MARKER) != MARKER_VALUE || h.i(0, SOUND_COUNT) != 0xff) return false;
         // bytes 0x12..0x1b zero: trigger_count, unknown_13, triggers, animation_info
         if (h.i(0, TRIGGER_COUNT) != 0 || h.i(0, UNKNOWN_13) != 0 || h.get(0, TRIGGERS) != 0 || h.get(0, ANIMATION_INFO) != 0) return false;
         return leadingTagged(d, s) >= 4;
@@ -135,6 +150,42 @@ public final class RatchetSeqs {
         for (int s : markerPositions()) if (signature(coreData, s)) out.add(s);
         return List.copyOf(out);
     }
+
+    private volatile SequenceSet sequences;
+
+    /**
+     * Every non-empty slot read as a moby sequence (§1.12), each inside its own section {@code [entry, next boundary)}
+     * with frame offsets relative to the sequence (§8.2 leaves the base open; the frame checks show whether a disc
+     * agrees). The joint count is that of the table's first regular frame ({@code joint_data_size / 8}), else
+     * Ratchet's class's, else unknown.
+     */
+    public SequenceSet sequences() {
+        SequenceSet v = sequences;
+        if (v == null) sequences = v = readSequences();
+        return v;
+    }
+
+    private SequenceSet readSequences() {
+        Checks c = new Checks();
+        SequenceChecks.declare(c);
+        int joints = -1;
+        for (int i = 0; i < offsets.length && joints < 0; i++) {
+            if (offsets[i] != 0 && ends[i] > offsets[i] && ends[i] <= coreData.length()) {
+                joints = SequenceReader.jointsOfFirstRegularFrame(section(i), 0);
+            }
+        }
+        if (joints < 0) joints = ratchetJoints;
+        List<Sequence> out = new ArrayList<>();
+        for (int i = 0; i < offsets.length; i++) {
+            if (offsets[i] == 0 || ends[i] <= offsets[i] || ends[i] > coreData.length()) continue;
+            Sequence q = SequenceReader.read(section(i), new SequenceReader.Source(-1, 0, i, 0, joints),
+                    "level[" + level + "].core.ratchet_seqs[" + i + "]", c);
+            if (q != null) out.add(q);
+        }
+        return new SequenceSet(level, coreData.file(), "ratchet", out, c.list());
+    }
+
+    private ByteReader section(int i) { return coreData.slice("ratchet_seqs[" + i + "]", offsets[i], ends[i] - offsets[i]); }
 
     /** §8.2 reader checks 3 and 4. */
     public Checks checks() {

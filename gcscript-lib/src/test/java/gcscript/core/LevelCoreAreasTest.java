@@ -51,8 +51,8 @@ class LevelCoreAreasTest {
         assertEquals(truth("core.collision.size"), c.sectionBytes("collision").orElseThrow().length());
         assertEquals(truth("core.sky.size"), c.sectionBytes("sky").orElseThrow().length());
         assertTrue(c.sectionBytes("no_such_section").isEmpty());
-        assertEquals(truth("core.ratchet_seqs.count"), c.ratchetSeqs().booleanColumn("present").countTrue());
-        assertEquals(256, c.ratchetSeqs().rowCount());
+        assertEquals(truth("core.ratchet_seqs.count"), c.ratchetSeqs().slots().booleanColumn("present").countTrue());
+        assertEquals(256, c.ratchetSeqs().slots().rowCount());
         Table rc = c.ratchetSeqChecks();
         assertTrue(rc.where(rc.stringColumn("check").isEqualTo("ratchet_seqs.scene_view_size")).rowCount() > 0);
         assertEquals(0, rc.where(rc.stringColumn("status").isEqualTo("fails")).rowCount(), rc.printAll());

@@ -34,7 +34,6 @@ class TruthCoverageTest {
             Map.entry("chunk checks", "check rows, not records"),
             Map.entry("core sections", "extents derived from the header's offsets (boundary rule), not stored records"),
             Map.entry("textures", "decoded pixels: compared by the hash of every decoded level (SampleCoreTest)"),
-            Map.entry("ratchet seqs", "no sequence is generated yet (issue 28): every slot is 0"),
             Map.entry("lighting differences", "an analysis: the PS2 model against Java float, per level and selection")));
 
     static boolean isCheckTable(String name) { return name.contains("checks") || name.endsWith("check summary"); }

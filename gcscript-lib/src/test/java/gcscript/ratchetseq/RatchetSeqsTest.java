@@ -21,18 +21,24 @@ class RatchetSeqsTest {
     @Test
     void theSampleTablesAndChecks() {
         for (Level l : DISC.levels()) {
-            Table t = l.core().ratchetSeqs();
+            Table t = l.core().ratchetSeqs().slots();
             assertEquals(256, t.rowCount());
             assertEquals(TRUTH.getLong("level." + l.number() + ".core.ratchet_seqs.count"), t.booleanColumn("present").countTrue());
             Checks c = l.core().ratchetSeqModel().checks();
+            long signatures = TRUTH.getLong("level." + l.number() + ".core.ratchet_seqs.signature.count");
             for (var s : c.summary()) {
                 assertEquals(0, s.nBad(), s.check() + ": " + s.detail());
-                // the synthetic core carries no Ratchet sequences with the notes' signature: the decisive check cannot run
-                if (s.check().startsWith("chunk_container.")) assertFalse(s.measurable(), s.check());
+                // the §8 decisive check runs on the sample: the generator's Ratchet sequences carry the notes' signature
+                if (s.check().startsWith("chunk_container.")) assertTrue(s.measurable(), s.check());
+                if (s.check().equals("chunk_container.header_in_table")) assertEquals(signatures, s.nOk());
+                if (s.check().equals("chunk_container.frame_count")) assertEquals(signatures, s.nOk());
             }
+            assertEquals(signatures, l.core().ratchetSeqModel().signaturePositions().size());
+            assertEquals(TRUTH.getLong("level." + l.number() + ".core.ratchet_seqs.first_offset"),
+                    (long) l.core().ratchetSeqModel().signaturePositions().get(0));
             assertTrue(c.summary().stream().anyMatch(s -> s.check().equals("ratchet_seqs.scene_view_size") && s.holds()));
         }
-        assertEquals(256L * DISC.levels().count(), DISC.levels().core().ratchetSeqs().rowCount());
+        assertEquals(256L * DISC.levels().count(), DISC.levels().core().ratchetSeqs().slots().rowCount());
     }
 
     /** A core_data with three sequences carrying the notes' signature, 0x60 bytes apart from 0x100. */

@@ -281,11 +281,12 @@ public final class SyntheticCore implements CoreSource {
         sumClassTruth(truth);
 
         int[] seqs = new int[256];
-        int nSeqs = 1 + rnd.nextInt(3);
-        Set<Integer> seqSlots = new LinkedHashSet<>();
-        while (seqSlots.size() < nSeqs) seqSlots.add(rnd.nextInt(256));
-        for (int slot : new java.util.TreeSet<>(seqSlots)) {   // in slot order, as Wrench packs them (§8.2 check 4)
-            seqs[slot] = blob(data, rnd, 0x30 + 0x10 * rnd.nextInt(4)).offset();
+        RatchetSeqSource.Written ratchet = content.ratchetSeqs().build(fileNumber, s, rnd);
+        int nSeqs = ratchet.slots().length;
+        int[] seqAt = new int[nSeqs];
+        for (int k = 0; k < nSeqs; k++) {   // in slot order, as Wrench packs them (§8.2 check 4)
+            seqs[ratchet.slots()[k]] = seqAt[k] = data.align(0x10);
+            data.put(seqAt[k], ratchet.blocks().get(k));
             sections++;
         }
         if (rnd.nextBoolean()) {
@@ -293,6 +294,7 @@ public final class SyntheticCore implements CoreSource {
             sections++;
         }
         byte[] coreData = java.util.Arrays.copyOf(data.toArray(), data.align(0x10));
+        truth.putAll(ratchet.truth().of(seqAt, coreData));
 
         // ---- core_index: header, then the tables chained in header order --------------------------------
         LeBytes idx = new LeBytes();

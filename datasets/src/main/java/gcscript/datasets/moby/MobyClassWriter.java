@@ -1,6 +1,7 @@
 package gcscript.datasets.moby;
 
 import gcscript.datasets.core.BlockSource;
+import gcscript.datasets.geometry.Buf;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
@@ -121,8 +122,9 @@ public final class MobyClassWriter implements BlockSource {
         b.putU8(0x47, rnd.nextInt(0x100));              // mode_bits2
         float[] bs = high == null ? new float[] {0, 0, 0, 1} : bsphere(high);
         for (int i = 0; i < 4; i++) b.putF32(0x30 + 4 * i, bs[i]);
-        // sequence offsets at +0x48, all 0 (no sequence in that slot: sequences are not generated yet)
-        int sequences = rnd.nextInt(3);
+        // sequence offsets at +0x48: jointed figures get 1-3 slots with sequences (§1.12, written at the end of the
+        // block); other classes keep 0-2 empty slots (0 = no sequence in that slot)
+        int sequences = joints > 0 ? 1 + rnd.nextInt(3) : rnd.nextInt(3);
         b.putU8(0x0c, sequences);
         b.zeros(4 * sequences);
         b.pad(0x10);
@@ -225,6 +227,11 @@ public final class MobyClassWriter implements BlockSource {
                 t.fields.gifUsage(g, slots, word, e[0] + 0x10L, last);
                 t.gifLines.add(line.append(' ').append(word));
             }
+        }
+        if (joints > 0) {
+            gcscript.datasets.sequence.ClassSequences seqs = new gcscript.datasets.sequence.ClassSequences();
+            seqs.write(b, t.cls(), 0x48, sequences, joints, rnd);
+            t.extra.putAll(seqs.truth());
         }
         b.pad(0x10);
         byte[] out = b.toArray();

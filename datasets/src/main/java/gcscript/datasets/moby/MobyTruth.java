@@ -24,8 +24,15 @@ final class MobyTruth {
     final List<StringBuilder> jointLines = new ArrayList<>(), primitiveLines = new ArrayList<>(), gifLines = new ArrayList<>();
     final MobyFields fields;
     private int vertices, triangles;
+    /** Truth of other writers for this class (its sequences), merged into {@link #map()}. */
+    final Map<String, String> extra = new LinkedHashMap<>();
+
+    private final int cls;
+
+    int cls() { return cls; }
 
     MobyTruth(int cls) {
+        this.cls = cls;
         this.prefix = "core.moby." + cls + ".";
         this.fields = new MobyFields(cls);
     }
@@ -106,6 +113,7 @@ final class MobyTruth {
             map.putIfAbsent(prefix + k, "0");
         }
         map.putAll(fields.asMap());
+        map.putAll(extra);
         return map;
     }
 

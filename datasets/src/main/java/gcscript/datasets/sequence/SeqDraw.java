@@ -1,0 +1,75 @@
+package gcscript.datasets.sequence;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Random parts of a sequence shared by the class and the ratchet_seqs writers: regular frames of a {@link Wave},
+ * special frames and their special data (§8.2: part offsets, 3 u16 per joint, n1 / n2 u64 lists; each frame two
+ * u16, the three parts, a joint bitmask of ceil(joints / 8) bytes, then n1 + n2 entries of a flag byte whose three
+ * 2-bit fields (3 counting as 0) give the extra bytes that follow), trigger lists and trigger data.
+ */
+public final class SeqDraw {
+    private SeqDraw() {}
+
+    /** Frame speeds (frames per 60 Hz tick): a few exact binary fractions. */
+    private static final float[] SPEEDS = {0.125f, 0.25f, 0.5f, 0.75f, 1f};
+
+    public static List<SeqSpec.Frame> regular(Random rnd, Wave w) {
+        float speed = SPEEDS[rnd.nextInt(SPEEDS.length)];
+        List<SeqSpec.Frame> out = new ArrayList<>();
+        for (int f = 0; f < w.frames(); f++) {
+            out.add(SeqSpec.Frame.regular(speed, rnd.nextInt(0x100), rnd.nextInt(0x100), w.keys(f), longs(rnd, rnd.nextInt(3)),
+                    longs(rnd, rnd.nextInt(2))));
+        }
+        return out;
+    }
+
+    /** The special data of a sequence, with part lengths {@code parts} (each frame then carries parts of those lengths). */
+    public static SeqSpec.Special special(Random rnd, int joints, int[] parts) {
+        int[][] jd = new int[joints][3];
+        for (int[] j : jd) for (int k = 0; k < 3; k++) j[k] = rnd.nextInt(0x10000);
+        // stored = offset - 4 from the frame start: part 1 right after the two u16, then part 2, then part 3
+        int[] stored = {0, parts[0], parts[0] + parts[1]};
+        return new SeqSpec.Special(stored, jd, longs(rnd, rnd.nextInt(3)), longs(rnd, rnd.nextInt(2)));
+    }
+
+    /** Part lengths for {@link #special}: 4-byte multiples, so the frames stay 4-aligned. */
+    public static int[] parts(Random rnd) { return new int[] {4 * (1 + rnd.nextInt(3)), 4 * rnd.nextInt(3), 4 * (1 + rnd.nextInt(2))}; }
+
+    public static SeqSpec.Frame specialFrame(Random rnd, int joints, int[] parts, SeqSpec.Special sp) {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        for (int k = 0; k < parts[0] + parts[1] + parts[2]; k++) b.write(rnd.nextInt(0x100));
+        for (int k = 0; k < (joints + 7) / 8; k++) b.write(rnd.nextInt(0x100));
+        for (int e = 0; e < sp.n1().length + sp.n2().length; e++) {
+            int flag = rnd.nextInt(0x40);
+            b.write(flag);
+            int extra = 0;
+            for (int s = 0; s < 6; s += 2) { int v = flag >> s & 3; extra += v == 3 ? 0 : v; }
+            for (int k = 0; k < extra; k++) b.write(rnd.nextInt(0x100));
+        }
+        while (b.size() % 4 != 0) b.write(0);
+        return SeqSpec.Frame.special(rnd.nextInt(0x10000), rnd.nextInt(0x10000), b.toByteArray());
+    }
+
+    public static long[] triggerList(Random rnd, int n) {
+        long[] t = new long[n];
+        for (int i = 0; i < n; i++) t[i] = rnd.nextInt() & 0xffffffffL;
+        return t;
+    }
+
+    public static long[] triggerData(Random rnd) { return triggerList(rnd, 8); }
+
+    static long[] longs(Random rnd, int n) {
+        long[] v = new long[n];
+        for (int i = 0; i < n; i++) v[i] = rnd.nextLong();
+        return v;
+    }
+
+    /** A bounding sphere around the origin; {@code marker}: bsphere.x's low half is f6 7c, the notes' marker (§8.2). */
+    public static float[] bsphere(Random rnd, boolean marker) {
+        float x = marker ? Float.intBitsToFloat(0x3f800000 + (rnd.nextInt(0x80) << 16) | 0x7cf6) : (rnd.nextInt(200) - 100) / 64f;
+        return new float[] {x, (rnd.nextInt(200) - 100) / 64f, rnd.nextInt(100) / 32f, 1 + rnd.nextInt(200) / 16f};
+    }
+}

@@ -241,6 +241,14 @@ class CollisionBlockTest {
                 broken(b -> b.putShort(Z_OFFS + 2, (short) (0x80 / 4))));
         assertEquals(List.of("problem: COLL.BIN | t.collision.z[1].y_offsets[0] | 0x104c | a 4-aligned y node offset | 0x12"),
                 broken(b -> b.putInt(Y_OFFS, 0x12)));
+        // at 0x0e a y node would have 5 x words (the real node's x_coord): the walk must not read it
+        assertEquals(List.of("problem: COLL.BIN | t.collision.z[1].y_offsets[0] | 0x104c | a 4-aligned y node offset | 0xe"),
+                broken(b -> b.putInt(Y_OFFS, 0x0e)));
+        assertEquals(0, read(edited(b -> b.putInt(Y_OFFS, 0x0e)), Problems.lenient(), null).octantCount());
+        // an octant at offset 0 of the mesh (the root's bytes) is inside it
+        CollisionModel zero = read(edited(b -> b.putInt(X_WORDS + 4, 2)), Problems.lenient(), null);
+        assertTrue(rows(zero).contains("collision.node_offsets | t.collision.z[1].y[0].x_words[1] | 0x1058 | holds | a octant offset inside the mesh [0x0, 0x80) | 0x0"));
+        assertEquals(1, zero.octantCount());
         assertEquals(List.of("collision.node_offsets | t.collision.z[1].y_offsets[0] | 0x104c | fails | a y node offset inside the mesh [0x0, 0x80) | 0xffffffff",
                         "problem: COLL.BIN | t.collision.z[1].y_offsets[0] | 0x104c | a y node offset inside the mesh [0x0, 0x7c] | 0xffffffff"),
                 broken(b -> b.putInt(Y_OFFS, -1)));
@@ -266,6 +274,7 @@ class CollisionBlockTest {
         CollisionModel two = read(edited(b -> b.put(OCT + 3, (byte) 2)), Problems.strict(), null);
         assertTrue(two.checks.allHold());
         assertEquals(List.of(3, 0), CollisionTables.faces(two).intColumn("v3").asList());
+        assertEquals(List.of(true, true), CollisionTables.faces(two).booleanColumn("quad").asList());   // v3 0 is a quad
         assertEquals(2, two.quadCount());
         assertEquals(List.of("collision.quads_le_faces | " + OP + ".quad_count | 0x1063 | fails | face_count (2) >= quad_count | 3"),
                 broken(b -> b.put(OCT + 3, (byte) 3)));
@@ -298,10 +307,17 @@ class CollisionBlockTest {
         assertEquals(List.of(head + "face 0 (0, 4, 2, 3)"), broken(b -> b.put(FACES + 1, (byte) 4)));
         assertEquals(List.of(head + "face 1 (1, 2, 4)"), broken(b -> b.put(FACES + 6, (byte) 4)));
         assertEquals(List.of(head + "face 0 (0, 1, 2, 4)"), broken(b -> b.put(QUAD_V3, (byte) 4)));
+        assertEquals(List.of(head + "face 0 (4, 1, 2, 0)"), broken(b -> b.put(FACES, (byte) 4).put(QUAD_V3, (byte) 0)));
         assertEquals(List.of(head + "face 0 (0, 1, 2, 9)"), broken(b -> b.put(QUAD_V3, (byte) 9).put(FACES + 6, (byte) 8)));
         CollisionModel m = read(edited(b -> b.put(FACES + 6, (byte) 4)), Problems.lenient(), null);
         assertTrue(m.faceIndicesValid(0));
         assertFalse(m.faceIndicesValid(1));
+        // each corner at vertex_count makes the face invalid (v0, v1, v3 of the quad)
+        for (int corner : new int[] {FACES, FACES + 1, QUAD_V3}) {
+            CollisionModel c = read(edited(b -> b.put(corner, (byte) 4)), Problems.lenient(), null);
+            assertFalse(c.faceIndicesValid(0), "corner at " + corner);
+            assertTrue(c.faceIndicesValid(1));
+        }
         assertTrue(broken(b -> b.put(FACES + 6, (byte) 3).put(QUAD_V3, (byte) 3)).isEmpty());
     }
 
@@ -311,6 +327,8 @@ class CollisionBlockTest {
         String prob = "problem: COLL.BIN | t.collision.hero_groups[0].data_offset | 0x10dc | 16-aligned hero group data inside the block | ";
         assertEquals(List.of(off + "16-aligned data of 28 bytes after the group table, inside the block (0x40) | 0x28", prob + "0x28"),
                 broken(b -> b.putInt(GROUP + 12, 0x28)));
+        assertEquals(List.of(off + "16-aligned data of 32 bytes after the group table, inside the block (0x40) | 0x28", prob + "0x28"),
+                broken(b -> b.putInt(GROUP + 12, 0x28).putShort(GROUP + 8, (short) 2)));
         assertEquals(List.of(off + "16-aligned data of 28 bytes after the group table, inside the block (0x40) | 0x10", prob + "0x10"),
                 broken(b -> b.putInt(GROUP + 12, 0x10)));
         // data exactly to the block end holds (a second triangle of zeros); one vertex more does not fit
@@ -343,6 +361,10 @@ class CollisionBlockTest {
         diff[0x21] = 1;
         assertEquals(subject + "fails | the core collision section (256 bytes) equal over 256 bytes, zeros after | first difference at +0x21",
                 last(read(block(), Problems.strict(), diff)));
+        byte[] first = block();
+        first[0] ^= 1;
+        assertEquals(subject + "fails | the core collision section (256 bytes) equal over 256 bytes, zeros after | first difference at +0x0",
+                last(read(block(), Problems.strict(), first)));
         byte[] tail = longer.clone();
         tail[LENGTH + 5] = 1;
         assertEquals(subject + "fails | the core collision section (272 bytes) equal over 256 bytes, zeros after | first difference at +0x105",

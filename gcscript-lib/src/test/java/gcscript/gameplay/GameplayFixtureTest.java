@@ -203,6 +203,10 @@ class GameplayFixtureTest {
                 failures(read(stream(), context(2, slot3()))));
         assertEquals(List.of("gameplay.planes_match_chunks | " + P + ".level_settings.chunk_planes | 0x50fc | fails | 0 | 2"),
                 failures(read(stream(), context(0, slot3()))));
+        byte[] first = slot3();
+        first[0] ^= 1;
+        assertEquals(List.of("gameplay.occlusion_equals_slot3 | " + P + ".occlusion_mappings | 0x5440 | fails | 32 equal bytes | first difference at byte 0x0"),
+                failures(read(stream(), context(3, first))));
         byte[] other = slot3();
         other[0x1f] = 1;
         assertEquals(List.of("gameplay.occlusion_equals_slot3 | " + P + ".occlusion_mappings | 0x5440 | fails | 32 equal bytes | first difference at byte 0x1f"),

@@ -189,4 +189,76 @@ class LevelMapLayoutTest {
                 broken), false, SIZE);
         is(LevelMap.MOBY, img, 28, 536);
     }
+
+    static void dark(BufferedImage img, int x, int y) {
+        int c = rgb(img, x, y);
+        assertTrue((c >> 16 & 0xff) < 0x20 && (c >> 8 & 0xff) < 0x20 && (c & 0xff) < 0x20, "pixel " + x + ", " + y + " " + Integer.toHexString(c));
+    }
+
+    @Test
+    void everyMarkerHasABlackRimOnItsOutline() {
+        BufferedImage img = wide(false);
+        for (int[] p : new int[][] {{24, 536}, {32, 536}, {28, 532}, {28, 540}}) dark(img, p[0], p[1]);        // moby circle
+        for (int[] p : new int[][] {{346, 375}, {354, 375}, {350, 371}, {350, 379}}) dark(img, p[0], p[1]);    // tie square
+        dark(img, 189, 218);                                                                                    // shrub base
+        dark(img, 189, 210);                                                                                    // and apex
+        for (int[] p : new int[][] {{23, 536}, {33, 536}, {28, 531}, {28, 541}, {345, 375}, {355, 375}, {189, 219}}) {
+            is(LevelMap.BACKGROUND, img, p[0], p[1]);
+        }
+        // the scale bar is 2 pixels thick: the rows beside its centre row are half covered
+        is(Color.WHITE, img, 80, 689);
+        for (int y : new int[] {688, 690}) {
+            int r = rgb(img, 80, y) >> 16 & 0xff;
+            assertTrue(r > 0x60 && r < 0xb0, "row " + y + " " + Integer.toHexString(rgb(img, 80, y)));
+        }
+        // no text between the bar's end (146) and its label (152)
+        assertEquals(0, count(img, 148, 676, 152, 696, c -> c != rgb(LevelMap.BACKGROUND)));
+        // a label starts 2 pixels right of its marker's right edge
+        BufferedImage labelled = wide(true);
+        assertEquals(0, count(labelled, 26, 518, 34, 531, c -> shade(c, LevelMap.MOBY.brighter())));
+    }
+
+    @Test
+    void tiesAndShrubsFrameTheMapToo() {
+        // the tie and the shrub are the corners now, the mobies in the middle
+        BufferedImage img = map(false, at(M0, 50, 25).andThen(at(M1, 50, 25)).andThen(at(T0, 0, 0)).andThen(at(S0, 100, 50)));
+        is(LevelMap.TIE, img, 28, 536);
+        is(LevelMap.SHRUB, img, 672, 215);
+        is(LevelMap.MOBY, img, 350, 375);
+        // the same picture 1000 units east and 500 south: the frame starts at the box's minimum
+        BufferedImage moved = map(false, at(M0, 1050, -475).andThen(at(M1, 1050, -475)).andThen(at(T0, 1000, -500)).andThen(at(S0, 1100, -450)));
+        is(LevelMap.TIE, moved, 28, 536);
+        is(LevelMap.SHRUB, moved, 672, 215);
+        is(LevelMap.MOBY, moved, 350, 375);
+        // one point: a box of no size, the marker in the middle of the drawing area, its extent printed
+        BufferedImage one = map(false, at(M0, 10, 20).andThen(at(M1, 10, 20)).andThen(at(T0, 10, 20)).andThen(at(S0, 10, 20)));
+        is(LevelMap.MOBY, one, 350, 375);
+        assertTrue(count(one, 0, 32, 300, 43, c -> (c >> 16 & 0xff) > 150 && (c & 0xff) - (c >> 16 & 0xff) >= 9) > 5);
+    }
+
+    @Test
+    void theLegendIsATranslucentBoxWithTextAndAWireSwatch() {
+        BufferedImage img = wide(false);
+        int right = SIZE - SIZE / 60, top = SIZE / 60, bottom = top + 65;
+        // black at alpha 170 over the background (16, 16, 24): a third of it
+        assertEquals("50508", Integer.toHexString(rgb(img, right - 4, bottom - 4)));
+        assertTrue(count(img, right - 60, top, right, bottom, c -> c == rgb(Color.WHITE)) > 20, "legend text");
+        int left = SIZE / 2;                       // the box's left rim (2 pixels wide: the scale bar's stroke)
+        while (rgb(img, left, top + 20) != rgb(new Color(120, 120, 135))) left++;
+        // the wire swatch runs from x0 + 5 to x0 + 15 (x0 = left + 1) on the fourth line (y = top + 54)
+        is(LevelMap.WIRE, img, left + 6, top + 54);
+        is(LevelMap.WIRE, img, left + 14, top + 54);
+        isNot(LevelMap.WIRE, img, left + 2, top + 54);
+        isNot(LevelMap.WIRE, img, left + 18, top + 54);
+    }
+
+    @Test
+    void theAreaDrawsA1024PixelMapByDefault() {
+        var g = gcscript.Gc.sample().level(1).gameplay();
+        BufferedImage plain = g.map(), labelled = g.map(true);
+        assertEquals(1024, plain.getWidth());
+        assertEquals(1024, labelled.getHeight());
+        assertEquals(0, count(plain, 0, 60, 1024, 1024, c -> shade(c, LevelMap.MOBY.brighter())));
+        assertTrue(count(labelled, 0, 60, 1024, 1024, c -> shade(c, LevelMap.MOBY.brighter())) > 20);
+    }
 }

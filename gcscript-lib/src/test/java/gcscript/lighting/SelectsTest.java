@@ -44,6 +44,18 @@ class SelectsTest {
     }
 
     @Test
+    void aBenchmarkBlendOfSetsOtherThanZeroFillsEveryRecordAndSlot() {
+        Selects b = Selects.blend(2, 1, 3, 0x35);
+        assertEquals(2, b.count());
+        for (int v = 0; v < 2; v++) {
+            assertEquals(1, b.setI()[v]);
+            assertEquals(3, b.setJ()[v]);
+            assertEquals(0x35, b.weight()[v]);
+            assertEquals(java.util.List.of(1, 3, 5, 3), java.util.List.of(b.slot(v, 0), b.slot(v, 1), b.slot(v, 2), b.slot(v, 3)));
+        }
+    }
+
+    @Test
     void theBlendReadingNeedsSetIAndAWeightedSetJInTheBank() {
         Selects s = of(0x0001, 0x0002, 0x0020, 0x0120, 0x0110, 0x01f0);
         LightSelection m = LightSelection.BLEND;

@@ -31,9 +31,16 @@ class TfragNormalsTest {
                 assertEquals(n.doubleColumn("nz").getDouble(i), n.doubleColumn("nz_f32").getDouble(i), 0.0, "a negation is exact in both");
                 assertEquals(Float.intBitsToFloat((int) n.longColumn("nx_bits").getLong(i)), n.doubleColumn("nx").getDouble(i), 0.0);
                 assertFalse(n.longColumn("nz_bits").isMissing(i), "-0 words are values, not missing");
+                for (String c : new String[] {"nx_bits", "ny_bits", "nz_bits"}) {
+                    assertEquals("0x" + Long.toHexString(n.longColumn(c).getLong(i)), n.longColumn(c).getString(i), "printed in hex");
+                }
                 rows++;
             }
         }
         assertTrue(rows > 100, rows + " light records");
+        // the area's normals table prints its words in hex too
+        Table normals = disc.level(0).lighting().normals();
+        assertTrue(normals.rowCount() > 0);
+        assertEquals("0x" + Long.toHexString(normals.longColumn("ny_bits").getLong(0)), normals.longColumn("ny_bits").getString(0));
     }
 }

@@ -200,7 +200,10 @@ class SampleDiscTest {
             if (r.getString("status").equals("holds")) held++;
             // ps2float.third_below: the notes' float model says 1/3 is below 1/3; the hardware's divider lands above
             // truncation (phase-2 §9.3 R6), so that claim is measured as differing, with the vector as evidence
-            if (r.getString("status").equals("differs") && !r.getString("id").equals("ps2float.third_below")) {
+            // vifrate.uniform_random and shrub.normals.chance: exact computations of the notes' rules (25.0 %, 1/10431)
+            // that differ from the notes' sampled or estimated figures on every disc
+            if (r.getString("status").equals("differs") && !java.util.Set.of("ps2float.third_below", "vifrate.uniform_random",
+                    "shrub.normals.chance").contains(r.getString("id"))) {
                 assertNotEquals("claim", r.getString("catalogue_status"), r.getString("id") + ": " + r.getString("expected") + " vs " + r.getString("actual"));
             }
         }

@@ -487,7 +487,8 @@ class ShrubBrokenBlockTest {
     void previewAndSheetDefaults() {
         Shrubs s = tables(block(1).clean());
         assertEquals(512, s.preview(1).getWidth());
-        assertEquals(512, s.preview(1).getHeight());
-        assertEquals(List.of(192, 192), List.of(s.sheet().getWidth(), s.sheet().getHeight()), "one class: one 192-pixel cell");
+        assertEquals(512 + gcscript.chart.Wireframe.HEADER, s.preview(1).getHeight(), "a titled picture: the header above the views");
+        assertEquals(List.of(192, 192 + gcscript.chart.Wireframe.HEADER), List.of(s.sheet().getWidth(), s.sheet().getHeight()),
+                "one class: one 192-pixel cell under the header");
     }
 }

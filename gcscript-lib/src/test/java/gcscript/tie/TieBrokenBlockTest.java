@@ -323,7 +323,9 @@ class TieBrokenBlockTest {
     @Test
     void previewAndSheetDefaults() {
         Ties t = tables(block(0).clean());
-        assertEquals(List.of(512, 512), List.of(t.preview(0).getWidth(), t.preview(0).getHeight()));
-        assertEquals(List.of(192, 192), List.of(t.sheet().getWidth(), t.sheet().getHeight()), "one class: one 192-pixel cell");
+        assertEquals(List.of(512, 512 + gcscript.chart.Wireframe.HEADER), List.of(t.preview(0).getWidth(), t.preview(0).getHeight()),
+                "a titled picture: the header above the views");
+        assertEquals(List.of(192, 192 + gcscript.chart.Wireframe.HEADER), List.of(t.sheet().getWidth(), t.sheet().getHeight()),
+                "one class: one 192-pixel cell under the header");
     }
 }

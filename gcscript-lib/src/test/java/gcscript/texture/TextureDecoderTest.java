@@ -118,6 +118,9 @@ class TextureDecoderTest {
         // level 3 (1 x 1 at PAD) ending exactly at the end of GS RAM fits; one byte less, it is left out
         assertEquals(3, decode(entry(TextureKind.TIE, 5, 8, 8, MIPMAP, PAD), texels(), java.util.Arrays.copyOf(gsRam(1, 2), PAD * 0x100 + 1), false).mipLevels().size());
         assertEquals(2, decode(entry(TextureKind.TIE, 5, 8, 8, MIPMAP, PAD), texels(), java.util.Arrays.copyOf(gsRam(1, 2), PAD * 0x100), false).mipLevels().size());
+        // 8 x 2 and 2 x 8: level 2 would be 2 x 0 and 0 x 2, which end the list
+        assertEquals(1, decode(entry(TextureKind.TIE, 5, 8, 2, MIPMAP, PAD), texels(), gsRam(1, 2), false).mipLevels().size());
+        assertEquals(1, decode(entry(TextureKind.TIE, 5, 2, 8, MIPMAP, PAD), texels(), gsRam(1, 2), false).mipLevels().size());
         // a 2 x 2 texture: level 1 is 1 x 1, level 2 would be 0 x 0 and ends the list
         Texture small = decode(entry(TextureKind.TIE, 5, 2, 2, MIPMAP, PAD), texels(), gsRam(1, 2), false);
         assertEquals(1, small.mipLevels().size());
@@ -139,6 +142,7 @@ class TextureDecoderTest {
         // a width of 0 is an empty level 0, not an error
         Texture empty = decode(entry(TextureKind.TIE, 5, 0, 2, -1, -1), texels(), gsRam(1, 2), false);
         assertEquals(0, empty.argb().length);
+        assertEquals(0, decode(entry(TextureKind.TIE, 5, 3, 0, -1, -1), texels(), gsRam(1, 2), false).argb().length);
         assertEquals(0.0, empty.opaqueFraction());
         assertEquals(1, empty.image().getWidth());
         assertEquals(2, empty.image().getHeight());     // a 0-wide image is drawn 1 wide
@@ -181,6 +185,15 @@ class TextureDecoderTest {
             rgba[4 * i] = (byte) (c >> 16); rgba[4 * i + 1] = (byte) (c >> 8); rgba[4 * i + 2] = (byte) c; rgba[4 * i + 3] = (byte) (c >>> 24);
         }
         assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(rgba)), t.rgbaSha256());
+    }
+
+    @Test
+    void anEntryKnowsWhereItIsStored() {
+        byte[] idx = new byte[0x30];
+        idx[0x24] = 8;      // entry 2's width
+        TextureEntry e = new TextureEntry(TextureKind.TFRAG, 2, TextureEntry.LAYOUT.read(ByteReader.of(idx, "T:core_index"), 0x20, "entry"));
+        assertEquals(0x20, e.offset());
+        assertEquals(8, e.width());
     }
 
     @Test

@@ -11,8 +11,6 @@ final class IntArr {
         if (n == a.length) a = Arrays.copyOf(a, n * 2);
         a[n++] = v;
     }
-    int get(int i) { return a[i]; }
-    void set(int i, int v) { a[i] = v; }
     int size() { return n; }
     void truncate(int size) { n = size; }
     int[] toArray() { return Arrays.copyOf(a, n); }

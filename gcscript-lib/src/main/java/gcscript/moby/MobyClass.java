@@ -26,7 +26,7 @@ public final class MobyClass {
     final List<gcscript.sequence.Sequence> sequences;
 
     // vertices
-    final int[] vPacket, vLod, vRecord, vKind, vId, vS, vT;
+    final int[] vPacket, vKind, vId, vS, vT;   // vPacket: the packet of each vertex
     final int[] skinJ, skinW;     // 3 per vertex, -1 / 0 when unused
     // triangles
     final int[] tPacket, tLod, tId, tVertex, tSlot;   // tId and tVertex: 3 per triangle
@@ -44,7 +44,7 @@ public final class MobyClass {
         this.gifUsage = gifUsage;
         this.textures = TextureSlots.of(ref.textures());
         this.gifWords = gifWords;
-        vPacket = v[0]; vLod = v[1]; vRecord = v[2]; vKind = v[3]; vId = v[4]; vS = v[5]; vT = v[6];
+        vPacket = v[0]; vKind = v[1]; vId = v[2]; vS = v[3]; vT = v[4];
         this.skinJ = skinJ;
         this.skinW = skinW;
         tPacket = t[0]; tLod = t[1]; tId = t[2]; tVertex = t[3]; tSlot = t[4];

@@ -31,7 +31,7 @@ final class MobyReader {
     private final Checks sequenceChecks;
 
     // vertex and triangle columns
-    private final IntArr vPacket = new IntArr(), vLod = new IntArr(), vRecord = new IntArr(), vKind = new IntArr(),
+    private final IntArr vPacket = new IntArr(), vKind = new IntArr(),
             vId = new IntArr(), vS = new IntArr(), vT = new IntArr(), skinJ = new IntArr(), skinW = new IntArr();
     private final IntArr tPacket = new IntArr(), tLod = new IntArr(), tId = new IntArr(), tVertex = new IntArr(), tSlot = new IntArr();
 
@@ -126,7 +126,7 @@ final class MobyReader {
         RecArray gif = readGifUsage(h);
         declareOpaque(blk, h, path);
 
-        int[][] v = {vPacket.toArray(), vLod.toArray(), vRecord.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
+        int[][] v = {vPacket.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
         List<Rec> gifEntries = gif.count() == 0 ? List.of()
                 : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
@@ -298,7 +298,7 @@ final class MobyReader {
         }
         for (int i = 0; i < V; i++) {
             int kind = i < two ? MobyClass.KIND_TWO_WAY : i < two + three ? MobyClass.KIND_THREE_WAY : MobyClass.KIND_MAIN;
-            vPacket.add(index); vLod.add(lod); vRecord.add(i); vKind.add(kind); vId.add(ids[i]);
+            vPacket.add(index); vKind.add(kind); vId.add(ids[i]);
             vS.add(i < stCount ? sts.i(i, S_RAW) : 0);
             vT.add(i < stCount ? sts.i(i, T_RAW) : 0);
             skin(recs, i, kind);

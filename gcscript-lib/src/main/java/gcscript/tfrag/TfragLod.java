@@ -59,8 +59,11 @@ public final class TfragLod {
         return new Selection(5, 0, d, near, far);
     }
 
+    /**
+     * (x − lo)/(hi − lo). {@link #select} calls it only with lo ≤ x &lt; hi (the tests before each call), so the
+     * value lies in [0, 1) and hi − lo &gt; 0: no clamp or zero-width case is needed.
+     */
     private static double band(long x, long lo, long hi) {
-        if (hi <= lo) return 1;
-        return Math.max(0, Math.min(1, (double) (x - lo) / (hi - lo)));
+        return (double) (x - lo) / (hi - lo);
     }
 }

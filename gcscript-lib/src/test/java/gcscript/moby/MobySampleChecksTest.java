@@ -56,7 +56,7 @@ class MobySampleChecksTest {
     }
 
     /** bind = Σ w/256 · (M_j p) over the vertex's skin, divided by Σ w/256 (M row-major, translation in column 3). */
-    private static void assertBindPose(MobyClass c, MobyMesh mesh) {
+    static void assertBindPose(MobyClass c, MobyMesh mesh) {
         assertEquals(16 * c.skeleton().size(), mesh.jointMatrices().length);
         for (int v = 0; v < c.vertexCount(); v++) {
             double[] sum = new double[3];

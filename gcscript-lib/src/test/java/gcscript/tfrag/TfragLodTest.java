@@ -57,4 +57,27 @@ class TfragLodTest {
         assertEquals("lod_2", TfragLod.select(300, 0, 0, 5, new double[] {0, 0, 0}, L).modeName());
         assertEquals("lod_1_collapse", TfragLod.select(190, 0, 0, 5, new double[] {0, 0, 0}, L).modeName());
     }
+
+    @Test
+    void eachThresholdBelongsToTheCoarserSide() {
+        double[] o = {0, 0, 0};
+        // a point exactly at D2: no longer inside it, the LOD-0 band starts with weight 0
+        TfragLod.Selection s = TfragLod.select(64, 0, 0, 0, o, L);
+        assertEquals("lod_0_morph", s.modeName());
+        assertEquals(0.0, s.weight());
+        assertEquals(64 * 1024, s.distance());
+        // a sphere whose near edge is exactly D1: it does not straddle D1
+        TfragLod.Selection n = TfragLod.select(132, 0, 0, 4, o, L);
+        assertEquals("lod_1_morph", n.modeName());
+        assertEquals(128 * 1024, n.near());
+        assertEquals(136 * 1024, n.far());
+        assertEquals((136.0 - 128) / (192 - 128), n.weight(), 1e-12);
+        // a point exactly at D0: LOD 2; a sphere reaching D0 from inside: the LOD-1 collapse
+        assertEquals("lod_2", TfragLod.select(192, 0, 0, 0, o, L).modeName());
+        assertEquals("lod_1_collapse", TfragLod.select(191, 0, 0, 1, o, L).modeName());
+        assertEquals(0.0, TfragLod.select(192, 0, 0, 0, o, L).weight());
+        // the camera's own position is truncated too: distances are differences of truncated coordinates
+        assertEquals(100 * 1024, TfragLod.select(50, 30, -10, 0, new double[] {50, -70, -10}, L).distance());
+        assertEquals(5 * 1024, TfragLod.select(3, 4, 0, 0, new double[] {0, 0, 0}, L).distance());
+    }
 }

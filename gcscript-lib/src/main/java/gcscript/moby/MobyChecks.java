@@ -41,36 +41,21 @@ final class MobyChecks {
     private static void d(String k, String v) { DOCS.put(k, v); }
 
     private final Checks out;
-    private final String subject;
-    private final long offset;
-    private final Map<String, long[]> counts = new LinkedHashMap<>();   // {ok, bad, firstOffset}
-    private final Map<String, String> first = new LinkedHashMap<>();
+    private final gcscript.check.CheckFold fold;
 
     MobyChecks(Checks out, String subject, long offset) {
         this.out = out;
-        this.subject = subject;
-        this.offset = offset;
+        this.fold = new gcscript.check.CheckFold(out, DOCS, "moby", subject, offset);
     }
 
     /** Records one outcome; {@code found} is built only on failure. Returns {@code holds}. */
     boolean expect(String check, boolean holds, long at, java.util.function.Supplier<String> found) {
-        if (!DOCS.containsKey(check)) throw new IllegalArgumentException("undeclared moby check " + check);
-        long[] n = counts.computeIfAbsent(check, k -> new long[] {0, 0, -1});
-        if (holds) {
-            n[0]++;
-        } else {
-            if (n[1]++ == 0) { n[2] = at; first.put(check, found.get()); }
-        }
-        return holds;
+        return fold.expect(check, holds, at, found);
     }
 
     /** One row per check met (and per declared check, for the summary): subject = the class. */
     void flush() {
         for (Map.Entry<String, String> d : DOCS.entrySet()) out.declare(d.getKey(), d.getValue());
-        counts.forEach((k, n) -> {
-            boolean ok = n[1] == 0;
-            out.expect(k, subject, ok ? offset : n[2], ok, DOCS.get(k),
-                    ok ? "holds on " + n[0] : first.get(k) + (n[1] > 1 ? " (and " + (n[1] - 1) + " more of " + (n[0] + n[1]) + ")" : ""));
-        });
+        fold.flush();
     }
 }

@@ -25,7 +25,5 @@ public record Sequence(int owner, int oClass, int slot, String path, Rec header,
      */
     public record Frame(int index, boolean special, long offset, Rec header, RecArray keys, Rec specialHead) {}
 
-    public int frameCount() { return frames.size(); }
-
     public long specialFrames() { return frames.stream().filter(Frame::special).count(); }
 }

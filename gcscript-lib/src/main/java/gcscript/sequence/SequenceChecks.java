@@ -1,5 +1,6 @@
 package gcscript.sequence;
 
+import gcscript.check.CheckFold;
 import gcscript.check.Checks;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -26,37 +27,15 @@ public final class SequenceChecks {
     /** Declares every sequence check on {@code out}, so a level without sequences lists them as not measurable. */
     public static void declare(Checks out) { DOCS.forEach(out::declare); }
 
-    private final Checks out;
-    private final String subject;
-    private final long offset;
-    private final Map<String, long[]> counts = new LinkedHashMap<>();   // {ok, bad, firstOffset}
-    private final Map<String, String> first = new LinkedHashMap<>();
+    private final CheckFold fold;
 
-    SequenceChecks(Checks out, String subject, long offset) {
-        this.out = out;
-        this.subject = subject;
-        this.offset = offset;
-    }
+    SequenceChecks(Checks out, String subject, long offset) { this.fold = new CheckFold(out, DOCS, "sequence", subject, offset); }
 
     /** Records one outcome; {@code found} is built only on failure. Returns {@code holds}. */
     boolean expect(String check, boolean holds, long at, java.util.function.Supplier<String> found) {
-        if (!DOCS.containsKey(check)) throw new IllegalArgumentException("undeclared sequence check " + check);
-        long[] n = counts.computeIfAbsent(check, k -> new long[] {0, 0, -1});
-        if (holds) {
-            n[0]++;
-        } else if (n[1]++ == 0) {
-            n[2] = at;
-            first.put(check, found.get());
-        }
-        return holds;
+        return fold.expect(check, holds, at, found);
     }
 
     /** One row per check met for this sequence. */
-    void flush() {
-        counts.forEach((k, n) -> {
-            boolean ok = n[1] == 0;
-            out.expect(k, subject, ok ? offset : n[2], ok, DOCS.get(k),
-                    ok ? "holds on " + n[0] : first.get(k) + (n[1] > 1 ? " (and " + (n[1] - 1) + " more of " + (n[0] + n[1]) + ")" : ""));
-        });
-    }
+    void flush() { fold.flush(); }
 }

@@ -74,9 +74,10 @@ public final class SequenceReader {
         }
         Rec parts = null, counts = null;
         RecArray special = SPECIAL_JOINT.view(blk, 0, 0, path + ".special_joint");
-        if (anySpecial) {
+        // the special data holds 3 u16 per joint before its counts: with the joint count unknown it cannot be located
+        if (anySpecial && s.joints() >= 0) {
             long sd = tables + 4L * (fc + tc);
-            int j = Math.max(0, s.joints());
+            int j = s.joints();
             long countsAt = sd + SPECIAL_PARTS.size() + (long) SPECIAL_JOINT.size() * j;
             Rec c = blk.inRange(sd, countsAt + SPECIAL_COUNTS.size() - sd) ? SPECIAL_COUNTS.read(blk, countsAt, path + ".special") : null;
             long records = c == null ? 0 : (long) SPECIAL_RECORD * (c.i(N1) + c.i(N2));

@@ -34,12 +34,8 @@ public final class SequenceSet {
 
     public static SequenceSet empty(int level, String file, String kind) { return new SequenceSet(level, file, kind, List.of(), List.of()); }
 
-    public int level() { return level; }
-    public String file() { return file; }
+    /** The sequences read, in slot order (class by class for class sequences). */
     public List<Sequence> sequences() { return sequences; }
-    public List<Check> checkList() { return checks; }
-
-    public long frameCount() { long n = 0; for (Sequence s : sequences) n += s.frameCount(); return n; }
 
     private TableBuilder start(String name, String... more) {
         return new TableBuilder(kind + " " + name).ints("level").strings("file").ints("class", "o_class", "sequence").ints(more);
@@ -101,20 +97,16 @@ public final class SequenceSet {
     }
 
     /** One row per trigger-list word. */
-    public Table triggersTable() {
-        TableBuilder t = start("sequence triggers", "entry").longs("offset").fields(TRIGGER_WORD);
-        for (Sequence s : sequences) {
-            RecArray w = s.triggerWords();
-            for (int i = 0; i < w.count(); i++) who(t, s).i(i).l(w.offset(i)).rec(w, i).end();
-        }
-        return t.build();
-    }
+    public Table triggersTable() { return perRecord("sequence triggers", "entry", TRIGGER_WORD, Sequence::triggerWords); }
 
     /** One row per joint of a special sequence's joint data (three u16, raw: the reference gives no meaning). */
-    public Table specialJointsTable() {
-        TableBuilder t = start("special joints", "joint").longs("offset").fields(SPECIAL_JOINT);
+    public Table specialJointsTable() { return perRecord("special joints", "joint", SPECIAL_JOINT, Sequence::specialJoints); }
+
+    /** One row per record of each sequence's {@code records} (of {@code layout}): provenance, index, offset, stored fields. */
+    private Table perRecord(String name, String index, gcscript.layout.Layout layout, java.util.function.Function<Sequence, RecArray> records) {
+        TableBuilder t = start(name, index).longs("offset").fields(layout);
         for (Sequence s : sequences) {
-            RecArray w = s.specialJoints();
+            RecArray w = records.apply(s);
             for (int i = 0; i < w.count(); i++) who(t, s).i(i).l(w.offset(i)).rec(w, i).end();
         }
         return t.build();

@@ -1,7 +1,5 @@
 package gcscript.disc;
 
-import gcscript.Gc;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,17 +16,5 @@ class MobyFieldTruthTest {
     @Test void joints() { run("moby_joints"); }
     @Test void triangles() { run("moby_triangles"); }
 
-    private static void run(String table) {
-        // a disc per test, not a static one: PIT runs mutants in one JVM, and cached records would hide them
-        TruthSpec spec = MobyTruthSpecs.specs().stream().filter(s -> s.truthTable().equals(table)).findFirst().orElseThrow();
-        FieldTruthTables.tests(Gc.sample(), List.of(spec)).forEach(t -> {
-            try {
-                t.getExecutable().execute();
-            } catch (Error | RuntimeException e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new AssertionError(e);
-            }
-        });
-    }
+    private static void run(String table) { PerSpecDiscs.run(MobyTruthSpecs.specs(), table); }
 }

@@ -19,4 +19,21 @@ final class PerSpecDiscs {
             for (DynamicTest t : FieldTruthTables.tests(disc.get(), List.of(s)).toList()) t.getExecutable().execute();
         }));
     }
+
+    /**
+     * Runs the spec of {@code specs} whose truth table is {@code table} on a fresh sample disc, as one plain test (PIT
+     * selects tests by id, and dynamic tests cannot be selected that way).
+     */
+    static void run(List<TruthSpec> specs, String table) {
+        TruthSpec spec = specs.stream().filter(s -> s.truthTable().equals(table)).findFirst().orElseThrow();
+        FieldTruthTables.tests(gcscript.Gc.sample(), List.of(spec)).forEach(t -> {
+            try {
+                t.getExecutable().execute();
+            } catch (Error | RuntimeException e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
 }

@@ -1,7 +1,5 @@
 package gcscript.disc;
 
-import gcscript.Gc;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,16 +22,5 @@ class SequenceFieldTruthTest {
     @Test void ratchetSpecialJoints() { run("ratchet_special_joints"); }
     @Test void ratchetSlots() { run("ratchet_seq_slots"); }
 
-    private static void run(String table) {
-        TruthSpec spec = SequenceTruthSpecs.specs().stream().filter(s -> s.truthTable().equals(table)).findFirst().orElseThrow();
-        FieldTruthTables.tests(Gc.sample(), List.of(spec)).forEach(t -> {
-            try {
-                t.getExecutable().execute();
-            } catch (Error | RuntimeException e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new AssertionError(e);
-            }
-        });
-    }
+    private static void run(String table) { PerSpecDiscs.run(SequenceTruthSpecs.specs(), table); }
 }

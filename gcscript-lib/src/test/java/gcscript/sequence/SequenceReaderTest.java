@@ -26,20 +26,22 @@ class SequenceReaderTest {
 
     /**
      * A 0x200-byte block with one sequence at 0x20: 3 frames (two regular at 0x80 and 0xc0 with two unit keys each,
-     * one special at 0x100), one trigger word, trigger data at +0x40, and the special data after the trigger list.
+     * one special at 0x100), one trigger word, trigger data at +0x120, and the special data after the trigger list
+     * (n1 = 1: one u64 record).
      */
     static ByteBuffer good() {
         ByteBuffer b = ByteBuffer.allocate(0x200).order(ByteOrder.LITTLE_ENDIAN);
         int s = 0x20;
         b.putFloat(s, 1.5f).putFloat(s + 4, 2f).putFloat(s + 8, 3f).putFloat(s + 12, 4f);
         b.put(s + 0x10, (byte) 3).put(s + 0x11, (byte) 0xff).put(s + 0x12, (byte) 1).put(s + 0x13, (byte) 7);
-        b.putInt(s + 0x14, 0x40).putInt(s + 0x18, 0x1234);
+        b.putInt(s + 0x14, 0x120).putInt(s + 0x18, 0x1234);
         b.putInt(s + 0x1c, 0x80).putInt(s + 0x20, 0xc0).putInt(s + 0x24, 0xf0000100);
         b.putInt(s + 0x28, 0xdeadbeef);                         // trigger list
         b.putInt(s + 0x2c, 5 | 3 << 10 | 1 << 21);                        // packed part offsets: 5, 3, 1
         for (int j = 0; j < 3 * JOINTS; j++) b.putShort(s + 0x30 + 2 * j, (short) (100 + j));
-        b.put(s + 0x3c, (byte) 0).put(s + 0x3d, (byte) 0);     // n1, n2
-        for (int k = 0; k < 8; k++) b.putInt(s + 0x40 + 4 * k, k + 1);
+        b.put(s + 0x3c, (byte) 1).put(s + 0x3d, (byte) 0);     // n1, n2
+        b.putLong(s + 0x3e, 0x0102030405060708L);
+        for (int k = 0; k < 8; k++) b.putInt(s + 0x120 + 4 * k, k + 1);
         for (int f : new int[] {0x80, 0xc0}) {
             b.putFloat(f, 0.5f).putShort(f + 6, (short) 1).putShort(f + 8, (short) (8 * JOINTS));
             b.putShort(f + 0x10 + 6, (short) 32767);           // joint 0: identity
@@ -69,7 +71,11 @@ class SequenceReaderTest {
         Table seq = set.sequencesTable();
         assertEquals(1, seq.rowCount());
         assertEquals(3, seq.intColumn("frame_count").get(0));
-        assertEquals(0x40, seq.longColumn("triggers").get(0));
+        assertEquals(0x120, seq.longColumn("triggers").get(0));
+        assertEquals(1, seq.intColumn("n1").get(0));
+        assertEquals(0, seq.intColumn("n2").get(0));
+        assertEquals(JOINTS, seq.intColumn("joints").get(0));
+        assertEquals(0x20, seq.longColumn("offset").get(0));
         assertEquals(0x1234, seq.longColumn("animation_info").get(0));
         assertEquals(7, seq.intColumn("unknown_13").get(0));
         assertEquals(1.5, seq.doubleColumn("bsphere_x").get(0));
@@ -84,6 +90,13 @@ class SequenceReaderTest {
         assertEquals(List.of(false, false, true), fr.booleanColumn("special").asList());
         assertEquals(List.of(0x80L, 0xc0L, 0x100L), fr.column("data_offset").asList().stream().map(v -> ((Number) v).longValue()).toList());
         assertEquals(0x2222, fr.intColumn("special_1").get(2));
+        assertEquals(0x1111, fr.intColumn("special_0").get(2));
+        assertEquals(List.of(0x80L, 0xc0L, 0x100L), fr.longColumn("offset").asList());
+        assertEquals(List.of(0x3cL, 0x40L, 0x44L), fr.longColumn("word_offset").asList());
+        assertEquals(1, fr.intColumn("data_size_qwords").get(0));
+        assertEquals(0.5, fr.doubleColumn("speed").get(0));
+        assertTrue(fr.doubleColumn("speed").isMissing(2), "a special frame has no speed");
+        assertEquals(-1, fr.intColumn("joint_data_size").get(2));
         assertEquals(-1, fr.intColumn("special_0").get(0));
         assertEquals(16, fr.intColumn("joint_data_size").get(1));
         Table jf = set.jointFramesTable();
@@ -92,6 +105,15 @@ class SequenceReaderTest {
         assertEquals(23170 / 32768.0, jf.doubleColumn("qw").get(1), 1e-12);
         assertEquals(Math.sqrt(2) * 23170 / 32768, jf.doubleColumn("q_length").get(1), 1e-12);
         assertEquals(0xdeadbeefL, ((Number) set.triggersTable().column("trigger").get(0)).longValue());
+        assertEquals(1, set.triggersTable().rowCount());
+        assertEquals(0x48L, set.triggersTable().longColumn("offset").get(0));
+        assertEquals(List.of(0x50L, 0x56L), set.specialJointsTable().longColumn("offset").asList());
+        assertEquals(s, set.sequences().get(0));
+        Table checks = set.checksTable();
+        assertEquals("holds on 4", checks.where(checks.stringColumn("check").isEqualTo("sequence.quaternion_unit")).stringColumn("found").get(0));
+        assertEquals("holds on 3", checks.where(checks.stringColumn("check").isEqualTo("sequence.frame_inside")).stringColumn("found").get(0));
+        assertEquals(0x20L, checks.where(checks.stringColumn("check").isEqualTo("sequence.frame_inside")).longColumn("offset").get(0));
+        assertEquals(0, SequenceSet.empty(0, "f", "x").sequencesTable().rowCount());
         Table sj = set.specialJointsTable();
         assertEquals(JOINTS, sj.rowCount());
         assertEquals(105, sj.intColumn("joint_data_2").get(1));
@@ -99,29 +121,55 @@ class SequenceReaderTest {
         assertEquals(77, seq.intColumn("o_class").get(0));
     }
 
-    static void breaks(String check, Consumer<ByteBuffer> edit) { breaks(check, 0x20, edit); }
+    static void breaks(String check, String found, Consumer<ByteBuffer> edit) { breaks(check, found, 0x20, JOINTS, edit); }
 
-    static void breaks(String check, int at, Consumer<ByteBuffer> edit) {
+    /** Only {@code check} fails, on subject "seq", and its found text is {@code found}. */
+    static void breaks(String check, String found, int at, int joints, Consumer<ByteBuffer> edit) {
         ByteBuffer b = good();
         edit.accept(b);
-        Checks c = read(b, at, new java.util.ArrayList<>());
+        Checks c = new Checks();
+        List<Sequence> out = new java.util.ArrayList<>();
+        Sequence s = SequenceReader.read(ByteReader.of(b.array(), "blk"), new SequenceReader.Source(3, 77, 1, at, joints), "seq", c);
         assertEquals(List.of(check), failing(c), "only " + check + " fails");
         Check f = c.failures().get(0);
         assertEquals("seq", f.subject());
+        assertEquals(found, f.found(), check);
+        if (!check.equals("sequence.header_inside")) assertNotNull(s, "a sequence is kept whatever its frames");
     }
 
     @Test void eachCheckFailsOnTheInputBuiltToBreakIt() {
-        breaks("sequence.header_inside", 0x1f0, b -> {});
-        breaks("sequence.frame_count", b -> b.put(0x30, (byte) 0));
-        breaks("sequence.tables_inside", b -> b.put(0x32, (byte) 0x7f));
-        breaks("sequence.frame_inside", b -> b.putInt(0x40, 0x1f8));
-        breaks("sequence.frame_inside", b -> b.putInt(0x44, 0xf00001fe));
-        breaks("sequence.frame_data_inside", b -> b.putShort(0x86, (short) 0x40));
-        breaks("sequence.frame_data_inside", b -> b.putShort(0x8a, (short) 9));   // keys and things need more than 1 qword
-        breaks("sequence.joint_data_size", b -> b.putShort(0xc8, (short) 8));
-        breaks("sequence.quaternion_unit", b -> b.putShort(0x96, (short) 30000));
-        breaks("sequence.trigger_data_inside", b -> b.putInt(0x34, 0x1f0));
-        breaks("sequence.special_inside", b -> b.put(0x5c, (byte) 0xff));
+        breaks("sequence.header_inside", "seq at 0x1f0: block of 0x200 bytes", 0x1f0, JOINTS, b -> {});
+        breaks("sequence.frame_count", "seq.frame_count = 0", b -> b.put(0x30, (byte) 0));
+        breaks("sequence.tables_inside", "seq: 130 words at 0x3c past the block end 0x200", b -> b.put(0x32, (byte) 0x7f));
+        breaks("sequence.frame_inside", "seq.frame[0] = 0x1f8: 16 bytes past the block end 0x200", b -> b.putInt(0x3c, 0x1f8));
+        breaks("sequence.frame_inside", "seq.frame[2] = 0x1fe: 4 bytes past the block end 0x200", b -> b.putInt(0x44, 0xf00001fe));
+        breaks("sequence.frame_data_inside", "seq.frame[0].data_size_qwords = 64: 16 bytes of keys and things, block end 0x200",
+                b -> b.putShort(0x86, (short) 0x40));
+        // keys (16 bytes) and things (1 + 2 records) need 40 bytes: more than data_size_qwords = 2
+        breaks("sequence.frame_data_inside", "seq.frame[0].data_size_qwords = 2: 40 bytes of keys and things, block end 0x200",
+                b -> b.putShort(0x86, (short) 2).putShort(0x8a, (short) 1).putShort(0x8e, (short) 2));
+        // three keys (24 bytes) in one qword; joints unknown, so joint_data_size is not checked
+        breaks("sequence.frame_data_inside", "seq.frame[0].data_size_qwords = 1: 24 bytes of keys and things, block end 0x200",
+                0x20, -1, b -> b.putShort(0x88, (short) 24));
+        breaks("sequence.joint_data_size", "seq.frame[1].joint_data_size = 8, 8 x joints = 16", b -> b.putShort(0xc8, (short) 8));
+        // an owner of 0 joints: every key is one too many (the third frame made regular, so no special data is read)
+        breaks("sequence.joint_data_size", "seq.frame[0].joint_data_size = 16, 8 x joints = 0 (and 2 more of 3)", 0x20, 0,
+                b -> b.putInt(0x44, 0xc0));
+        breaks("sequence.quaternion_unit", "seq.frame[0].joint[0] |q| = 0.91552734375", b -> b.putShort(0x96, (short) 30000));
+        breaks("sequence.quaternion_unit", "seq.frame[0].joint[0] |q| = 0.91552734375 (and 1 more of 4)",
+                b -> b.putShort(0x96, (short) 30000).putShort(0xd6, (short) 30000));
+        breaks("sequence.trigger_data_inside", "seq.triggers = 0x1f0: 0x20 bytes past the block end 0x200", b -> b.putInt(0x34, 0x1f0));
+        breaks("sequence.special_inside", "seq.special at 0x4c (2 joints) past the block end 0x200", b -> b.put(0x5c, (byte) 0xff));
+    }
+
+    @Test void theSpecialDataEndsWhereItsRecordsEnd() {
+        // 0x5e + 8 x n1 records: n1 = 52 ends at 0x1fe (inside), 53 at 0x206 (outside)
+        ByteBuffer inside = good();
+        inside.put(0x5c, (byte) 52);
+        Checks ok = new Checks();
+        SequenceReader.read(ByteReader.of(inside.array(), "blk"), new SequenceReader.Source(3, 77, 1, 0x20, JOINTS), "seq", ok);
+        assertEquals(List.of(), failing(ok));
+        breaks("sequence.special_inside", "seq.special at 0x4c (2 joints) past the block end 0x200", b -> b.put(0x5c, (byte) 53));
     }
 
     @Test void aSequenceInsideNothingIsNotRead() {
@@ -138,7 +186,7 @@ class SequenceReaderTest {
         assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(allSpecial.array(), "blk"), 0x20));
         assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(good().array(), "blk"), 0x1f0));
         ByteBuffer longTable = good();
-        longTable.put(0x30, (byte) 0xff);
+        longTable.put(0x1d0, (byte) 0xff);   // a header at 0x1c0 whose 255 frame words run past the block
         assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(longTable.array(), "blk"), 0x1c0));
     }
 

@@ -8,10 +8,11 @@ import java.util.Random;
 
 /**
  * The sequences of one jointed moby class (rac2-formats-phase2 §1.12): a looping {@link Wave} of 8–30 regular frames
- * per sequence, some with a trigger list and trigger data, half with two or three special frames after the cycle (and
- * so special data). Frame offsets are class-relative. Truth: the per-field tables of {@link SequenceFields} ("moby"),
- * and per sequence {@code core.moby.<class>.sequence.<slot>.motion = wave}, {@code .frames},
- * {@code .joint.<j>.axis|amplitude|phase} (the motion the keys reproduce).
+ * per sequence. The first sequence of each class, and others drawn, have a trigger list and trigger data, and two or
+ * three special frames after the cycle (and so special data): every disc of any seed has both. Frame offsets are
+ * class-relative. Truth: the per-field tables of {@link SequenceFields} ("moby"), and per sequence
+ * {@code core.moby.<class>.sequence.<slot>.motion = wave}, {@code .frames}, {@code .joint.<j>.axis|amplitude|phase}
+ * (the motion the keys reproduce).
  */
 public final class ClassSequences {
     private final SequenceFields fields = new SequenceFields("moby");
@@ -28,12 +29,13 @@ public final class ClassSequences {
             Wave w = Wave.draw(rnd, joints, frames);
             List<SeqSpec.Frame> fr = new ArrayList<>(SeqDraw.regular(rnd, w));
             SeqSpec.Special sp = null;
-            if (rnd.nextBoolean()) {
+            // the first sequence of every class has special frames and triggers, so every disc (any seed) has both
+            if (i == 0 || rnd.nextBoolean()) {
                 int[] parts = SeqDraw.parts(rnd);
                 sp = SeqDraw.special(rnd, joints, parts);
                 for (int k = 2 + rnd.nextInt(2); k > 0; k--) fr.add(SeqDraw.specialFrame(rnd, joints, parts, sp));
             }
-            boolean triggers = rnd.nextInt(3) == 0;
+            boolean triggers = i == 0 || rnd.nextInt(3) == 0;
             SeqSpec s = new SeqSpec(SeqDraw.bsphere(rnd, false), rnd.nextBoolean() ? 0xff : rnd.nextInt(4), rnd.nextInt(4),
                     rnd.nextInt(4) == 0 ? rnd.nextInt(0x10000) : 0, SeqDraw.triggerList(rnd, triggers ? 1 + rnd.nextInt(3) : 0),
                     triggers ? SeqDraw.triggerData(rnd) : null, joints, fr, sp);

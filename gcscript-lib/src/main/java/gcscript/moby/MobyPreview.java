@@ -135,7 +135,7 @@ final class MobyPreview {
         g.setColor(Color.WHITE);
         long special = s.specialFrames();
         g.drawString("level " + m.level() + " moby[" + m.classIndex() + "] o_class " + m.oClass() + " sequence " + s.slot() + ": frames "
-                + frames.get(0).index() + ".." + frames.get(frames.size() - 1).index() + " of " + s.frameCount()
+                + frames.get(0).index() + ".." + frames.get(frames.size() - 1).index() + " of " + s.frames().size()
                 + (special > 0 ? " (" + special + " special frames not drawn)" : "") + ", front view", 6, 15);
         for (int i = 0; i < frames.size(); i++) {
             int ox = (i % cols) * cell, oy = title + (i / cols) * cell;

@@ -47,7 +47,7 @@ final class SceneAnimations {
             if (bad != null) { notes.add(who + ": " + bad + "; no animation"); continue; }
             int[] outputs = new int[bind.length];
             for (int j = 0; j < bind.length; j++) outputs[j] = g.floats(rot[j], "VEC4", false, false);
-            out.add(new Clip(s.slot(), s.frameCount(), regular.size(), times[times.length - 1], g.keyTimes(times), outputs));
+            out.add(new Clip(s.slot(), s.frames().size(), regular.size(), times[times.length - 1], g.keyTimes(times), outputs));
         }
         return out;
     }

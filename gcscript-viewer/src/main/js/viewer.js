@@ -4,13 +4,16 @@
 //
 //   GcViewer.show(element, { base64: '...', title: 'level 1' })      // or { url: 'scene.glb' } or { bytes: ArrayBuffer }
 //
-// Options read from the page's hash (for tests and links): legend=0 hides the overlay, sky=1 starts with the sky shown.
+// Options read from the page's hash (for tests and links): legend=0 hides the overlay, sky=1 starts with the sky shown,
+// play=1 starts the moby animations playing (or option play: true), t=S poses them at S seconds (paused), seq=N picks
+// sequence slot N (seq=none: bind pose). Animations start paused at 0 s: each playing frame is a full render, which a
+// headless or software-rendered page should not pay for unasked.
 // The sky starts hidden: the first view is from outside the level, and the dome (scaled to enclose the level) would
 // stand between the camera and the level; its checkbox shows it as a backdrop.
 // The outcome is written to element.dataset.status and document.body.dataset.status: "rendered level N: M meshes,
 // L lights, tfrag=16/16 tie=20/10 ..." (per kind: nodes / nodes with a mesh), or "error: ...".
 import {
-  Box3, Color, HemisphereLight, PerspectiveCamera, Scene, Vector3, WebGLRenderer,
+  AnimationMixer, Box3, Color, HemisphereLight, PerspectiveCamera, Scene, Vector3, WebGLRenderer,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -82,6 +85,86 @@ export function fitDistance(box, center, dir, camera) {
     d = Math.max(d, toward + Math.abs(c.dot(right)) / tanH, toward + Math.abs(c.dot(up)) / tanV);
   }
   return d * 1.06;
+}
+
+/**
+ * The scene's animations by sequence slot: the export names each "moby <uid> o_class <c> seq <s>" (one per sequence of a
+ * skinned instance's class; three.js may turn spaces into _). Returns [{clip, uid, seq}].
+ */
+export function sequenceClips(animations) {
+  return animations.map((clip) => {
+    const m = /^moby (\d+) o_class (\d+) seq (\d+)$/.exec((clip.name || '').replace(/_/g, ' '));
+    return { clip, uid: m ? m[1] : clip.name, seq: m ? Number(m[3]) : null };
+  });
+}
+
+/**
+ * The clips to play for a picker choice: 'first' = each instance's lowest sequence slot, a number = that slot on every
+ * instance that has it, 'none' = nothing (bind pose).
+ */
+export function chosenClips(clips, choice) {
+  if (choice === 'none') return [];
+  if (choice === 'first') {
+    const first = new Map();
+    for (const c of clips) {
+      const f = first.get(c.uid);
+      if (!f || (c.seq ?? 1e9) < (f.seq ?? 1e9)) first.set(c.uid, c);
+    }
+    return [...first.values()].map((c) => c.clip);
+  }
+  return clips.filter((c) => c.seq === Number(choice)).map((c) => c.clip);
+}
+
+/**
+ * Play/pause and the sequence picker for the scene's animations (an AnimationMixer on the glTF root), added to the
+ * legend. Returns {mixer, setTime, play, pause, pick, playing()}, or null when the scene has no animation.
+ */
+function animationControls(gltf, root, legend, render, hash, options) {
+  if (!gltf.animations || gltf.animations.length === 0) return null;
+  const mixer = new AnimationMixer(root);
+  const clips = sequenceClips(gltf.animations);
+  let playing = false, last = 0, time = 0;
+  const pick = (choice) => {
+    mixer.stopAllAction();
+    for (const clip of chosenClips(clips, choice)) mixer.clipAction(clip).play();
+    mixer.setTime(time);
+    render();
+  };
+  const tick = (now) => {
+    if (!playing) return;
+    time += Math.min(0.1, (now - last) / 1000);
+    last = now;
+    mixer.setTime(time);
+    render();
+    requestAnimationFrame(tick);
+  };
+  const row = el('div', 'margin-top:3px');
+  const button = el('button', 'font:12px system-ui,sans-serif;margin-right:6px', 'play');
+  const select = el('select', 'font:12px system-ui,sans-serif');
+  const slots = [...new Set(clips.map((c) => c.seq).filter((q) => q !== null))].sort((a, b) => a - b);
+  for (const [value, label] of [['first', 'first sequence of each moby'], ...slots.map((q) => [String(q), `sequence ${q}`]),
+    ['none', 'none (bind pose)']]) {
+    const o = el('option', '', label);
+    o.value = value;
+    select.appendChild(o);
+  }
+  const play = () => { if (!playing) { playing = true; button.textContent = 'pause'; last = performance.now(); requestAnimationFrame(tick); } };
+  const pause = () => { playing = false; button.textContent = 'play'; };
+  button.dataset.role = 'play';
+  button.addEventListener('click', () => (playing ? pause() : play()));
+  select.dataset.role = 'sequence';
+  select.addEventListener('change', () => pick(select.value));
+  row.appendChild(button);
+  row.appendChild(select);
+  row.appendChild(document.createTextNode(` ${gltf.animations.length} animations`));
+  legend.appendChild(row);
+  const setTime = (t) => { time = t; mixer.setTime(t); render(); };
+  const start = hash.seq !== undefined ? hash.seq : 'first';
+  if ([...select.options].some((o) => o.value === start)) select.value = start;
+  if (hash.t !== undefined) time = Number(hash.t) || 0;
+  pick(select.value);
+  if (hash.t === undefined && (options.play === true || hash.play === '1')) play();
+  return { mixer, setTime, play, pause, pick, playing: () => playing };
 }
 
 /**
@@ -244,10 +327,12 @@ export async function show(element, options = {}) {
   reset.addEventListener('click', () => { controls.reset(); render(); });
   help.appendChild(reset);
   legend.appendChild(help);
+  const animation = animationControls(gltf, root, legend, render, hash, options);
 
   render();
   // kind=nodes/nodes with a mesh, e.g. tie=20/10
   const counts = names.map((k) => `${k}=${kinds.get(k).nodes.length}/${kinds.get(k).drawn}`).join(' ');
-  setStatus(element, `rendered level ${level ?? '?'}: ${meshes} meshes, ${lights} lights, ${counts}`);
-  return { scene, camera, renderer, controls, root, levelNode, kinds, render };
+  const animated = animation ? ` animations=${gltf.animations.length}` : '';
+  setStatus(element, `rendered level ${level ?? '?'}: ${meshes} meshes, ${lights} lights, ${counts}${animated}`);
+  return { scene, camera, renderer, controls, root, levelNode, kinds, render, animation };
 }

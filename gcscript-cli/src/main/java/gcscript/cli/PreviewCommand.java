@@ -14,7 +14,7 @@ import javax.imageio.ImageIO;
  * {@code preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]}, or
  * {@code preview [DISC] --level N --map [--labels] [--size PX] --out F.png}: the level's top-down gameplay map;
  * with {@code --sky}, {@code --collision} (with {@code --chunk I}: the chunk's) or {@code --occlusion} the world previews.
- * With {@code --tie C [--lod L]} or {@code --shrub C} one class, with {@code --ties} or {@code --shrubs} a
+ * With {@code --moby C [--sequence S]}, {@code --tie C [--lod L]} or {@code --shrub C} one class, with {@code --ties} or {@code --shrubs} a
  * contact sheet of every class of the level (LOD 0), coloured by texture slot. With {@code --lit} (or {@code --unlit})
  * the core tfrags filled with their lit colours in the PS2 float model (or their unlit base colours);
  * {@code --selection blend|nibbles} picks the reading of the light record's select word (default blend).
@@ -138,10 +138,26 @@ final class PreviewCommand {
         return 0;
     }
 
-    /** {@code --moby C}: three orthographic views of class C; {@code --mobies}: a contact sheet of the level's classes. */
+    /**
+     * {@code --moby C}: three orthographic views of class C; with {@code --sequence S} the regular frames of C's
+     * sequence slot S side by side, posed; {@code --mobies}: a contact sheet of the level's classes.
+     */
     private static int mobies(Args a, PrintStream out, Level l, Path p) throws IOException {
         gcscript.moby.Mobies m = l.core().mobies();
         boolean one = a.options.containsKey("moby");
+        if (a.options.containsKey("sequence")) {
+            if (!one) throw new Args.UsageException("--sequence S needs --moby C");
+            int c = a.intOption("moby", 0), s = a.intOption("sequence", 0);
+            BufferedImage img;
+            try {
+                img = m.preview(c, s);
+            } catch (IllegalArgumentException e) {
+                throw new Args.UsageException(e.getMessage());
+            }
+            write(img, p);
+            out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", moby class " + c + " sequence " + s + " frames of " + l.fileName());
+            return 0;
+        }
         BufferedImage img = one ? m.preview(a.intOption("moby", 0)) : m.sheet();
         write(img, p);
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + (one ? "moby class " + a.option("moby", "")

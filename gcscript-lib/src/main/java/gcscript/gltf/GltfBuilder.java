@@ -23,7 +23,7 @@ public final class GltfBuilder {
     private final ByteArrayOutputStream bin = new ByteArrayOutputStream(1 << 16);
     private final List<Map<String, Object>> views = new ArrayList<>(), accessors = new ArrayList<>(), meshes = new ArrayList<>(),
             nodes = new ArrayList<>(), materials = new ArrayList<>(), textures = new ArrayList<>(), samplers = new ArrayList<>(),
-            lights = new ArrayList<>(), scenes = new ArrayList<>(), skins = new ArrayList<>();
+            lights = new ArrayList<>(), scenes = new ArrayList<>(), skins = new ArrayList<>(), animations = new ArrayList<>();
     private final List<byte[]> images = new ArrayList<>();
     private final List<String> imageNames = new ArrayList<>();
     private final Map<String, Object> asset = Json.obj();
@@ -247,6 +247,49 @@ public final class GltfBuilder {
         return skins.size() - 1;
     }
 
+    /** One animated property: node {@code node}'s {@code path} (translation, rotation, scale) from a sampler's keys. */
+    public record Channel(int node, String path, int input, int output) {}
+
+    /**
+     * An animation: one LINEAR sampler per channel ({@code input}: a SCALAR accessor of strictly increasing seconds
+     * with min/max, {@code output}: one value per input key, see {@link #keyTimes}).
+     */
+    public int animation(String name, List<Channel> channels, Map<String, Object> animationExtras) {
+        if (channels.isEmpty()) throw new IllegalArgumentException("animation " + name + " has no channel");
+        List<Object> cs = new ArrayList<>(), ss = new ArrayList<>();
+        for (Channel c : channels) {
+            Map<String, Object> s = Json.obj();
+            s.put("input", c.input());
+            s.put("interpolation", "LINEAR");
+            s.put("output", c.output());
+            Map<String, Object> target = Json.obj();
+            target.put("node", c.node());
+            target.put("path", c.path());
+            Map<String, Object> ch = Json.obj();
+            ch.put("sampler", ss.size());
+            ch.put("target", target);
+            ss.add(s);
+            cs.add(ch);
+        }
+        Map<String, Object> a = Json.obj();
+        a.put("name", name);
+        a.put("channels", cs);
+        a.put("samplers", ss);
+        if (animationExtras != null && !animationExtras.isEmpty()) a.put("extras", animationExtras);
+        animations.add(a);
+        return animations.size() - 1;
+    }
+
+    /** An animation input accessor: key times in seconds, strictly increasing (glTF's rule), with min/max. */
+    public int keyTimes(float[] seconds) {
+        for (int i = 1; i < seconds.length; i++) {
+            if (!(seconds[i] > seconds[i - 1])) throw new IllegalArgumentException("key times not strictly increasing at " + i);
+        }
+        return floats(seconds, "SCALAR", true, false);
+    }
+
+    public int animationCount() { return animations.size(); }
+
     public int scene(String name, int... roots) {
         Map<String, Object> s = Json.obj();
         s.put("name", name);
@@ -276,6 +319,7 @@ public final class GltfBuilder {
         root.put("nodes", nodes);
         put(root, "meshes", meshes);
         put(root, "skins", skins);
+        put(root, "animations", animations);
         put(root, "materials", materials);
         put(root, "textures", textures);
         put(root, "samplers", samplers);

@@ -67,6 +67,20 @@ public final class Mobies extends Area<MobyModel> {
         return MobyPreview.render(MobyMesh.of(m.level(), c), 256);
     }
 
+    /**
+     * The regular frames of sequence {@code sequence} (its slot) of class {@code classIndex} side by side, each posed
+     * by its rotation keys ({@link MobyPose}), with a title naming class, sequence and frames.
+     */
+    public BufferedImage preview(int classIndex, int sequence) {
+        MobyModel m = model("mobies().preview(c, s)");
+        MobyClass c = m.byIndex(classIndex);
+        for (gcscript.sequence.Sequence s : c.sequences()) {
+            if (s.slot() == sequence) return MobyPreview.sequence(MobyMesh.of(m.level(), c), s, 160);
+        }
+        throw new IllegalArgumentException("moby class " + classIndex + " (o_class " + c.oClass() + ") has no sequence " + sequence + "; slots: "
+                + c.sequences().stream().map(s -> Integer.toString(s.slot())).toList());
+    }
+
     /** A contact sheet of every mesh class of the level. */
     public BufferedImage sheet() {
         MobyModel m = model("mobies().sheet()");

@@ -54,7 +54,24 @@ final class MobyPreview {
         g.drawString(LEGEND, 6, 30);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         float[] p = m.bindPose();
-        float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE}, hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        float[][] box = bounds(m, p, null);
+        for (int view = 0; view < 3; view++) {
+            int ox = view * cell, oy = title;
+            drawView(g, m, p, VIEWS[view], ox, oy, cell, box, palette);
+            g.setColor(new Color(24, 26, 32, 210));   // the title stays readable over the mesh
+            g.fillRect(ox + 4, oy + 4, g.getFontMetrics().stringWidth(PANEL_TITLES[view]) + 8, 16);
+            g.setColor(Color.WHITE);
+            g.drawString(PANEL_TITLES[view], ox + 8, oy + 16);
+            axes(g, VIEWS[view], ox, oy, cell);
+        }
+        g.dispose();
+        return img;
+    }
+
+    /** The high-LOD triangles' bounds of {@code p} ({lo, hi}), grown into {@code box} when given. */
+    static float[][] bounds(MobyMesh m, float[] p, float[][] box) {
+        float[] lo = box != null ? box[0] : new float[] {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE};
+        float[] hi = box != null ? box[1] : new float[] {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
         for (int t = 0; t < m.triangleCount(); t++) {
             if (m.lods()[t] != 0) continue;
             for (int k = 0; k < 3; k++) {
@@ -62,59 +79,99 @@ final class MobyPreview {
                 for (int a = 0; a < 3; a++) { lo[a] = Math.min(lo[a], p[3 * v + a]); hi[a] = Math.max(hi[a], p[3 * v + a]); }
             }
         }
+        return new float[][] {lo, hi};
+    }
+
+    /** One orthographic view of the high-LOD triangles at {@code p} in the cell at (ox, oy), framed by {@code box}. */
+    static void drawView(Graphics2D g, MobyMesh m, float[] p, int[] ax, int ox, int oy, int cell, float[][] box,
+                         java.util.Map<Integer, Color> palette) {
+        float[] lo = box[0], hi = box[1];
         float span = 1e-6f;
         for (int a = 0; a < 3; a++) span = Math.max(span, hi[a] - lo[a]);
-        for (int view = 0; view < 3; view++) {
-            int ox = view * cell, oy = title;
-            int[] ax = VIEWS[view];
-            g.setColor(new Color(40, 44, 54));
-            g.drawRect(ox + 2, oy + 2, cell - 5, cell - 5);
-            float sc = (cell - 30) / span;
-            float cx = (lo[ax[0]] + hi[ax[0]]) / 2, cy = (lo[ax[1]] + hi[ax[1]]) / 2;
-            // back to front along the depth axis
-            Integer[] order = new Integer[m.triangleCount()];
-            float[] depth = new float[m.triangleCount()];
-            int n = 0;
-            for (int t = 0; t < m.triangleCount(); t++) {
-                if (m.lods()[t] != 0) continue;
-                float d = 0;
-                for (int k = 0; k < 3; k++) d += p[3 * m.triangles()[3 * t + k] + ax[2]];
-                depth[t] = d;   // drawn in increasing depth: the viewer looks from the far side of the depth axis
-                order[n++] = t;
-            }
-            java.util.Arrays.sort(order, 0, n, (a, b) -> Float.compare(depth[a], depth[b]));
-            for (int i = 0; i < n; i++) {
-                int t = order[i];
-                int[] xs = new int[3], ys = new int[3];
-                float[][] q = new float[3][];
-                for (int k = 0; k < 3; k++) {
-                    int v = m.triangles()[3 * t + k];
-                    q[k] = new float[] {p[3 * v], p[3 * v + 1], p[3 * v + 2]};
-                    xs[k] = Math.round(ox + cell / 2f + (q[k][ax[0]] - cx) * sc);
-                    ys[k] = Math.round(oy + cell / 2f - (q[k][ax[1]] - cy) * sc);
-                }
-                float[] u = sub(q[1], q[0]), w = sub(q[2], q[0]);
-                float[] nrm = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
-                float len = (float) Math.sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]);
-                float shade = len == 0 ? 0.5f : 0.35f + 0.65f * Math.abs(nrm[ax[2]] / len);
-                Color base = m.textures()[t] < 0 ? UNTEXTURED : palette.getOrDefault(m.textures()[t], UNTEXTURED);
-                g.setColor(new Color(Math.round(base.getRed() * shade), Math.round(base.getGreen() * shade), Math.round(base.getBlue() * shade)));
-                g.fillPolygon(xs, ys, 3);
-                g.setColor(new Color(0, 0, 0, 70));
-                g.setStroke(new BasicStroke(0.6f));
-                g.drawPolygon(xs, ys, 3);
-            }
-            g.setColor(new Color(24, 26, 32, 210));   // the title stays readable over the mesh
-            g.fillRect(ox + 4, oy + 4, g.getFontMetrics().stringWidth(PANEL_TITLES[view]) + 8, 16);
-            g.setColor(Color.WHITE);
-            g.drawString(PANEL_TITLES[view], ox + 8, oy + 16);
-            g.setColor(new Color(230, 90, 90));
-            g.drawLine(ox + 8, oy + cell - 8, ox + 38, oy + cell - 8);
-            g.drawString(AXES[ax[0]], ox + 42, oy + cell - 4);
-            g.setColor(new Color(90, 200, 90));
-            g.drawLine(ox + 8, oy + cell - 8, ox + 8, oy + cell - 38);
-            g.drawString(AXES[ax[1]], ox + 4, oy + cell - 42);
+        g.setColor(new Color(40, 44, 54));
+        g.drawRect(ox + 2, oy + 2, cell - 5, cell - 5);
+        float sc = (cell - 30) / span;
+        float cx = (lo[ax[0]] + hi[ax[0]]) / 2, cy = (lo[ax[1]] + hi[ax[1]]) / 2;
+        // back to front along the depth axis
+        Integer[] order = new Integer[m.triangleCount()];
+        float[] depth = new float[m.triangleCount()];
+        int n = 0;
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (m.lods()[t] != 0) continue;
+            float d = 0;
+            for (int k = 0; k < 3; k++) d += p[3 * m.triangles()[3 * t + k] + ax[2]];
+            depth[t] = d;   // drawn in increasing depth: the viewer looks from the far side of the depth axis
+            order[n++] = t;
         }
+        java.util.Arrays.sort(order, 0, n, (a, b) -> Float.compare(depth[a], depth[b]));
+        for (int i = 0; i < n; i++) {
+            int t = order[i];
+            int[] xs = new int[3], ys = new int[3];
+            float[][] q = new float[3][];
+            for (int k = 0; k < 3; k++) {
+                int v = m.triangles()[3 * t + k];
+                q[k] = new float[] {p[3 * v], p[3 * v + 1], p[3 * v + 2]};
+                xs[k] = Math.round(ox + cell / 2f + (q[k][ax[0]] - cx) * sc);
+                ys[k] = Math.round(oy + cell / 2f - (q[k][ax[1]] - cy) * sc);
+            }
+            float[] u = sub(q[1], q[0]), w = sub(q[2], q[0]);
+            float[] nrm = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
+            float len = (float) Math.sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]);
+            float shade = len == 0 ? 0.5f : 0.35f + 0.65f * Math.abs(nrm[ax[2]] / len);
+            Color base = m.textures()[t] < 0 ? UNTEXTURED : palette.getOrDefault(m.textures()[t], UNTEXTURED);
+            g.setColor(new Color(Math.round(base.getRed() * shade), Math.round(base.getGreen() * shade), Math.round(base.getBlue() * shade)));
+            g.fillPolygon(xs, ys, 3);
+            g.setColor(new Color(0, 0, 0, 70));
+            g.setStroke(new BasicStroke(0.6f));
+            g.drawPolygon(xs, ys, 3);
+        }
+    }
+
+    /** The view's axis arrows, labelled, in its lower-left corner. */
+    static void axes(Graphics2D g, int[] ax, int ox, int oy, int cell) {
+        g.setColor(new Color(230, 90, 90));
+        g.drawLine(ox + 8, oy + cell - 8, ox + 38, oy + cell - 8);
+        g.drawString(AXES[ax[0]], ox + 42, oy + cell - 4);
+        g.setColor(new Color(90, 200, 90));
+        g.drawLine(ox + 8, oy + cell - 8, ox + 8, oy + cell - 38);
+        g.drawString(AXES[ax[1]], ox + 4, oy + cell - 42);
+    }
+
+    /**
+     * The regular frames of sequence {@code s} side by side (front view, x right, z up; up to eight per row), each
+     * posed by its rotation keys ({@link MobyPose}) and framed by one box over all frames so the motion shows; the
+     * title names the class, the sequence and the frames drawn, each cell its frame number.
+     */
+    static BufferedImage sequence(MobyMesh m, gcscript.sequence.Sequence s, int cell) {
+        List<gcscript.sequence.Sequence.Frame> frames = s.frames().stream().filter(f -> !f.special() && f.header() != null).toList();
+        if (frames.isEmpty()) throw new IllegalArgumentException("moby class " + m.oClass() + " sequence " + s.slot() + " has no regular frame to draw");
+        java.util.Map<Integer, Color> palette = palette(List.of(m));
+        List<float[]> posed = new java.util.ArrayList<>();
+        float[][] box = null;
+        for (var f : frames) {
+            float[] p = MobyPose.posed(m, f);
+            posed.add(p);
+            box = bounds(m, p, box);
+        }
+        int title = 22, cols = Math.min(8, frames.size()), rows = (frames.size() + cols - 1) / cols;
+        BufferedImage img = new BufferedImage(Math.max(cols * cell, 480), rows * cell + title, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(new Color(24, 26, 32));
+        g.fillRect(0, 0, img.getWidth(), img.getHeight());
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        g.setColor(Color.WHITE);
+        long special = s.specialFrames();
+        g.drawString("level " + m.level() + " moby[" + m.classIndex() + "] o_class " + m.oClass() + " sequence " + s.slot() + ": frames "
+                + frames.get(0).index() + ".." + frames.get(frames.size() - 1).index() + " of " + s.frames().size()
+                + (special > 0 ? " (" + special + " special frames not drawn)" : "") + ", front view", 6, 15);
+        for (int i = 0; i < frames.size(); i++) {
+            int ox = (i % cols) * cell, oy = title + (i / cols) * cell;
+            drawView(g, m, posed.get(i), VIEWS[0], ox, oy, cell, box, palette);
+            g.setColor(Color.WHITE);
+            g.drawString("frame " + frames.get(i).index(), ox + 8, oy + 16);
+        }
+        axes(g, VIEWS[0], 0, title, cell);
         g.dispose();
         return img;
     }

@@ -53,6 +53,9 @@ public final class Scene {
 
     public int meshCount() { return gltf.meshCount(); }
 
+    /** glTF animations: one per sequence of a skinned moby instance's class ({@code moby <uid> o_class <c> seq <s>}). */
+    public int animationCount() { return gltf.animationCount(); }
+
     /** Nodes of one kind (tfrag, moby, tie, shrub, sky, collision, light, level). */
     public long count(String kind) { return nodes.stream().filter(n -> n.kind().equals(kind)).count(); }
 
@@ -106,7 +109,8 @@ public final class Scene {
 
     @Override public String toString() {
         return "scene of level " + level + ": " + count("tfrag") + " tfrag patches, " + count("moby") + " mobies, " + count("tie")
-                + " ties, " + count("shrub") + " shrubs, " + count("light") + " light nodes, " + meshCount() + " meshes"
+                + " ties, " + count("shrub") + " shrubs, " + count("light") + " light nodes, " + meshCount() + " meshes, "
+                + animationCount() + " animations"
                 + (notes.isEmpty() ? "" : ", " + notes.size() + " notes");
     }
 }

@@ -46,7 +46,7 @@ final class SceneBuilder {
     /** Skinned moby classes by mesh name: each joint's TRS (translation, rotation, scale) and the inverse-bind accessor. */
     private final Map<String, Skin> skins = new HashMap<>();
 
-    private record Skin(float[][][] joints, int inverseBind) {}
+    private record Skin(float[][][] joints, int inverseBind, List<SceneAnimations.Clip> clips) {}
 
     /** What {@link SceneRender} draws: each mesh's stored-frame geometry, and each placement of a mesh. */
     private final Map<Integer, SceneRender.Geometry> geometry = new HashMap<>();
@@ -224,7 +224,7 @@ final class SceneBuilder {
             ex.put("o_class", c.oClass());
             ex.put("lod", lod == 0 ? "high" : "low");
             ex.put("positions", c.skeleton().isEmpty() ? "as stored" : "bind pose (skin applied through the skeleton matrices)");
-            Map<String, Integer> skinAttr = skinAttributes(m, ex);
+            Map<String, Integer> skinAttr = skinAttributes(c, m, ex);
             classMesh(ClassKindName.MOBY, c.oClass(), m.bindPose(), m.uv(), tri, slot,
                     sl -> materials.texture(gcscript.texture.TextureKind.MOBY, c.texture(sl), MobyMesh.wrap(c, sl), Materials.MOBY), ex, skinAttr);
         }
@@ -304,7 +304,7 @@ final class SceneBuilder {
      * every joint's inverse bind matrix undoes that joint), and the skin's joint transforms. Null (and a note) when the
      * class has no skeleton, more than 255 joints, or a joint matrix that is not an invertible affine transform.
      */
-    private Map<String, Integer> skinAttributes(MobyMesh m, Map<String, Object> ex) {
+    private Map<String, Integer> skinAttributes(MobyClass c, MobyMesh m, Map<String, Object> ex) {
         int nj = m.jointCount(), nv = m.vertexCount();
         if (nj == 0) return null;
         String who = "moby class " + m.oClass();
@@ -341,11 +341,12 @@ final class SceneBuilder {
                 weights[4 * v + k] = m.skinWeights()[3 * v + k] / sum;
             }
         }
-        pendingSkin = new Skin(trs, g.floats(ibm, "MAT4", false, false));
+        pendingSkin = new Skin(trs, g.floats(ibm, "MAT4", false, false), SceneAnimations.clips(g, c, trs, notes));
         Map<String, Integer> a = new HashMap<>();
         a.put("JOINTS_0", g.bytes(joints, "VEC4", false));
         a.put("WEIGHTS_0", g.floats(weights, "VEC4", false, true));
         ex.put("skin", nj + " joints; instances carry their own joint nodes");
+        ex.put("animations", pendingSkin.clips().size() + " of " + c.sequences().size() + " sequences; each instance has its own");
         return a;
     }
 
@@ -388,7 +389,7 @@ final class SceneBuilder {
                 Map<String, Object> node = g.nodeMap(n);
                 Skin skin = skins.get(mesh);
                 if (meshIndex != null && skin == null) node.put("mesh", meshIndex);
-                if (meshIndex != null && skin != null) skinned(n, uid, meshIndex, skin);
+                if (meshIndex != null && skin != null) skinned(n, uid, oc, meshIndex, skin);
                 float[] t = {x, y, z};
                 float[] q = Transforms.eulerZyx(mob.f(i, M_ROT[0]), mob.f(i, M_ROT[1]), mob.f(i, M_ROT[2]));
                 float s = mob.f(i, M_SCALE);
@@ -416,9 +417,10 @@ final class SceneBuilder {
 
     /**
      * A skinned instance: its joints as child nodes (placed by the skeleton's matrices, so the instance's transform
-     * moves them), and the mesh on a child node without a transform, as glTF wants for skinned meshes.
+     * moves them), the mesh on a child node without a transform, as glTF wants for skinned meshes, and one animation per
+     * sequence of its class ({@link SceneAnimations}).
      */
-    private void skinned(int instance, int uid, int mesh, Skin skin) {
+    private void skinned(int instance, int uid, int oClass, int mesh, Skin skin) {
         int[] joints = new int[skin.joints().length];
         for (int j = 0; j < joints.length; j++) {
             joints[j] = g.node("joint " + j + " of moby " + uid);
@@ -436,6 +438,7 @@ final class SceneBuilder {
         nodes.add(new SceneNode("skinned mesh of moby " + uid, "skinned mesh", "moby skin " + uid, -1, -1, 0, 0, 0));
         g.nodeMap(sm).put("mesh", mesh);
         g.nodeMap(sm).put("skin", g.skin("moby " + uid, joints, skin.inverseBind()));
+        SceneAnimations.animate(g, uid, oClass, joints, skin.clips());
     }
 
     private void matrices(RecArray a, String kind, Field oClass, Field[] matrix) {

@@ -98,4 +98,20 @@ class GltfBuilderTest {
         assertTrue(json.contains("\"type\":\"directional\""));
         assertTrue(json.contains("\"extensions\":{\"KHR_lights_punctual\":{\"light\":0}}"));
     }
+
+    @Test
+    void animationsHaveOneLinearSamplerPerChannelAndIncreasingTimes() {
+        GltfBuilder g = triangle();
+        int t = g.keyTimes(new float[] {0, 0.5f, 1.25f});
+        int q = g.floats(new float[] {0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1}, "VEC4", false, false);
+        assertEquals(0, g.animation("a", List.of(new GltfBuilder.Channel(0, "rotation", t, q)), Map.of("k", 1)));
+        assertEquals(1, g.animationCount());
+        String json = new String(g.glb(), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"animations\":[{\"name\":\"a\",\"channels\":[{\"sampler\":0,\"target\":{\"node\":0,\"path\":\"rotation\"}}],"
+                + "\"samplers\":[{\"input\":" + t + ",\"interpolation\":\"LINEAR\",\"output\":" + q + "}],\"extras\":{\"k\":1}}]"), json);
+        assertTrue(json.contains("\"min\":[0],\"max\":[1.25]"), "key times carry their bounds");
+        assertThrows(IllegalArgumentException.class, () -> g.keyTimes(new float[] {0, 0.5f, 0.5f}), "equal times");
+        assertThrows(IllegalArgumentException.class, () -> g.keyTimes(new float[] {0, Float.NaN}), "NaN is not after 0");
+        assertThrows(IllegalArgumentException.class, () -> g.animation("none", List.of(), null));
+    }
 }

@@ -75,10 +75,10 @@ class MobyFacadeTest {
         }
         BufferedImage one = l.core().mobies().preview(c.index());
         assertEquals(3 * 256, one.getWidth());
-        assertEquals(256 + 22, one.getHeight());
+        assertEquals(256 + 36, one.getHeight(), "the title and legend lines above the views");
         BufferedImage sheet = l.core().mobies().sheet();
         assertEquals(2 * 3 * 160, sheet.getWidth());
-        assertEquals((m.meshClasses() + 1) / 2 * (160 + 22), sheet.getHeight());
+        assertEquals(58 + (m.meshClasses() + 1) / 2 * (160 + 36), sheet.getHeight(), "the sheet's header, then rows of titled cells");
     }
 
     @Test

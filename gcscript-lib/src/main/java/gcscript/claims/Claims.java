@@ -32,6 +32,15 @@ public final class Claims {
     public static final String NOT_MEASURABLE = "not measurable on this disc";
     public static final String NOT_YET = "not yet measurable";
 
+    /**
+     * Standing claims that differ from the notes on every disc, by design: hardware evidence or an exact computation
+     * of the notes' own rule contradicts the figure they give. Every other standing claim must hold on a synthetic disc.
+     */
+    public static final java.util.Map<String, String> DIFFERS_BY_DESIGN = java.util.Map.of(
+            "ps2float.third_below", "the hardware's divider lands above truncation (phase-2 §9.3 R6)",
+            "vifrate.uniform_random", "exact: 32 of the 128 command values pass the notes' test (25.0 %); the notes' 25.1 % is a sample",
+            "shrub.normals.chance", "exact: 1/10431 of uniform s16 triples pass the length test; the notes estimated ~1/15000");
+
     /** Every area's claims, in catalogue-independent order; one line per area. */
     static final List<ClaimArea> AREAS = List.of(new LevelClaims(), new CoreClaims(), new ClassClaims(),
             new TextureClaims(), new TfragClaims(), new TfragLayoutClaims(), new AnalysisClaims(),

@@ -86,6 +86,9 @@ final class LevelCoverage {
         }
     }
 
+    /** Tables built only for the reads they make (their rows are not kept). */
+    private static int sequences(tech.tablesaw.api.Table... tables) { return tables.length; }
+
     private static void readCore(Level l, LevelCore c) {
         part(l, x -> c.coreData());
         for (var k : gcscript.classtable.ClassKind.values()) part(l, x -> c.classEntries(k));
@@ -103,6 +106,11 @@ final class LevelCoverage {
         for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
         part(l, x -> banks(c));
         part(l, x -> c.ratchetSeqModel().table());
+        // the animation sequences (gcscript.sequence): the moby classes' and Ratchet's table, every record they hold
+        part(l, x -> sequences(c.mobies().sequences(), c.mobies().frames(), c.mobies().jointFrames(), c.mobies().triggers(),
+                c.mobies().specialJoints()));
+        part(l, x -> sequences(c.ratchetSeqs().sequences(), c.ratchetSeqs().frames(), c.ratchetSeqs().jointFrames(),
+                c.ratchetSeqs().triggers(), c.ratchetSeqs().specialJoints()));
         // ratchet sequences and the moby sound remap: sections whose extent the boundary rule gives, of which the
         // library decodes a header at most
         part(l, x -> {

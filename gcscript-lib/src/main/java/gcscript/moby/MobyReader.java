@@ -99,6 +99,7 @@ final class MobyReader {
                 if (q != null) animations.add(q);
             }
         }
+        SequenceReader.claimSpecialBodies(blk, animations);
 
         List<MobyPacket> packets = new ArrayList<>();
         int pto = h.i(PACKET_TABLE_OFFSET);
@@ -165,7 +166,7 @@ final class MobyReader {
         int at = h.i(GIF_USAGE);
         if (at <= 0 || at >= blk.length()) return GIF_USAGE_WORD.view(blk, 0, 0, path + ".gif_usage");
         int max = (blk.length() - at) / GIF_USAGE_ENTRY.size();
-        RecArray words = GIF_USAGE_WORD.view(blk, at, max, path + ".gif_usage");
+        RecArray words = GIF_USAGE_WORD.window(blk, at, max, path + ".gif_usage");   // the scan for bit 31 owns nothing; the entries found do (below)
         for (int i = 0; i < max; i++) {
             if (words.i(i, GIF_LAST) != 0) {
                 ck.expect("moby.gif_usage.terminated", true, words.offset(i), () -> "");

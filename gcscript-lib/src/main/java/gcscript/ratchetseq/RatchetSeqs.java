@@ -84,20 +84,21 @@ public final class RatchetSeqs {
                 continue;
             }
             String p = "level[" + level + "].core.ratchet_seqs[" + i + "]";
-            Rec h = SEQ_HEADER.read(coreData, o, p);
-            int frames = h.i(FRAME_COUNT);
+            // the sequence reader (gcscript.sequence) owns the header: this slot view is a second reading of it
+            RecArray h = SEQ_HEADER.shared(coreData, o, 1, p);
+            int frames = h.i(0, FRAME_COUNT);
             int bytes = ends[i] - o;
             boolean fit = HEADER + (long) FRAME.size() * frames <= bytes;
-            t.i(bytes).d(h.f(BSPHERE[0])).d(h.f(BSPHERE[1])).d(h.f(BSPHERE[2])).d(h.f(BSPHERE[3]))
-                    .i(frames).i(h.i(SOUND_COUNT)).i(h.i(TRIGGER_COUNT)).i(h.i(UNKNOWN_13))
-                    .l(h.u(TRIGGERS)).l(h.u(ANIMATION_INFO)).b(fit).i(taggedFrames(o, fit ? frames : 0))
+            t.i(bytes).d(h.f(0, BSPHERE[0])).d(h.f(0, BSPHERE[1])).d(h.f(0, BSPHERE[2])).d(h.f(0, BSPHERE[3]))
+                    .i(frames).i(h.i(0, SOUND_COUNT)).i(h.i(0, TRIGGER_COUNT)).i(h.i(0, UNKNOWN_13))
+                    .l(h.get(0, TRIGGERS)).l(h.get(0, ANIMATION_INFO)).b(fit).i(taggedFrames(o, fit ? frames : 0))
                     .b(signature(coreData, o)).end();
         }
         return t.build();
     }
 
     private int taggedFrames(int o, int frames) {
-        RecArray f = FRAME.view(coreData, o + HEADER, frames, "frame");
+        RecArray f = FRAME.shared(coreData, o + HEADER, frames, "frame");
         int n = 0;
         for (int k = 0; k < frames; k++) if (f.i(k, FRAME_TAG) == TAGGED) n++;
         return n;
@@ -180,7 +181,10 @@ public final class RatchetSeqs {
             if (offsets[i] == 0 || ends[i] <= offsets[i] || ends[i] > coreData.length()) continue;
             Sequence q = SequenceReader.read(section(i), new SequenceReader.Source(-1, 0, i, 0, joints),
                     "level[" + level + "].core.ratchet_seqs[" + i + "]", c);
-            if (q != null) out.add(q);
+            if (q != null) {
+                out.add(q);
+                SequenceReader.claimSpecialBodies(section(i), List.of(q));
+            }
         }
         return new SequenceSet(level, coreData.file(), "ratchet", out, c.list());
     }
@@ -211,7 +215,7 @@ public final class RatchetSeqs {
             prev = o;
             prevSlot = i;
             if (ends[i] >= 0 && coreData.inRange(o, HEADER)) {
-                int frames = SEQ_HEADER.read(coreData, o, p + "[" + i + "]").i(FRAME_COUNT);
+                int frames = SEQ_HEADER.shared(coreData, o, 1, p + "[" + i + "]").i(0, FRAME_COUNT);
                 c.expect("ratchet_seqs.frames_fit", p + "[" + i + "].frame_count", o + 0x10, HEADER + 4L * frames <= ends[i] - o,
                         "<= " + (ends[i] - o) + " bytes", HEADER + 4L * frames);
             }
@@ -226,7 +230,7 @@ public final class RatchetSeqs {
                 c.expect("chunk_container.header_in_table", "level[" + level + "].core_data[" + s + "]", s, entries.contains(s),
                         "a ratchet_seqs entry", s);
                 c.equal("chunk_container.frame_count", "level[" + level + "].core_data[" + s + "].frame_count", s + 0x10,
-                        leadingTagged(coreData, s), SEQ_HEADER.read(coreData, s, "signature").i(FRAME_COUNT));
+                        leadingTagged(coreData, s), SEQ_HEADER.shared(coreData, s, 1, "signature").i(0, FRAME_COUNT));
             }
         }
         return c;

@@ -74,6 +74,12 @@ public final class SequenceLayouts {
     public static final Layout SPECIAL_COUNTS = new Layout("moby_special_counts", 2, SOURCE);
     public static final Field N1 = SPECIAL_COUNTS.u8("n1", 0, "u64 records after the counts, then per-frame entries");
     public static final Field N2 = SPECIAL_COUNTS.u8("n2", 1, "u64 records after n1's");
+    /** One u64 of a regular frame's thing_1 or thing_2 records after its joint keys (§1.12): no meaning given, read raw. */
+    public static final Layout THING_RECORD = new Layout("moby_frame_thing", 8, SOURCE);
+    public static final Field THING_VALUE = THING_RECORD.s64("value", 0, "u64, meaning not given by the reference");
+    /** One of the n1 + n2 u64 records after the counts (phase-2 §8.2); the reference gives no meaning: read raw. */
+    public static final Layout SPECIAL_RECORD_LAYOUT = new Layout("moby_special_record", 8, SOURCE);
+    public static final Field SPECIAL_RECORD_VALUE = SPECIAL_RECORD_LAYOUT.s64("value", 0, "u64, meaning not given by the reference");
     public static final int SPECIAL_RECORD = 8;
     /** The two u16 a special frame starts with (the reference gives no meaning). */
     public static final Layout SPECIAL_FRAME = new Layout("moby_special_frame", 4, SOURCE);

@@ -87,6 +87,7 @@ public final class SequenceReader {
                 parts = SPECIAL_PARTS.read(blk, sd, path + ".special");
                 special = SPECIAL_JOINT.view(blk, sd + SPECIAL_PARTS.size(), j, path + ".special_joint");
                 counts = c;
+                SPECIAL_RECORD_LAYOUT.view(blk, countsAt + SPECIAL_COUNTS.size(), c.i(N1) + c.i(N2), path + ".special_record");
             }
         }
         return new Sequence(s.owner(), s.oClass(), s.slot(), path, h, s.joints(), words, triggers, triggerData, List.copyOf(frames),
@@ -115,6 +116,12 @@ public final class SequenceReader {
                 fh.offsetOf(DATA_SIZE_QWORDS), () -> fh.pathOf(DATA_SIZE_QWORDS) + " = " + fh.i(DATA_SIZE_QWORDS) + ": " + used
                         + " bytes of keys and things, block end " + Hex.of(blk.length()));
         RecArray keys = JOINT_KEY.view(blk, off + FRAME_HEADER.size(), inside ? jds / 8 : 0, p + ".joint");
+        if (inside) {
+            // thing_1 then thing_2 records follow the keys (no meaning given): read raw, so the frame's bytes are owned
+            long things = off + FRAME_HEADER.size() + jds / 8 * 8L;
+            THING_RECORD.view(blk, things, fh.i(THING_1_COUNT), p + ".thing_1");
+            THING_RECORD.view(blk, things + 8L * fh.i(THING_1_COUNT), fh.i(THING_2_COUNT), p + ".thing_2");
+        }
         for (int j = 0; j < keys.count(); j++) {
             double len = length(keys, j);
             int jj = j;
@@ -124,19 +131,46 @@ public final class SequenceReader {
     }
 
     /**
+     * Claims the variable body of every special frame of {@code sequences} (all read from {@code blk}) as opaque: the
+     * library reads a special frame's two leading u16 only (§8.2 gives the body's parts but not their sizes in a form
+     * checked here), so the body runs to the next thing the block declares — another frame, another sequence's
+     * header — or to the block's end. Nothing when the block is not recording ownership.
+     */
+    public static void claimSpecialBodies(ByteReader blk, List<Sequence> sequences) {
+        if (!blk.recording()) return;
+        java.util.TreeSet<Long> starts = new java.util.TreeSet<>();
+        starts.add(blk.absolute(blk.length()));
+        for (Sequence q : sequences) {
+            starts.add(q.header().offset());
+            for (Sequence.Frame f : q.frames()) if (f.offset() >= 0) starts.add(f.offset());
+        }
+        for (Sequence q : sequences) {
+            for (Sequence.Frame f : q.frames()) {
+                if (!f.special() || f.specialHead() == null) continue;
+                long body = f.offset() + SPECIAL_FRAME.size();
+                Long next = starts.higher(f.offset());
+                if (next != null && next > body) {
+                    blk.claim(q.path() + ".frame[" + f.index() + "].body", body - blk.base(), next - body,
+                            gcscript.bytes.Coverage.Kind.OPAQUE, null);
+                }
+            }
+        }
+    }
+
+    /**
      * The joint count a table's regular frames give ({@code joint_data_size / 8} of the first regular frame inside
      * its block), -1 when none has one: the joints of {@code ratchet_seqs} sequences, whose owner has no class block.
      */
     public static int jointsOfFirstRegularFrame(ByteReader blk, int at) {
         if (!blk.inRange(at, HEADER.size())) return -1;
-        Rec h = HEADER.read(blk, at, "sequence");
-        int fc = h.i(FRAME_COUNT);
+        // a probe ahead of the read proper (which owns these bytes): second readings, owning nothing
+        int fc = HEADER.shared(blk, at, 1, "sequence").i(0, FRAME_COUNT);
         if (!blk.inRange(at + (long) HEADER.size(), 4L * fc)) return -1;
-        RecArray words = FRAME_WORD.view(blk, at + HEADER.size(), fc, "sequence.frame");
+        RecArray words = FRAME_WORD.shared(blk, at + HEADER.size(), fc, "sequence.frame");
         for (int k = 0; k < fc; k++) {
             long off = words.get(k, DATA_OFFSET);
             if (words.i(k, SPECIAL_TAG) != SPECIAL && blk.inRange(off, FRAME_HEADER.size())) {
-                return FRAME_HEADER.read(blk, off, "sequence.frame").i(JOINT_DATA_SIZE) / 8;
+                return FRAME_HEADER.shared(blk, off, 1, "sequence.frame").i(0, JOINT_DATA_SIZE) / 8;
             }
         }
         return -1;

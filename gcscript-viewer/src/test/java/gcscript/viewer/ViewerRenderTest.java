@@ -168,11 +168,12 @@ class ViewerRenderTest {
         BufferedImage a = Chromium.screenshot(browser, before, "#legend=0", dir.resolve("before.png"));
         BufferedImage b = Chromium.screenshot(browser, after, "#legend=0", dir.resolve("after.png"));
         // the sample's collision is one small patch at the edge of the level (24 x 16 units, beside a level about 340 x
-        // 470): a few dozen pixels; two renders of one page are pixel for pixel the same (SwiftShader), so any is news
+        // 470): a few dozen pixels; two renders of one page are the same up to Chromium.REPEAT_NOISE (SwiftShader), so more is news
         long changed = Math.round(Chromium.differing(a, b, 8) * a.getWidth() * a.getHeight());
-        double same = Chromium.differing(a, Chromium.screenshot(browser, before, "#legend=0", dir.resolve("again.png")), 0);
+        BufferedImage again = Chromium.screenshot(browser, before, "#legend=0", dir.resolve("again.png"));
+        double same = Chromium.differing(a, again, 0);
         System.out.printf("viewer render: showing collision changes %d pixels; the same page twice differs in %.4f %%%n", changed, 100 * same);
-        assertEquals(0.0, same, "two renders of one page");
+        Chromium.assertSameRender(a, again, "two renders of one page");
         assertTrue(changed >= 20, "the collision mesh shows: " + changed + " pixels changed");
     }
 

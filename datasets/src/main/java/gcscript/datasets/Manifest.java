@@ -41,6 +41,21 @@ public final class Manifest {
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 
+    /**
+     * Writes the manifest to {@code file}, line by line: the full-size disc's per-field truth is hundreds of MB of
+     * text, which as one String (plus its UTF-8 copy) did not fit the CLI's 2 GB heap.
+     */
+    public void write(Path file) throws IOException {
+        try (var w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            for (var e : entries.entrySet()) {
+                w.write(e.getKey());
+                w.write('\t');
+                w.write(e.getValue());
+                w.write('\n');
+            }
+        }
+    }
+
     /** Reads a manifest file back (for tests and tools that check a reader against the truth). */
     public static SortedMap<String, String> read(Path file) throws IOException {
         TreeMap<String, String> m = new TreeMap<>();

@@ -94,7 +94,7 @@ public final class SyntheticDisc {
         disc.manifest().put("disc.image.bytes", Files.size(isoOut));
         disc.manifest().put("disc.image.sha256", Manifest.sha256(isoOut));
         Path manifest = Manifest.beside(isoOut);
-        Files.write(manifest, disc.manifest().toBytes());
+        disc.manifest().write(manifest);
         return new Result(isoOut, manifest, disc.manifest().entries());
     }
 
@@ -112,7 +112,7 @@ public final class SyntheticDisc {
             Files.write(p, f.data());
         }
         Path manifest = Manifest.beside(dir.toAbsolutePath());
-        Files.write(manifest, disc.manifest().toBytes());
+        disc.manifest().write(manifest);
         return new Result(dir, manifest, disc.manifest().entries());
     }
 

@@ -379,8 +379,9 @@ public final class LevelCore {
     private int ratchetClassJoints() {
         for (ClassEntry c : classEntries(ClassKind.MOBY)) {
             if (c.oClass() == 0 && c.offsetInAssetWad() > 0 && coreData().inRange(c.offsetInAssetWad(), gcscript.moby.MobyLayouts.CLASS_HEADER.size())) {
-                return gcscript.moby.MobyLayouts.CLASS_HEADER.read(coreData(), c.offsetInAssetWad(), "core.moby_classes.o_class_0")
-                        .i(gcscript.moby.MobyLayouts.JOINT_COUNT);
+                // a second reading of a header the moby reader owns: shared, so it claims nothing
+                return gcscript.moby.MobyLayouts.CLASS_HEADER.shared(coreData(), c.offsetInAssetWad(), 1, "core.moby_classes.o_class_0")
+                        .i(0, gcscript.moby.MobyLayouts.JOINT_COUNT);
             }
         }
         return -1;

@@ -111,7 +111,8 @@ public final class RatchetSeqWriter implements RatchetSeqSource {
             Wave w = Wave.draw(rnd, joints, 8 + rnd.nextInt(13));
             return new SeqSpec(bs, 0xff, rnd.nextInt(4), 0, new long[0], null, joints, SeqDraw.regular(rnd, w), null);
         }
-        int frames = kind == Kind.FEW_FRAMES ? 1 + rnd.nextInt(3) : 4 + rnd.nextInt(7 * Math.max(1, scale));
+        // frame_count is a u8: a full-size disc's long sequences stop at 255 frames
+        int frames = kind == Kind.FEW_FRAMES ? 1 + rnd.nextInt(3) : Math.min(255, 4 + rnd.nextInt(7 * Math.max(1, scale)));
         int[] parts = SeqDraw.parts(rnd);
         SeqSpec.Special sp = SeqDraw.special(rnd, joints, parts);
         List<SeqSpec.Frame> fr = new ArrayList<>();

@@ -21,6 +21,8 @@ public final class SequenceWriter {
         int at = b.tell();
         for (float v : s.bsphere()) b.f32(v);
         int fc = s.frames().size(), tc = s.triggerList().length;
+        // frame_count and trigger_count are u8: a larger list would be stored truncated, i.e. as another sequence
+        if (fc > 0xff || tc > 0xff) throw new IllegalArgumentException(fc + " frames, " + tc + " triggers: the header counts are u8");
         b.u8(fc);
         b.u8(s.soundCount());
         b.u8(tc);

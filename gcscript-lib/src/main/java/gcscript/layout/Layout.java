@@ -1,6 +1,7 @@
 package gcscript.layout;
 
 import gcscript.bytes.ByteReader;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -181,6 +182,39 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         RecArray a = window(r, offset, count, path);
         r.claim(path, offset, (long) a.count() * size, gcscript.bytes.Coverage.Kind.SHARED, this);
         return a;
+    }
+
+    // ---- writing ------------------------------------------------------------------------------------
+
+    /**
+     * Writes one record at {@code recordOffset} of {@code target} from its field values ({@code values[f.index()]},
+     * as {@link Rec#values()} gives them), every field through {@link Field#encode}: all values are range-checked
+     * before the first byte is written, so a refused record leaves {@code target} untouched. Bytes no field declares
+     * are not written (a fresh target keeps zeros there).
+     *
+     * @throws FormatException a value outside its field's range, naming the field
+     */
+    public void write(ByteBuffer target, long recordOffset, long[] values) {
+        List<Field> fs = fields();
+        if (values.length != fs.size()) {
+            throw new IllegalArgumentException(name + ": " + values.length + " values for " + fs.size() + " fields");
+        }
+        for (Field f : fs) {
+            long v = values[f.index()];
+            if (v < f.minValue() || v > f.maxValue()) f.encode(target, recordOffset, v);   // throws, naming f
+        }
+        for (Field f : fs) f.encode(target, recordOffset, values[f.index()]);
+    }
+
+    /** {@link #write(ByteBuffer, long, long[])} into an array. */
+    public void write(byte[] target, long recordOffset, long[] values) {
+        write(ByteBuffer.wrap(target), recordOffset, values);
+    }
+
+    /** Writes a record read through this layout (e.g. at another offset, or into a rebuilt buffer). */
+    public void write(ByteBuffer target, long recordOffset, Rec rec) {
+        if (rec.layout() != this) throw new IllegalArgumentException(rec.layout().name() + " record written as " + name);
+        write(target, recordOffset, rec.values());
     }
 
     @Override public String toString() { return name + " (0x" + Integer.toHexString(size) + " bytes, " + fields.size() + " fields)"; }

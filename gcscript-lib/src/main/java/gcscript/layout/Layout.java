@@ -195,7 +195,8 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
      * @throws FormatException a value outside its field's range, naming the field
      */
     public void write(ByteBuffer target, long recordOffset, long[] values) {
-        List<Field> fs = fields();
+        sealed = true;
+        List<Field> fs = fields;   // not fields(): no wrapper per record (a round trip writes millions)
         if (values.length != fs.size()) {
             throw new IllegalArgumentException(name + ": " + values.length + " values for " + fs.size() + " fields");
         }

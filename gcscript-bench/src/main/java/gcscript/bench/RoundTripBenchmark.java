@@ -11,13 +11,14 @@ import java.util.Locale;
 /**
  * The round trip (issue 26, docs/writing.md) of every level of the disc given. A first pass warms the JIT; then, best
  * of three fresh discs, what {@code disc.roundTrip()} does (decompression, the coverage pass, the rebuild and the
- * comparison, levels on the pool), with the coverage passes and the rebuilds timed apart (summed over levels). Figures, not assertions:
+ * comparison, levels on the pool), with the thread CPU of the coverage passes and of the rebuilds apart (summed over
+ * levels: on a shared machine wall times per level mostly measure waiting). Figures, not assertions:
  * the carried bytes as a share of core_data and the rows that differ are printed beside the times.
  */
 public final class RoundTripBenchmark {
     private RoundTripBenchmark() {}
 
-    /** One level's round trip with the time of its coverage pass and of its rebuild, apart. */
+    /** One level's round trip with the thread CPU time of its coverage pass and of its rebuild, apart. */
     private record Timed(RoundTrip trip, long coverageNanos, long rebuildNanos) {}
 
     public static List<String[]> run(Path disc) {
@@ -48,8 +49,8 @@ public final class RoundTripBenchmark {
         List<String[]> out = new ArrayList<>();
         out.add(new String[] {"roundtrip: every level of the disc, warm JVM, fresh disc (decompression, coverage pass, rebuild, "
                 + "comparison; best of 3; " + bytes + " bytes in " + trips.size() + " levels)", ms(best), "ms", "< 10000"});
-        out.add(new String[] {"roundtrip: of which the coverage passes, summed over the levels (the pool runs them side by side)", ms(coverage), "ms", "-"});
-        out.add(new String[] {"roundtrip: of which the rebuilds and comparisons, summed over the levels", ms(rebuild), "ms", "-"});
+        out.add(new String[] {"roundtrip: of which the coverage passes, thread CPU summed over the levels (the pool runs them side by side)", ms(coverage), "ms cpu", "-"});
+        out.add(new String[] {"roundtrip: of which the rebuilds and comparisons, thread CPU summed over the levels", ms(rebuild), "ms cpu", "-"});
         out.add(new String[] {"roundtrip: carried bytes in core_data, share of core_data (" + carriedCore + " of " + coreData + ")",
                 String.format(Locale.ROOT, "%.2f", coreData == 0 ? 0 : carriedCore * 100.0 / coreData), "%", "-"});
         out.add(new String[] {"roundtrip: carried bytes in every buffer", Long.toString(carried), "bytes", "-"});
@@ -59,12 +60,13 @@ public final class RoundTripBenchmark {
 
     /** What {@code disc.roundTrip()} does (every level on the pool), each level's two steps timed. */
     private static List<Timed> trips(Disc d) {
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
         return d.levels().map(l -> {
-            long t0 = System.nanoTime();
+            long t0 = threads.getCurrentThreadCpuTime();
             var map = l.coverageMap();
-            long t1 = System.nanoTime();
+            long t1 = threads.getCurrentThreadCpuTime();
             RoundTrip rt = RoundTrip.of(map);
-            return new Timed(rt, t1 - t0, System.nanoTime() - t1);
+            return new Timed(rt, t1 - t0, threads.getCurrentThreadCpuTime() - t1);
         });
     }
 

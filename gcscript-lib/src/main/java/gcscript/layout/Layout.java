@@ -188,8 +188,8 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
 
     /**
      * Writes one record at {@code recordOffset} of {@code target} from its field values ({@code values[f.index()]},
-     * as {@link Rec#values()} gives them), every field through {@link Field#encode}: all values are range-checked
-     * before the first byte is written, so a refused record leaves {@code target} untouched. Bytes no field declares
+     * as {@link Rec#values()} gives them), every field encoded as {@link Field#encode} does: all values are
+     * range-checked before the first byte is written, so a refused record leaves {@code target} untouched. Bytes no field declares
      * are not written (a fresh target keeps zeros there).
      *
      * @throws FormatException a value outside its field's range, naming the field

@@ -50,6 +50,8 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
     public String source() { return source; }
     public List<Field> fields() { sealed = true; return Collections.unmodifiableList(fields); }
     public int fieldCount() { return fields.size(); }
+    /** The field list itself, for per-record loops of this package once the layout is in use (no wrapper, no seal). */
+    List<Field> fieldList() { return fields; }
 
     /** The field called {@code name}; an unknown name is a programming error. */
     public Field field(String name) {

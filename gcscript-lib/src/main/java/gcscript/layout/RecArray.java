@@ -42,7 +42,7 @@ public final class RecArray {
     /** {@link #values(int)} into {@code into} (at least {@link Layout#fieldCount()} long), for loops over many records. */
     public long[] values(int i, long[] into) {
         long at = relativeOffset(i);
-        for (Field f : layout.fields()) into[f.index()] = f.extract(f.type().read(r, path, at + f.offset()));
+        for (Field f : layout.fieldList()) into[f.index()] = f.extract(f.type().read(r, path, at + f.offset()));
         return into;
     }
 

@@ -65,11 +65,15 @@ public final class Main {
                                           the disc against its generator manifest (beside it by name, else by the
                                           image's hash, or FILE): decompressed-buffer hashes, every per-field truth
                                           table, file hashes; names the first difference; exit 3 if anything differs
+              roundtrip [DISC] [--level N] [--format table|csv|json]
+                                          every buffer rebuilt from what the library decoded (declared records
+                                          re-encoded, the rest carried) and compared: level, area, bytes, identical,
+                                          first_difference, path; exit 3 if an area differs (docs/writing.md)
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|coverage|lighting|sequences] [--size-mb N] [--disc F.iso] [--clean]
+              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|coverage|lighting|sequences|roundtrip] [--size-mb N] [--disc F.iso] [--clean]
                                           benchmark figures (benchmark, value, unit, target, met); `disc` keeps
                                           its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
@@ -211,6 +215,7 @@ public final class Main {
             case "generate" -> { return GenerateCommand.run(a, out); }
             case "diff" -> { return DiffCommand.run(a, out, err); }
             case "verify" -> { return VerifyCommand.run(a, out, opened); }
+            case "roundtrip" -> { return RoundTripCommand.run(a, out, opened); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ps2float" -> { return Ps2FloatCommand.run(a, out); }
             case "ge-blob", "ge-info", "ge-textures", "ge-texture", "ge-files", "ge-models", "ge-settex", "ge-claims",

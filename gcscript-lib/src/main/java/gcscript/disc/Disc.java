@@ -160,6 +160,12 @@ public final class Disc {
     /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per level and buffer. */
     public Table coverageSummary() { return all.coverageSummary().setName("coverage summary of " + name); }
 
+    /**
+     * {@code level, area, bytes, identical, first_difference, path}: every level's buffers rebuilt from what the
+     * library decoded and compared with the originals (docs/writing.md); carried bytes are rows of area {@code carried}.
+     */
+    public Table roundTrip() { return all.roundTrip().setName("round trip of " + name); }
+
     // ---- tables --------------------------------------------------------------------------------------
 
     /** {@code path, lba, size, sectors, record_offset}: every file of the container. */

@@ -121,6 +121,9 @@ public final class Levels implements Iterable<Level> {
     /** Every level's coverage (docs/coverage.md), levels read on the pool: the twin of {@link Level#coverage()}. */
     public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage", map(Level::coverageMap)); }
 
+    /** Every level's round trip (docs/writing.md), levels on the pool: the twin of {@link Level#roundTrip()}. */
+    public Table roundTrip() { return gcscript.roundtrip.RoundTrip.table("round trip", map(Level::roundTripResult)); }
+
     /** Every level's coverage summary: the twin of {@link Level#coverageSummary()}. */
     public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary", map(Level::coverageMap)); }
 

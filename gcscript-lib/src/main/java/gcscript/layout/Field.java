@@ -1,5 +1,8 @@
 package gcscript.layout;
 
+import gcscript.bytes.FormatException;
+import java.nio.ByteBuffer;
+
 /**
  * One stored field of a record type: the single source of its name (the reference's, in lower_snake, which is
  * also the table column and the last step of error paths), its offset inside the record, its stored type, unit
@@ -89,6 +92,71 @@ public final class Field {
         long v = (word >>> shift) & ((1L << width) - 1);
         if (signedBits && (v & (1L << (width - 1))) != 0) v -= 1L << width;
         return v;
+    }
+
+    // ---- encoding (the inverse of a read) -------------------------------------------------------------
+
+    /**
+     * Writes {@code value} as this field of the record at {@code recordOffset} of {@code target}: the exact inverse
+     * of the read, so a value read from a record and encoded into a copy gives back the stored bytes. Values are held
+     * as a read gives them (unsigned types zero-extended, signed ones sign-extended, F32 as its raw IEEE bits, so NaN
+     * payloads and -0.0 survive; see {@link #encodeFloat}). A bit field changes only its own bits of the word: the
+     * word's other bits in {@code target} are left as they are. Bytes are written one by one at absolute indices, so
+     * the buffer's byte order and position do not matter.
+     *
+     * @throws FormatException a value outside [{@link #minValue()}, {@link #maxValue()}], naming this field (nothing
+     *                         is written)
+     * @throws IllegalArgumentException a record that does not fit {@code target} (a caller's offset, not input)
+     */
+    public void encode(ByteBuffer target, long recordOffset, long value) {
+        if (value < minValue() || value > maxValue()) {
+            throw new FormatException("encode", layout.name() + "." + name, recordOffset + offset,
+                    "a value in [" + minValue() + ", " + maxValue() + "] (" + this + ")", Long.toString(value), null);
+        }
+        long at = recordOffset + offset;
+        if (recordOffset < 0 || at + type.size > target.limit()) {
+            throw new IllegalArgumentException(this + " of a record at " + recordOffset + " does not fit a target of "
+                    + target.limit() + " bytes");
+        }
+        put(target, (int) at, value);
+    }
+
+    /** Writes an in-range value at absolute index {@code i} (checked by the caller): a bit field keeps its word's other bits. */
+    void put(ByteBuffer target, int i, long value) {
+        long word = value;
+        if (width > 0) {
+            long mask = ((1L << width) - 1) << shift;
+            word = (load(target, i) & ~mask) | ((value << shift) & mask);
+        }
+        store(target, i, word);
+    }
+
+    /** {@link #encode(ByteBuffer, long, long)} into an array. */
+    public void encode(byte[] target, long recordOffset, long value) {
+        encode(ByteBuffer.wrap(target), recordOffset, value);
+    }
+
+    /** Writes an F32 field from its float value, bit-exact ({@code Float.floatToRawIntBits}: NaN payloads kept). */
+    public void encodeFloat(ByteBuffer target, long recordOffset, float value) {
+        if (!isFloat()) throw new IllegalArgumentException(this + " is not f32");
+        encode(target, recordOffset, Float.floatToRawIntBits(value) & 0xffffffffL);
+    }
+
+    /** The stored word at absolute index {@code i} of {@code t}, zero-extended (a bit field's neighbours). */
+    private long load(ByteBuffer t, int i) {
+        long w = 0;
+        for (int k = 0; k < type.size; k++) w |= (t.get(i + k) & 0xffL) << (8 * byteIndex(k));
+        return w;
+    }
+
+    /** The low {@code type.size} bytes of {@code word} at absolute index {@code i}, in the type's byte order. */
+    private void store(ByteBuffer t, int i, long word) {
+        for (int k = 0; k < type.size; k++) t.put(i + k, (byte) (word >>> (8 * byteIndex(k))));
+    }
+
+    /** Which byte of the value (0 = least significant) is stored {@code k} bytes into the field. */
+    private int byteIndex(int k) {
+        return type == Type.U16BE || type == Type.U32BE ? type.size - 1 - k : k;
     }
 
     /** e.g. {@code packet_table_offset @0x00 u32}. */

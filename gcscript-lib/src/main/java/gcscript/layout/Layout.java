@@ -1,6 +1,7 @@
 package gcscript.layout;
 
 import gcscript.bytes.ByteReader;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -49,6 +50,8 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
     public String source() { return source; }
     public List<Field> fields() { sealed = true; return Collections.unmodifiableList(fields); }
     public int fieldCount() { return fields.size(); }
+    /** The field list itself, for per-record loops of this package once the layout is in use (no wrapper, no seal). */
+    List<Field> fieldList() { return fields; }
 
     /** The field called {@code name}; an unknown name is a programming error. */
     public Field field(String name) {
@@ -181,6 +184,43 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         RecArray a = window(r, offset, count, path);
         r.claim(path, offset, (long) a.count() * size, gcscript.bytes.Coverage.Kind.SHARED, this);
         return a;
+    }
+
+    // ---- writing ------------------------------------------------------------------------------------
+
+    /**
+     * Writes one record at {@code recordOffset} of {@code target} from its field values ({@code values[f.index()]},
+     * as {@link Rec#values()} gives them), every field encoded as {@link Field#encode} does: all values are
+     * range-checked before the first byte is written, so a refused record leaves {@code target} untouched. Bytes no field declares
+     * are not written (a fresh target keeps zeros there).
+     *
+     * @throws FormatException a value outside its field's range, naming the field
+     */
+    public void write(ByteBuffer target, long recordOffset, long[] values) {
+        if (!sealed) sealed = true;
+        List<Field> fs = fields;   // not fields(): no wrapper per record (a round trip writes millions)
+        if (values.length != fs.size()) {
+            throw new IllegalArgumentException(name + ": " + values.length + " values for " + fs.size() + " fields");
+        }
+        for (Field f : fs) {
+            long v = values[f.index()];
+            if (v < f.minValue() || v > f.maxValue()) f.encode(target, recordOffset, v);   // throws, naming f
+        }
+        if (recordOffset < 0 || recordOffset + size > target.limit()) {
+            throw new IllegalArgumentException(name + " record at " + recordOffset + " does not fit a target of " + target.limit() + " bytes");
+        }
+        for (Field f : fs) f.put(target, (int) recordOffset + f.offset(), values[f.index()]);
+    }
+
+    /** {@link #write(ByteBuffer, long, long[])} into an array. */
+    public void write(byte[] target, long recordOffset, long[] values) {
+        write(ByteBuffer.wrap(target), recordOffset, values);
+    }
+
+    /** Writes a record read through this layout (e.g. at another offset, or into a rebuilt buffer). */
+    public void write(ByteBuffer target, long recordOffset, Rec rec) {
+        if (rec.layout() != this) throw new IllegalArgumentException(rec.layout().name() + " record written as " + name);
+        write(target, recordOffset, rec.values());
     }
 
     @Override public String toString() { return name + " (0x" + Integer.toHexString(size) + " bytes, " + fields.size() + " fields)"; }

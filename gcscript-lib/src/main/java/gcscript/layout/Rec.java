@@ -50,6 +50,12 @@ public final class Rec {
     /** The value as a double: F32 as its float value, integers as themselves (for table columns and maths). */
     public double d(Field f) { return f.isFloat() ? f(f) : (double) v(f); }
 
+    /**
+     * A copy of every field's value, indexed by {@link Field#index()}: change some and {@link Layout#write} them to
+     * encode an edited record.
+     */
+    public long[] values() { return values.clone(); }
+
     /** Absolute offset of a field (for checks and errors). */
     public long offsetOf(Field f) { return offset() + f.offset(); }
     /** {@code path.field}, the field's name in errors and check subjects. */

@@ -36,6 +36,16 @@ public final class RecArray {
     public int i(int i, Field f) { return (int) get(i, f); }
     public float f(int i, Field f) { return Float.intBitsToFloat((int) get(i, f)); }
     public double d(int i, Field f) { return f.isFloat() ? f(i, f) : (double) get(i, f); }
+    /** Every field's value of record {@code i}, indexed by {@link Field#index()} (what {@link Layout#write} takes). */
+    public long[] values(int i) { return values(i, new long[layout.fieldCount()]); }
+
+    /** {@link #values(int)} into {@code into} (at least {@link Layout#fieldCount()} long), for loops over many records. */
+    public long[] values(int i, long[] into) {
+        long at = relativeOffset(i);
+        for (Field f : layout.fieldList()) into[f.index()] = f.extract(f.type().read(r, path, at + f.offset()));
+        return into;
+    }
+
     /** Records that the first {@code n} records are owned by this array's path (for a {@link Layout#window} scan). */
     public void claim(int n) {
         r.claim(path, offset, (long) Math.min(n, count) * layout.size(), gcscript.bytes.Coverage.Kind.DECODED, layout);

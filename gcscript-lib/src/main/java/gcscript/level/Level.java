@@ -440,6 +440,17 @@ public final class Level {
     public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary of " + fileName, List.of(coverageMap())); }
 
     /**
+     * {@code level, area, bytes, identical, first_difference, path}: every buffer of this level rebuilt from what the
+     * library decoded (declared records re-encoded from their field values, undecoded bytes carried and reported as
+     * {@code carried} rows) and compared with the original; see {@link gcscript.roundtrip.RoundTrip} and docs/writing.md.
+     * Reuses the coverage pass.
+     */
+    public Table roundTrip() { return roundTripResult().table().setName("round trip of " + fileName); }
+
+    /** The round trip as an object: its rows and per-buffer counts (re-encoded, carried, padding, ...). */
+    public gcscript.roundtrip.RoundTrip roundTripResult() { return gcscript.roundtrip.RoundTrip.of(coverageMap()); }
+
+    /**
      * An annotated hex view of {@code [start, start+length)} of one buffer ({@code "file"} or the level file's name,
      * {@code "core_data"}, {@code "gameplay"}, {@code "chunk_0.tfrags"}, ...): {@code offset, bytes, ascii, owner, field, kind}.
      */

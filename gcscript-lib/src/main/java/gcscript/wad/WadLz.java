@@ -23,6 +23,12 @@ public final class WadLz {
     public static final gcscript.layout.Layout HEADER = new gcscript.layout.Layout("wad", HEADER_SIZE, "docs/formats/wad.md");
     public static final gcscript.layout.Field COMPRESSED_SIZE = HEADER.s32("compressed_size", 3,
             "bytes of the whole stream, this header included");
+    /** The magic "WAD", one field per byte (checked as text by {@link #compressedSize}). */
+    public static final gcscript.layout.Field[] MAGIC = HEADER.array("magic", 0, gcscript.layout.Type.U8,
+            "\"WAD\" (57 41 44)", "0", "1", "2");
+    /** The informational name ({@code coredata}, {@code gameplay}, ...), NUL-padded; declared so a round trip re-encodes it. */
+    public static final gcscript.layout.Field[] NAME = HEADER.array("name", 7, gcscript.layout.Type.U8,
+            "informational name, ASCII, NUL-padded", "0", "1", "2", "3", "4", "5", "6", "7", "8");
 
     /** Reads the 16-byte header; checks the magic and that the declared size lies in [16, stream length]. */
     public static int compressedSize(ByteReader stream) {

@@ -25,6 +25,7 @@ class TruthCoverageTest {
             Map.entry("levels of gcscript-sample.iso", "one row per level file: sizes and names of the container (SampleDiscTest)"),
             Map.entry("level headers", "compared field by field in FieldTruthTest.levelHeaderEveryField"),
             Map.entry("coverage", "who owns each byte, not stored records: PlantedCoverageTest, CoverageOfGeneratedDiscsTest (0 unexplained/overlap)"),
+            Map.entry("round trip", "buffers rebuilt from their declared records and compared, not stored records: RoundTripPlantedTest, RoundTripSampleTest, CoverageOfGeneratedDiscsTest"),
             Map.entry("coverage summary", "byte totals of the coverage table per buffer: CoverageOfGeneratedDiscsTest"),
             Map.entry("extents", "compared field by field in FieldTruthTest.extentsTableEveryColumn"),
                         Map.entry("data sections", "compared field by field in FieldTruthTest.dataHeaderEveryRangeOfEveryLevel"),

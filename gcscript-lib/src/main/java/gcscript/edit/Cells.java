@@ -39,7 +39,7 @@ final class Cells {
     }
 
     static Cell locate(IntFunction<Level> levels, String chain, String keyColumn, String keyValue, String column, String value) {
-        String where = chain + "[" + keyColumn + "=" + keyValue + "]." + column;
+        String where = chain + "[" + keyColumn + "=" + keyValue + "]." + column + " = " + value;
         Matcher m = CHAIN.matcher(chain.strip().replace("()", ""));
         if (!m.matches()) throw refuse(where, "a chain level[N].area.table (e.g. level[0].gameplay.mobyInstances)", chain);
         int n = Integer.parseInt(m.group(1));

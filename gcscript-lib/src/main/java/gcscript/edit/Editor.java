@@ -61,7 +61,7 @@ public final class Editor {
         Level level = levels.apply(c.level());
         String stream = c.buffer().startsWith(level.fileName() + ":") ? c.buffer().substring(level.fileName().length() + 1) : null;
         if (!c.buffer().equals(level.fileName()) && !LevelWriter.STREAMS.contains(stream)) {
-            throw Cells.refuse(c.chain() + "." + column, "a field in the level file or in a stream written back " + LevelWriter.STREAMS, c.buffer());
+            throw Cells.refuse(c.chain() + "[" + c.key() + "]." + column + " = " + c.value(), "a field in the level file or in a stream written back " + LevelWriter.STREAMS, c.buffer());
         }
         byte[] bytes = buffers.computeIfAbsent(c.level(), k -> new LinkedHashMap<>())
                 .computeIfAbsent(c.buffer(), b -> copy(level, b));

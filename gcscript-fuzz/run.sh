@@ -40,6 +40,7 @@ TARGETS=(
   SceneFuzzTest#gameplay
   SceneFuzzTest#core
   DiffFuzzTest#level
+  RoundTripFuzzTest#levelFile
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

@@ -69,6 +69,7 @@ class SeedsTest {
         byte[] level = SeedFiles.levelFile(7);
         Corpus.write(LevelFuzzTest.class, "header", "seed-header-60", Arrays.copyOf(level, 0x60));
         Corpus.write(LevelFuzzTest.class, "levelFile", "seed-level", Sparse.encode(level));
+        Corpus.write(RoundTripFuzzTest.class, "levelFile", "seed-level", Sparse.encode(level));
         Corpus.write(LevelFuzzTest.class, "dataExtent", "seed-data", SeedFiles.dataExtent());
 
         Corpus.write(TocFuzzTest.class, "rc2hdr", "seed-rc2hdr-1", Sparse.encode(SeedFiles.rc2hdr(new int[] {1040}, new int[] {4})));

@@ -118,7 +118,11 @@ public final class Field {
             throw new IllegalArgumentException(this + " of a record at " + recordOffset + " does not fit a target of "
                     + target.limit() + " bytes");
         }
-        int i = (int) at;
+        put(target, (int) at, value);
+    }
+
+    /** Writes an in-range value at absolute index {@code i} (checked by the caller): a bit field keeps its word's other bits. */
+    void put(ByteBuffer target, int i, long value) {
         long word = value;
         if (width > 0) {
             long mask = ((1L << width) - 1) << shift;

@@ -195,7 +195,8 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
      * @throws FormatException a value outside its field's range, naming the field
      */
     public void write(ByteBuffer target, long recordOffset, long[] values) {
-        List<Field> fs = fields();
+        if (!sealed) sealed = true;
+        List<Field> fs = fields;   // not fields(): no wrapper per record (a round trip writes millions)
         if (values.length != fs.size()) {
             throw new IllegalArgumentException(name + ": " + values.length + " values for " + fs.size() + " fields");
         }
@@ -203,7 +204,10 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
             long v = values[f.index()];
             if (v < f.minValue() || v > f.maxValue()) f.encode(target, recordOffset, v);   // throws, naming f
         }
-        for (Field f : fs) f.encode(target, recordOffset, values[f.index()]);
+        if (recordOffset < 0 || recordOffset + size > target.limit()) {
+            throw new IllegalArgumentException(name + " record at " + recordOffset + " does not fit a target of " + target.limit() + " bytes");
+        }
+        for (Field f : fs) f.put(target, (int) recordOffset + f.offset(), values[f.index()]);
     }
 
     /** {@link #write(ByteBuffer, long, long[])} into an array. */

@@ -37,10 +37,13 @@ public final class RecArray {
     public float f(int i, Field f) { return Float.intBitsToFloat((int) get(i, f)); }
     public double d(int i, Field f) { return f.isFloat() ? f(i, f) : (double) get(i, f); }
     /** Every field's value of record {@code i}, indexed by {@link Field#index()} (what {@link Layout#write} takes). */
-    public long[] values(int i) {
-        long[] v = new long[layout.fieldCount()];
-        for (Field f : layout.fields()) v[f.index()] = get(i, f);
-        return v;
+    public long[] values(int i) { return values(i, new long[layout.fieldCount()]); }
+
+    /** {@link #values(int)} into {@code into} (at least {@link Layout#fieldCount()} long), for loops over many records. */
+    public long[] values(int i, long[] into) {
+        long at = relativeOffset(i);
+        for (Field f : layout.fields()) into[f.index()] = f.extract(f.type().read(r, path, at + f.offset()));
+        return into;
     }
 
     /** Records that the first {@code n} records are owned by this array's path (for a {@link Layout#window} scan). */

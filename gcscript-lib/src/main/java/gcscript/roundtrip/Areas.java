@@ -1,32 +1,33 @@
 package gcscript.roundtrip;
 
-import java.util.regex.Pattern;
-
 /**
  * The format area of an owner path, as the round trip's {@code area} column spells it ({@code tfrag}, {@code moby},
  * {@code tie}, {@code shrub}, {@code sky}, {@code collision}, {@code occlusion}, {@code gameplay}, {@code sound_bank},
  * {@code textures}, ...). Owners come from the readers' claims: paths from the level down
  * ({@code level[3].core.moby[2].packet[0].vertex}) or from the area down ({@code core.tfrags[4].rgba}); the area is
- * the part of the path below the level, the core and a chunk, named by its format.
+ * the part of the path below the level, the core and a chunk, named by its format. Parsed by hand, not by regular
+ * expressions: it runs once per coverage region, millions of times on a full-size disc.
  */
 final class Areas {
     private Areas() {}
-
-    private static final Pattern LEVEL = Pattern.compile("^level\\[\\d+\\]\\.");
-    private static final Pattern INDEX = Pattern.compile("\\[[^\\]]*\\]");
 
     /** Gaps no reader claims that hold only alignment zeros. */
     static final String PADDING = "padding";
 
     static String of(String owner) {
         if (owner.isEmpty()) return PADDING;
-        String p = LEVEL.matcher(owner).replaceFirst("");
-        boolean levelScoped = p.length() != owner.length();
-        String[] seg = p.split("\\.");
-        String s0 = segment(seg, 0);
-        if (s0.equals("core")) return seg.length > 1 ? format(segment(seg, 1)) : "core_header";
-        if (s0.matches("chunk_\\d+")) return seg.length > 1 ? format(segment(seg, 1)) : "chunk_header";
-        if (s0.equals("data")) return seg.length > 1 ? (segment(seg, 1).equals("header") ? "data_header" : format(segment(seg, 1))) : "data";
+        int from = 0;
+        boolean levelScoped = owner.startsWith("level[");
+        if (levelScoped) {
+            int dot = owner.indexOf("].", 6);
+            from = dot < 0 ? owner.length() : dot + 2;
+        }
+        String s0 = segment(owner, from);
+        int next = owner.indexOf('.', from);
+        String s1 = next < 0 ? null : segment(owner, next + 1);
+        if (s0.equals("core")) return s1 != null ? format(s1) : "core_header";
+        if (isChunk(s0)) return s1 != null ? format(s1) : "chunk_header";
+        if (s0.equals("data")) return s1 == null ? "data" : s1.equals("header") ? "data_header" : format(s1);
         if (s0.equals("header")) return "level_header";
         if (s0.startsWith("sound_bank") || s0.startsWith("chunk_sound_bank")) return "sound_bank";
         if (s0.equals("occlusion") && levelScoped) return "occlusion_mapping";   // the slot; the grid is core.occlusion
@@ -34,7 +35,17 @@ final class Areas {
         return format(s0);
     }
 
-    private static String segment(String[] seg, int i) { return INDEX.matcher(seg[i]).replaceAll(""); }
+    /** The path step starting at {@code from}, up to the next '.', without its index ({@code moby[2]} → {@code moby}). */
+    private static String segment(String path, int from) {
+        int end = from;
+        while (end < path.length() && path.charAt(end) != '.' && path.charAt(end) != '[') end++;
+        return path.substring(from, end);
+    }
+
+    /** {@code chunk_0} .. {@code chunk_9}. */
+    private static boolean isChunk(String s) {
+        return s.length() == 7 && s.startsWith("chunk_") && Character.isDigit(s.charAt(6));
+    }
 
     /** A core part's area by its name: class tables and texture tables under the format they serve. */
     private static String format(String s) {
@@ -42,9 +53,36 @@ final class Areas {
         if (s.endsWith("_textures") || s.equals("gs_ram") || s.equals("part_bank") || s.equals("fx_bank")) return "textures";
         if (s.equals("tfrags")) return "tfrag";
         if (s.equals("ratchet_seqs") || s.equals("frame") || s.equals("sequence")) return "sequence";
-        for (String a : new String[] {"moby", "tie", "shrub", "tfrag", "sky", "collision", "occlusion", "gameplay", "overlay"}) {
-            if (s.equals(a) || s.startsWith(a + "_")) return a;
-        }
+        for (String a : AREAS) if (s.equals(a) || (s.startsWith(a) && s.length() > a.length() && s.charAt(a.length()) == '_')) return a;
         return s;
+    }
+
+    private static final String[] AREAS = {"moby", "tie", "shrub", "tfrag", "sky", "collision", "occlusion", "gameplay", "overlay"};
+
+    /** An owner with its record indices written {@code [*]}, the level's kept ({@code level[2].core.moby[*].packet[*]}). */
+    static String generic(String owner) {
+        StringBuilder sb = new StringBuilder(owner.length());
+        int i = 0;
+        if (owner.startsWith("level[")) {
+            int close = owner.indexOf(']');
+            if (close > 0) { sb.append(owner, 0, close + 1); i = close + 1; }
+        }
+        while (i < owner.length()) {
+            char c = owner.charAt(i);
+            int close = c == '[' ? owner.indexOf(']', i) : -1;
+            if (close > i + 1 && digits(owner, i + 1, close)) {
+                sb.append("[*]");
+                i = close + 1;
+            } else {
+                sb.append(c);
+                i++;
+            }
+        }
+        return sb.toString();
+    }
+
+    private static boolean digits(String s, int from, int to) {
+        for (int i = from; i < to; i++) if (!Character.isDigit(s.charAt(i))) return false;
+        return true;
     }
 }

@@ -105,9 +105,10 @@ final class Rebuild {
             if (rel < 0 || c.end() - base > out.length || n == 0) continue;
             RecArray a = l.window(original, rel, n, c.owner());
             boolean[] d = declared.computeIfAbsent(l, Rebuild::declared);
+            long[] values = new long[l.fieldCount()];
             for (int i = 0; i < a.count(); i++) {
                 long at = a.relativeOffset(i);
-                l.write(target, at, a.values(i));
+                l.write(target, at, a.values(i, values));
                 for (int k = 0; k < d.length; k++) if (d[k]) encoded[(int) at + k] = true;
             }
         }

@@ -64,6 +64,7 @@ final class Cells {
         String stored = column.endsWith("_raw") ? column.substring(0, column.length() - 4) : column;
         String key = keyColumn + "=" + keyValue;
         long rel = offset - bytes.base();
+        if (t.columnNames().contains("field") && column.equals("value")) return headerField(n, chain, key, t, row, map, buffer, bytes, value, where);
         for (Claim c : map.store().claims(buffer)) {
             if (!(c.labels() instanceof Layout l) || offset < c.start() || offset >= c.end() || (offset - c.start()) % l.size() != 0) continue;
             for (Field f : l.fields()) {
@@ -79,6 +80,26 @@ final class Cells {
             }
         }
         throw refuse(where, "a stored column of " + rest + " or a decoded one with a declared inverse", column);
+    }
+
+    /**
+     * A header table (one row per field: {@code field, offset, value}): the row's {@code offset} is the field's own, so
+     * the record is the one of a claimed layout that holds a field of that name at that offset.
+     */
+    private static Cell headerField(int n, String chain, String key, Table t, int row, CoverageMap map, String buffer, ByteReader bytes,
+                                    String value, String where) {
+        String name = t.stringColumn("field").get(row);
+        long offset = ((Number) t.column("offset").get(row)).longValue();
+        for (Claim c : map.store().claims(buffer)) {
+            if (!(c.labels() instanceof Layout l) || offset < c.start() || offset >= c.end()) continue;
+            long record = c.start() + (offset - c.start()) / l.size() * l.size();
+            for (Field f : l.fields()) {
+                if (f.name().equals(name) && record + f.offset() == offset) {
+                    return new Cell(n, chain, key, "value", value, buffer, record - bytes.base(), f, stored(f, value, where));
+                }
+            }
+        }
+        throw refuse(where, "a header row whose field a claimed layout declares at its offset", name);
     }
 
     private static Level level(IntFunction<Level> levels, int n, String where) {

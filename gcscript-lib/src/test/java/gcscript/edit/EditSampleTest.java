@@ -114,6 +114,11 @@ class EditSampleTest {
         assertEquals(List.of("level[0].soundBank.sounds[bank=sound_bank].volume: 72 -> 3"), changes(back));
     }
 
+    @Test void aHeaderTableRowByItsField() throws IOException {
+        Disc back = written("skycolour", e -> e.set("level[0].core.sky.header", "field", "colour_r", "value", 200));
+        assertEquals(List.of("level[0].core.sky.header[field=colour_r].value: 108 -> 200"), changes(back));
+    }
+
     @Test void editsOfSeveralLevelsInOneWrite() throws IOException {
         Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", 36, "bolts", 5)
                 .set("level[1].gameplay.lights", "record", 0, "colour_a_r", 0.75));

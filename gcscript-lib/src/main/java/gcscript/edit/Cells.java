@@ -158,19 +158,26 @@ final class Cells {
     }
 
     /**
-     * The stored value a decoded column's declared inverse gives. A value decoded with a per-record factor (a class's
-     * scale) is refused: the factor is not in the row, so its raw column is the one to set.
+     * The stored value a decoded column's declared inverse gives. A value decoded with a per-record factor (class
+     * vertex positions: {@code x = x_raw × scale / 1024}) takes the factor the row itself shows, {@code x × 1024 /
+     * x_raw}, once it reproduces the shown value exactly; a row whose raw value is 0 shows no factor, and is refused
+     * with the raw column to set instead.
      */
     private static long inverse(Scaled s, Table t, int row, String rawColumn, String value, String where) {
         Double d = number(value);
-        if (d == null) throw refuse(where, "a number for " + s, value);
+        if (d == null || !Double.isFinite(d)) throw refuse(where, "a finite number for " + s, value);
         Object shown = t.column(s.name()).get(row);
         Object current = t.column(rawColumn).get(row);
-        if (!(shown instanceof Number x) || !(current instanceof Number r) || x.doubleValue() != s.value(r.longValue())) {
-            throw refuse(where, "a column decoded by " + s + " alone (this one takes a per-record factor: set " + rawColumn + ")", value);
+        if (!(shown instanceof Number x) || !(current instanceof Number r)) throw refuse(where, "a numeric column decoded by " + s, value);
+        double factor = 1;
+        if (x.doubleValue() != s.value(r.longValue())) {
+            factor = r.longValue() == 0 ? Double.NaN : x.doubleValue() * s.divisor() / r.longValue();
+            if (!(factor > 0) || s.value(r.longValue(), factor) != x.doubleValue()) {
+                throw refuse(where, "a column whose row shows its factor (" + s + " × factor; set " + rawColumn + " instead)", value);
+            }
         }
         try {
-            return s.raw(d);
+            return s.raw(d, factor);
         } catch (IllegalArgumentException e) {
             throw refuse(where, "a value " + s.name() + " the stored " + s.field() + " can hold", value + " (" + e.getMessage() + ")");
         }

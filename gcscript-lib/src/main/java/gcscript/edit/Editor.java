@@ -107,7 +107,16 @@ public final class Editor {
         return vector(level, LIGHTS, "record", record, names("direction_" + which(which), "x", "y", "z"), x, y, z);
     }
 
-    private Editor vector(int level, String table, String key, int keyValue, String[] columns, double... values) {
+    /**
+     * Moves the class vertex at {@code offset} of core_data ({@code kind}: mobies, ties or shrubs; the vertices
+     * table's {@code offset} column) to ({@code x}, {@code y}, {@code z}) in the class's units (raw × scale / 1024).
+     */
+    public Editor moveClassVertex(int level, String kind, long offset, double x, double y, double z) {
+        if (!java.util.Set.of("mobies", "ties", "shrubs").contains(kind)) throw Cells.refuse("class vertex", "mobies, ties or shrubs", kind);
+        return vector(level, "core." + kind + ".vertices", "offset", offset, new String[] {"x", "y", "z"}, x, y, z);
+    }
+
+    private Editor vector(int level, String table, String key, long keyValue, String[] columns, double... values) {
         for (int i = 0; i < columns.length; i++) set(chain(level, table), key, keyValue, columns[i], values[i]);
         return this;
     }

@@ -114,6 +114,25 @@ class EditSampleTest {
         assertEquals(List.of("level[0].soundBank.sounds[bank=sound_bank].volume: 72 -> 3"), changes(back));
     }
 
+    @Test void aClassVertexThroughItsClassScale() throws IOException {
+        // moby vertex x = x_raw × class scale / 1024: the factor comes from the row, the stored raw moves by what was asked
+        Table v = original.level(0).core().mobies().vertices();
+        int i = 0;
+        while (v.intColumn("x_raw").get(i) == 0 || v.intColumn("y_raw").get(i) == 0 || v.intColumn("z_raw").get(i) == 0) i++;
+        long offset = ((Number) v.column("offset").get(i)).longValue();
+        int[] raw = {v.intColumn("x_raw").get(i), v.intColumn("y_raw").get(i), v.intColumn("z_raw").get(i)};
+        double[] shown = {v.doubleColumn("x").get(i), v.doubleColumn("y").get(i), v.doubleColumn("z").get(i)};
+        int[] delta = {5, -3, 1};
+        double[] to = new double[3];
+        for (int k = 0; k < 3; k++) to[k] = shown[k] / raw[k] * (raw[k] + delta[k]);
+        int row = i;
+        Disc back = written("vertex", e -> e.moveClassVertex(0, "mobies", offset, to[0], to[1], to[2]));
+        Table w = back.level(0).core().mobies().vertices();
+        String[] axes = {"x_raw", "y_raw", "z_raw"};
+        for (int k = 0; k < 3; k++) assertEquals(raw[k] + delta[k], w.intColumn(axes[k]).get(row), axes[k]);
+        assertEquals(3, changes(back).size(), changes(back).toString());
+    }
+
     @Test void aHeaderTableRowByItsField() throws IOException {
         Disc back = written("skycolour", e -> e.set("level[0].core.sky.header", "field", "colour_r", "value", 200));
         assertEquals(List.of("level[0].core.sky.header[field=colour_r].value: 108 -> 200"), changes(back));

@@ -116,6 +116,22 @@ public final class Editor {
         return vector(level, "core." + kind + ".vertices", "offset", offset, new String[] {"x", "y", "z"}, x, y, z);
     }
 
+    /**
+     * Replaces the level-0 pixels of texture {@code index} of {@code kind} (tfrag, moby, tie, shrub) with a PNG of the
+     * same size, re-quantised to the texture's CLUT (nearest colour); the CLUT and reduced levels are kept.
+     *
+     * @throws EditException no such texture, a stashed one, a file that is not a PNG of the texture's size
+     */
+    public Editor texturePixels(int level, String kind, int index, Path png) {
+        Level l = levels.apply(level);
+        TexturePixels.Texels t = TexturePixels.quantise(l, kind, index, png);
+        byte[] bytes = buffers.computeIfAbsent(level, k -> new LinkedHashMap<>()).computeIfAbsent(t.buffer(), b -> copy(l, b));
+        System.arraycopy(t.indices(), 0, bytes, (int) t.offset(), t.indices().length);
+        edits.add(new Edit(level, "level[" + level + "].core.textures", "kind=" + kind + " index=" + index, "texels", png.toString(),
+                t.buffer(), t.offset(), "texels (" + t.indices().length + " u8 CLUT indices)", t.changed()));
+        return this;
+    }
+
     private Editor vector(int level, String table, String key, long keyValue, String[] columns, double... values) {
         for (int i = 0; i < columns.length; i++) set(chain(level, table), key, keyValue, columns[i], values[i]);
         return this;

@@ -133,6 +133,30 @@ class EditSampleTest {
         assertEquals(3, changes(back).size(), changes(back).toString());
     }
 
+    @Test void texturePixelsFromAPngOfTheSameSize() throws IOException {
+        // the texture mirrored: every colour is one of its CLUT's, so re-quantising gives exactly the mirrored pixels
+        gcscript.texture.Texture t = original.level(0).core().texture(gcscript.texture.TextureKind.TFRAG, 0);
+        int w = t.width(), h = t.height();
+        int[] argb = t.argb(), mirrored = new int[argb.length];
+        for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) mirrored[y * w + x] = argb[y * w + (w - 1 - x)];
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        img.setRGB(0, 0, w, h, mirrored, 0, w);
+        Path png = dir.resolve("mirrored.png");
+        javax.imageio.ImageIO.write(img, "png", png.toFile());
+        Disc back = written("texture", e -> e.texturePixels(0, "tfrag", 0, png));
+        assertArrayEquals(mirrored, back.level(0).core().texture(gcscript.texture.TextureKind.TFRAG, 0).argb());
+        Table d = original.diff(back);
+        assertEquals(1, d.rowCount(), d.printAll());
+        assertEquals("rgba_sha256", d.stringColumn("column").get(0));
+        assertTrue(d.stringColumn("path").get(0).startsWith("level[0].core.textures["), d.printAll());
+        // a PNG of another size is refused
+        java.awt.image.BufferedImage small = new java.awt.image.BufferedImage(w + 1, h, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        Path wrong = dir.resolve("wrong.png");
+        javax.imageio.ImageIO.write(small, "png", wrong.toFile());
+        EditException x = assertThrows(EditException.class, () -> original.edit().texturePixels(0, "tfrag", 0, wrong));
+        assertTrue(x.oneLine().contains("a PNG of " + w + " x " + h), x.oneLine());
+    }
+
     @Test void aHeaderTableRowByItsField() throws IOException {
         Disc back = written("skycolour", e -> e.set("level[0].core.sky.header", "field", "colour_r", "value", 200));
         assertEquals(List.of("level[0].core.sky.header[field=colour_r].value: 108 -> 200"), changes(back));

@@ -5,7 +5,7 @@ import gcscript.datasets.core.CoreContent;
 import gcscript.datasets.core.SyntheticCore;
 import gcscript.datasets.occlusion.OcclusionGridWriter;
 import gcscript.datasets.sky.SkyWriter;
-import gcscript.datasets.iso.IsoWriter;
+import gcscript.isowrite.IsoWriter;
 import gcscript.datasets.tfrag.TfragSource;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -19,6 +19,8 @@ final class Args {
 
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();
+    /** Every option in the order given, repeats included ({@code set}'s --where/--column/--value groups). */
+    final List<Map.Entry<String, String>> ordered = new ArrayList<>();
 
     static Args parse(List<String> words) {
         Args a = new Args();
@@ -29,6 +31,7 @@ final class Args {
                 int eq = key.indexOf('=');
                 if (eq >= 0) {
                     a.options.put(key.substring(0, eq), key.substring(eq + 1));
+                    a.ordered.add(Map.entry(key.substring(0, eq), key.substring(eq + 1)));
                 } else if (key.equals("sample") && i + 1 < words.size() && words.get(i + 1).matches("-?\\d+")) {
                     a.options.put(key, words.get(++i));   // dump-sound --sample I; generate's --sample stays a flag
                 } else if (FLAGS.contains(key)) {
@@ -36,6 +39,7 @@ final class Args {
                 } else {
                     if (i + 1 >= words.size()) throw new UsageException("--" + key + " needs a value");
                     a.options.put(key, words.get(++i));
+                    a.ordered.add(Map.entry(key, words.get(i)));
                 }
             } else {
                 a.positional.add(w);

@@ -41,12 +41,13 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("diff")) rows.addAll(diff(a, out));
         if (which.equals("all") || which.equals("coverage")) rows.addAll(coverage(a, out));
         if (which.equals("all") || which.equals("roundtrip")) rows.addAll(gcscript.bench.RoundTripBenchmark.run(fullDisc(a, out)));
+        if (which.equals("all") || which.equals("edit")) rows.addAll(gcscript.bench.EditBenchmark.run(fullDisc(a, out)));
         if (which.equals("all") || which.equals("sequences")) rows.addAll(gcscript.bench.SequenceBenchmark.run(fullDisc(a, out)));
         if (which.equals("all") || which.equals("lighting")) {   // inputs parsed first; only the pass is timed
             Disc d = Gc.open(fullDisc(a, out));
             rows.addAll(gcscript.lighting.LightingBench.run(d.levels().list().stream().map(gcscript.level.Level::litModel).toList()));
         }
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, scene, diff, coverage, lighting, sequences, roundtrip or nothing (all), not " + which);
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, scene, diff, coverage, lighting, sequences, roundtrip, edit or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
         for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], gcscript.bench.Met.verdict(r[1], r[3]));

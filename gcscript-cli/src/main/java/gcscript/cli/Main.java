@@ -69,11 +69,15 @@ public final class Main {
                                           every buffer rebuilt from what the library decoded (declared records
                                           re-encoded, the rest carried) and compared: level, area, bytes, identical,
                                           first_difference, path; exit 3 if an area differs (docs/writing.md)
+              set DISC --out NEW.iso --table CHAIN --where COLUMN=VALUE --column COLUMN --value V [--where ... --column ... --value ...]
+                                          edited image: each group sets one cell of the table CHAIN (level[0].gameplay.mobyInstances;
+                                          --table may start a new group) through its stored field; refused (exit 2, nothing written):
+                                          a column not stored and without inverse, a bad value, a key matching 0 or 2+ rows, NEW = DISC
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
-              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|coverage|lighting|sequences|roundtrip] [--size-mb N] [--disc F.iso] [--clean]
+              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|coverage|lighting|sequences|roundtrip|edit] [--size-mb N] [--disc F.iso] [--clean]
                                           benchmark figures (benchmark, value, unit, target, met); `disc` keeps
                                           its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
@@ -142,7 +146,8 @@ public final class Main {
             boolean errors = reportProblems(opened[0], err);
             return status == 0 && errors ? 3 : status;
         } catch (FormatException e) {
-            err.println(prefix(command) + gcscript.Gc.message(e) + lenientHint(command, argv, gcscript.Gc.message(e)));
+            String hint = e instanceof gcscript.edit.EditException ? "" : lenientHint(command, argv, gcscript.Gc.message(e));   // a refused edit, not a damaged disc
+            err.println(prefix(command) + gcscript.Gc.message(e) + hint);
             return 2;
         } catch (Args.UsageException | IllegalArgumentException | UncheckedIOException | IOException e) {
             // every message has the same prefix and the library's own one-line text (the shell and kernel print the same)
@@ -216,6 +221,7 @@ public final class Main {
             case "diff" -> { return DiffCommand.run(a, out, err); }
             case "verify" -> { return VerifyCommand.run(a, out, opened); }
             case "roundtrip" -> { return RoundTripCommand.run(a, out, opened); }
+            case "set" -> { return SetCommand.run(a, out, opened); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ps2float" -> { return Ps2FloatCommand.run(a, out); }
             case "ge-blob", "ge-info", "ge-textures", "ge-texture", "ge-files", "ge-models", "ge-settex", "ge-claims",

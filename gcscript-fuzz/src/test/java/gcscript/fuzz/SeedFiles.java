@@ -1,6 +1,6 @@
 package gcscript.fuzz;
 
-import gcscript.datasets.iso.IsoWriter;
+import gcscript.isowrite.IsoWriter;
 import gcscript.disc.GlobalWad;
 import gcscript.wad.WadLz;
 import java.nio.ByteBuffer;

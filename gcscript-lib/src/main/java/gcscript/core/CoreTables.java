@@ -114,7 +114,7 @@ final class CoreTables {
         TableBuilder b = new TableBuilder("core.textures").ints("level").strings("kind").ints("index").longs("offset")
                 .ints("width", "height", "palette", "mipmap", "pad").longs("texel_offset")
                 .doubles("opaque_fraction").ints("distinct_colours", "type", "mip_levels").bools("decoded")
-                .strings("source");
+                .strings("source", "rgba_sha256");   // the hash: a diff names a texture whose pixels changed
         for (Map.Entry<TextureKind, List<Texture>> k : decoded.entrySet()) {
             Map<Integer, Texture> byIndex = new HashMap<>();
             for (Texture t : k.getValue()) byIndex.put(t.index(), t);
@@ -126,7 +126,8 @@ final class CoreTables {
                         : m.header() == null ? 0 : (long) m.header().texturesBaseOffset() + e.dataOffset();
                 b.row(level, k.getKey().id(), e.record(), e.offset(), e.width(), e.height(), e.palette(), e.mipmap(),
                         e.pad(), texel, t == null ? null : t.opaqueFraction(), t == null ? null : t.distinctColours(),
-                        e.type(), t == null ? null : t.mipLevels().size(), t != null, stashed ? "gs_ram" : "core_data");
+                        e.type(), t == null ? null : t.mipLevels().size(), t != null, stashed ? "gs_ram" : "core_data",
+                        t == null ? null : t.rgbaSha256());
             }
         }
         return b.build();

@@ -27,11 +27,14 @@ public final class RegionDiff {
             ByteReader x = a.store().bytes(file), y = b.store().bytes(file);
             if (x == null || y == null) continue;
             for (Region r : a.regions(file)) {
-                if (r.kind() != Kind.OPAQUE && r.kind() != Kind.UNEXPLAINED) continue;
+                if (r.kind() != Kind.OPAQUE && r.kind() != Kind.UNEXPLAINED || stream(a, file, r)) continue;
                 String key = file + "@" + Hex.of(r.start());
                 String path = "level[" + level + "]." + file + "[" + Hex.of(r.start()) + ", " + Hex.of(r.end()) + ") " + r.owner();
                 Optional<Region> s = b.at(file, r.start()).filter(o -> o.kind() == r.kind());
                 if (s.isEmpty() || s.get().end() != r.end()) {
+                    if (zeros(x, r) && b.regions(file).stream().filter(o -> o.owner().equals(r.owner()) && o.kind() == r.kind()).allMatch(o -> zeros(y, o))) {
+                        continue;   // zeros whose bounds moved with the layout (a grown stream before them): no content changed
+                    }
                     rows.add(new FieldDiff.Row(level, "bytes", kindName(r.kind()), key, "(region)", Hex.of(r.start()) + ".." + Hex.of(r.end()),
                             s.map(o -> Hex.of(o.start()) + ".." + Hex.of(o.end())).orElse(""), path, r.start(), s.map(Region::start).orElse(null)));
                     continue;
@@ -43,6 +46,26 @@ public final class RegionDiff {
             }
         }
         return FieldDiff.of(rows);
+    }
+
+    /**
+     * The compressed payload of a stream the map holds decompressed ({@code level[0].data.core_data} in the level file
+     * beside the buffer {@code LEVEL0.WAD:core_data}): its content is compared as that buffer, its bytes are container.
+     */
+    static boolean stream(CoverageMap map, String file, Region r) {
+        if (r.claim() != null && r.claim().labels() != null) return false;
+        String owner = r.owner();
+        for (String f : map.files()) {
+            if (f.startsWith(file + ":") && owner.endsWith("." + f.substring(file.length() + 1))) return true;
+        }
+        return false;
+    }
+
+    /** Whether every byte of {@code r} in {@code bytes} is zero. */
+    static boolean zeros(ByteReader bytes, Region r) {
+        long base = bytes.absolute(0);
+        if (r.end() - base > bytes.length()) return false;
+        return bytes.indexOfNonZero((int) (r.start() - base), (int) (r.end() - base)) < 0;
     }
 
     static String kindName(Kind k) { return k.name().toLowerCase(java.util.Locale.ROOT); }

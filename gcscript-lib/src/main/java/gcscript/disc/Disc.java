@@ -108,6 +108,22 @@ public final class Disc {
         return withGroundTruthFrom(() -> once.get().read());
     }
 
+    private volatile java.nio.file.Path source;
+
+    /** Records the path this disc was opened from: the one path {@link #edit()}'s writes refuse. */
+    Disc withSource(java.nio.file.Path path) {
+        this.source = path;
+        return this;
+    }
+
+    /**
+     * An editor of this disc (docs/writing.md, "Edits"): set stored columns of any table, then write a new image. The
+     * input stays read-only: writing to its path is refused.
+     */
+    public gcscript.edit.Editor edit() {
+        return new gcscript.edit.Editor(this::level, source, (files, out) -> DiscWriter.write(this, files, out));
+    }
+
     public Kind kind() { return kind; }
     public Problems problemSink() { return problems; }
     public Optional<Toc> rc2hdr() { return Optional.ofNullable(toc); }

@@ -29,11 +29,11 @@ public final class DiscOpener {
             if (!Files.exists(path)) throw new java.nio.file.NoSuchFileException(path + ": no such file or folder");
             if (Files.isDirectory(path)) {
                 Disc d = openFolder(path, problems);
-                return d.withManifestLookup(() -> ManifestLookup.find(path));
+                return d.withSource(path).withManifestLookup(() -> ManifestLookup.find(path));
             }
             Disc d = Files.size(path) > Integer.MAX_VALUE ? openLargeIso(path, problems)
                     : open(ByteReader.map(path), path.getFileName().toString(), problems);
-            return d.withManifestLookup(() -> ManifestLookup.find(path));
+            return d.withSource(path).withManifestLookup(() -> ManifestLookup.find(path));
         } catch (IOException e) {
             throw new UncheckedIOException(e.getMessage().startsWith(path.toString()) ? e.getMessage() : path + ": " + e.getMessage(), e);
         }

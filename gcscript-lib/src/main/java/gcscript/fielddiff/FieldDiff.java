@@ -20,6 +20,12 @@ public final class FieldDiff {
 
     public static final String[] COLUMNS = {"level", "area", "table", "key", "column", "a", "b", "path", "offset_a", "offset_b"};
 
+    /**
+     * Every stored-value table of a level by its chain ({@code core().mobies().vertices()}), the walk the diff
+     * compares: for callers that address a table by the name the diff gives it (the editor).
+     */
+    public static Map<String, Supplier<Table>> tables(Object level) { return TableWalk.tables(level, ""); }
+
     /** An empty diff (the schema). */
     public static Table empty() { return new Rows().table(); }
 

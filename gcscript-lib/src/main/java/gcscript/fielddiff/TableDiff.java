@@ -37,6 +37,7 @@ final class TableDiff {
                 for (Pair p : pairs) {
                     if (p.same(i, i)) continue;
                     if (names == null) names = key.keys(a).keySet().toArray(new String[0]);
+                    if (container(names[i])) continue;
                     out.add(new Change(names[i], p.name, p.x.getString(i), p.y.getString(i), offset(offA, i), offset(offB, i)));
                 }
             }
@@ -51,7 +52,7 @@ final class TableDiff {
                 continue;
             }
             for (Pair p : pairs) {
-                if (!p.same(i, j)) out.add(new Change(e.getKey(), p.name, p.x.getString(i), p.y.getString(j), offset(offA, i), offset(offB, j)));
+                if (!p.same(i, j) && !container(e.getKey())) out.add(new Change(e.getKey(), p.name, p.x.getString(i), p.y.getString(j), offset(offA, i), offset(offB, j)));
             }
         }
         for (Map.Entry<String, Integer> e : kb.entrySet()) {
@@ -59,6 +60,12 @@ final class TableDiff {
         }
         return out;
     }
+
+    /**
+     * A header row holding a compressed size ({@code field=assets_compressed_size}): container layout, like the
+     * {@code compressed} columns {@link #derived} leaves out; the stream's content is compared decompressed.
+     */
+    static boolean container(String key) { return key.startsWith("field=") && key.contains("compressed"); }
 
     /** Both tables hold the same key values row by row (so row i of one is row i of the other). */
     static boolean aligned(RowKey key, Table a, Table b) {

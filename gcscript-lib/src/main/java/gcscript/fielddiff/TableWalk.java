@@ -26,12 +26,12 @@ final class TableWalk {
 
     /**
      * Methods never called: derived or container views (checks, statistics, problems, the sector layout, the lighting
-     * comparison), objects that are not tables (models, bytes, scenes) and the diff itself.
+     * comparison, the round trip), objects that are not tables (models, bytes, scenes) and the diff itself.
      */
     static final Set<String> SKIP = Set.of("checks", "checkSummary", "chunkChecks", "ratchetSeqChecks", "problems", "stats",
             "sections", "extents", "differences", "table", "claims", "scene", "glb", "bytes", "describe", "forOnePass", "check",
             "diff", "coverage", "coverageSummary", "find", "hex", "toString", "hashCode", "getClass", "tableNames", "tables",
-            "isLevel", "triangles");
+            "isLevel", "triangles", "roundTrip");
 
     /**
      * On the level itself, also the container: the level header (sector offsets and sizes move when a compressed

@@ -28,8 +28,24 @@ public final class Scaled {
         this.doc = doc;
     }
 
+    /**
+     * Every declaration made so far, by its stored field and decoded name (a declaration made again replaces the
+     * earlier one, so the map stays as small as the declarations): how an editor finds a decoded column's inverse.
+     */
+    private static final java.util.Map<Field, java.util.Map<String, Scaled>> DECLARED = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** {@code name = raw / divisor}. */
-    public static Scaled of(Field raw, String name, double divisor, String doc) { return new Scaled(raw, name, divisor, doc); }
+    public static Scaled of(Field raw, String name, double divisor, String doc) {
+        Scaled s = new Scaled(raw, name, divisor, doc);
+        DECLARED.computeIfAbsent(raw, k -> new java.util.concurrent.ConcurrentHashMap<>()).put(name, s);
+        return s;
+    }
+
+    /**
+     * The decoded values declared on {@code raw} (its layout's class must have been initialised, as reading a table
+     * of it does).
+     */
+    public static java.util.Collection<Scaled> declaredOn(Field raw) { return DECLARED.getOrDefault(raw, java.util.Map.of()).values(); }
 
     /** The stored field this value is decoded from. */
     public Field field() { return raw; }

@@ -1,6 +1,6 @@
-package gcscript.datasets.iso;
+package gcscript.isowrite;
 
-import static gcscript.datasets.iso.Ecma119.SECTOR;
+import static gcscript.isowrite.Ecma119.SECTOR;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package gcscript.datasets.iso;
+package gcscript.isowrite;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
-package gcscript.datasets.iso;
+package gcscript.isowrite;
 
-import static gcscript.datasets.iso.Ecma119.SECTOR;
-import static gcscript.datasets.iso.Ecma119.sectors;
+import static gcscript.isowrite.Ecma119.SECTOR;
+import static gcscript.isowrite.Ecma119.sectors;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package gcscript.datasets.iso;
+package gcscript.isowrite;
 
 import gcscript.testing.IsoinfoListing;
 import gcscript.testing.Proc;

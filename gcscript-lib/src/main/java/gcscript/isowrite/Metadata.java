@@ -1,6 +1,6 @@
-package gcscript.datasets.iso;
+package gcscript.isowrite;
 
-import static gcscript.datasets.iso.Ecma119.SECTOR;
+import static gcscript.isowrite.Ecma119.SECTOR;
 
 /** Sectors 0 .. metadataSectors-1: system area, volume descriptors (ECMA-119 8), path tables, directories. */
 final class Metadata {

@@ -1,0 +1,207 @@
+package gcscript.edit;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gcscript.Gc;
+import gcscript.disc.Disc;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tech.tablesaw.api.Table;
+
+/**
+ * One edit of each supported kind on the sample, written to a new image, read back: the table gives the new value,
+ * {@code diff} against the original is exactly one row per edited cell (path, old and new value), problems stay
+ * empty, and the input file's bytes are unchanged.
+ */
+class EditSampleTest {
+    @TempDir static Path dir;
+    static Path input;
+    static byte[] inputBytes;
+    static Disc original;
+
+    @BeforeAll static void copySample() throws IOException {
+        input = dir.resolve("input.iso");
+        try (InputStream in = Gc.class.getResourceAsStream(Gc.SAMPLE_RESOURCE)) {
+            Files.copy(in, input);
+        }
+        inputBytes = Files.readAllBytes(input);
+        original = Gc.open(input);
+    }
+
+    /** The edits {@code edit} makes, written and read back: the diff, after checking the input and the problems. */
+    static Disc written(String name, UnaryOperator<Editor> edit) throws IOException {
+        Path out = dir.resolve(name + ".iso");
+        edit.apply(original.edit()).write(out);
+        assertArrayEquals(inputBytes, Files.readAllBytes(input), "the input image is never written");
+        Disc back = Gc.open(out);
+        assertEquals(0, back.problems().rowCount(), back.problems().printAll());
+        return back;
+    }
+
+    /** The diff as "path: a -> b" lines, sorted. */
+    static List<String> changes(Disc back) {
+        Table d = original.diff(back);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < d.rowCount(); i++) {
+            out.add(d.stringColumn("path").get(i) + ": " + d.stringColumn("a").get(i) + " -> " + d.stringColumn("b").get(i));
+        }
+        out.sort(null);
+        return out;
+    }
+
+    @Test void mobyPositionIsWrittenAndDiffIsTheThreeCells() throws IOException {
+        Disc back = written("move", e -> e.moveMoby(0, 36, 10.5, -20.25, 3));
+        assertEquals(List.of(
+                "level[0].gameplay.mobyInstances[uid=36].x: 167.0625 -> 10.5",
+                "level[0].gameplay.mobyInstances[uid=36].y: 102.4375 -> -20.25",
+                "level[0].gameplay.mobyInstances[uid=36].z: -158.29673767089844 -> 3"), changes(back));
+        Table t = back.level(0).gameplay().mobyInstances();
+        Table row = t.where(t.intColumn("uid").isEqualTo(36));
+        assertEquals(10.5, row.doubleColumn("x").get(0));
+        assertEquals(-20.25, row.doubleColumn("y").get(0));
+        assertEquals(3.0, row.doubleColumn("z").get(0));
+    }
+
+    @Test void mobyRotationAndScale() throws IOException {
+        Disc back = written("rotate", e -> e.rotateMoby(0, 40, 0.5, -0.25, 1).scaleMoby(0, 40, 2.5));
+        assertEquals(List.of(
+                "level[0].gameplay.mobyInstances[uid=40].rot_x: 0.015625 -> 0.5",
+                "level[0].gameplay.mobyInstances[uid=40].rot_y: 0.015625 -> -0.25",
+                "level[0].gameplay.mobyInstances[uid=40].rot_z: -0.6041474342346191 -> 1",
+                "level[0].gameplay.mobyInstances[uid=40].scale: 1.5 -> 2.5"), changes(back));
+    }
+
+    @Test void lightColourAndDirection() throws IOException {
+        Disc back = written("light", e -> e.lightColour(0, 1, 'a', 0.5, 0.25, 1).lightDirection(0, 0, 'b', 0, 0, 1));
+        assertEquals(List.of(
+                "level[0].gameplay.lights[record=0].direction_b_x: -0.6569299101829529 -> 0",
+                "level[0].gameplay.lights[record=0].direction_b_y: 0.5961056351661682 -> 0",
+                "level[0].gameplay.lights[record=0].direction_b_z: -0.4616287648677826 -> 1",
+                "level[0].gameplay.lights[record=1].colour_a_b: 0.94140625 -> 1",
+                "level[0].gameplay.lights[record=1].colour_a_g: 0.984375 -> 0.25",
+                "level[0].gameplay.lights[record=1].colour_a_r: 0.1015625 -> 0.5"), changes(back));
+    }
+
+    @Test void aStoredFieldInsideCoreDataIsReCompressed() throws IOException {
+        Disc back = written("colour", e -> e.set("level[0].core.tfrags.colours", "record", 1, "r", 7));
+        assertEquals(List.of("level[0].core.tfrags.colours[patch=0 index=1].r: 134 -> 7"), changes(back));
+        assertEquals(7, back.level(0).core().tfrags().colours().intColumn("r").get(1));
+        // the stream was re-compressed by the project's encoder: its declared size follows the new stream
+        assertEquals(back.level(0).data().headerRecord().coreData().size(), back.level(0).data().assetsCompressedSize());
+    }
+
+    @Test void aDecodedColumnThroughItsDeclaredInverse() throws IOException {
+        // sky vertex x = x_raw / 1024 (SkyLayouts.X_POS): 1.5 is stored as 1536
+        Disc back = written("sky", e -> e.set("level(0).core().sky().vertices()", "record", 0, "x", 1.5));
+        assertEquals(List.of("level[0].core.sky.vertices[shell=0 cluster=0 index=0].x_raw: 30975 -> 1536"), changes(back));
+        assertEquals(1.5, back.level(0).core().sky().vertices().doubleColumn("x").get(0));
+    }
+
+    @Test void aFieldOfTheLevelFileItself() throws IOException {
+        Disc back = written("sound", e -> e.set("level[0].soundBank.sounds", "record", 0, "volume", 3));
+        assertEquals(List.of("level[0].soundBank.sounds[bank=sound_bank].volume: 72 -> 3"), changes(back));
+    }
+
+    @Test void aClassVertexThroughItsClassScale() throws IOException {
+        // moby vertex x = x_raw × class scale / 1024: the factor comes from the row, the stored raw moves by what was asked
+        Table v = original.level(0).core().mobies().vertices();
+        int i = 0;
+        while (v.intColumn("x_raw").get(i) == 0 || v.intColumn("y_raw").get(i) == 0 || v.intColumn("z_raw").get(i) == 0) i++;
+        long offset = ((Number) v.column("offset").get(i)).longValue();
+        int[] raw = {v.intColumn("x_raw").get(i), v.intColumn("y_raw").get(i), v.intColumn("z_raw").get(i)};
+        double[] shown = {v.doubleColumn("x").get(i), v.doubleColumn("y").get(i), v.doubleColumn("z").get(i)};
+        int[] delta = {5, -3, 1};
+        double[] to = new double[3];
+        for (int k = 0; k < 3; k++) to[k] = shown[k] / raw[k] * (raw[k] + delta[k]);
+        int row = i;
+        Disc back = written("vertex", e -> e.moveClassVertex(0, "mobies", offset, to[0], to[1], to[2]));
+        Table w = back.level(0).core().mobies().vertices();
+        String[] axes = {"x_raw", "y_raw", "z_raw"};
+        for (int k = 0; k < 3; k++) assertEquals(raw[k] + delta[k], w.intColumn(axes[k]).get(row), axes[k]);
+        assertEquals(3, changes(back).size(), changes(back).toString());
+    }
+
+    @Test void texturePixelsFromAPngOfTheSameSize() throws IOException {
+        // the texture mirrored: every colour is one of its CLUT's, so re-quantising gives exactly the mirrored pixels
+        gcscript.texture.Texture t = original.level(0).core().texture(gcscript.texture.TextureKind.TFRAG, 0);
+        int w = t.width(), h = t.height();
+        int[] argb = t.argb(), mirrored = new int[argb.length];
+        for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) mirrored[y * w + x] = argb[y * w + (w - 1 - x)];
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        img.setRGB(0, 0, w, h, mirrored, 0, w);
+        Path png = dir.resolve("mirrored.png");
+        javax.imageio.ImageIO.write(img, "png", png.toFile());
+        Disc back = written("texture", e -> e.texturePixels(0, "tfrag", 0, png));
+        assertArrayEquals(mirrored, back.level(0).core().texture(gcscript.texture.TextureKind.TFRAG, 0).argb());
+        Table d = original.diff(back);
+        assertEquals(1, d.rowCount(), d.printAll());
+        assertEquals("rgba_sha256", d.stringColumn("column").get(0));
+        assertTrue(d.stringColumn("path").get(0).startsWith("level[0].core.textures["), d.printAll());
+        // a PNG of another size is refused
+        java.awt.image.BufferedImage small = new java.awt.image.BufferedImage(w + 1, h, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        Path wrong = dir.resolve("wrong.png");
+        javax.imageio.ImageIO.write(small, "png", wrong.toFile());
+        EditException x = assertThrows(EditException.class, () -> original.edit().texturePixels(0, "tfrag", 0, wrong));
+        assertTrue(x.oneLine().contains("a PNG of " + w + " x " + h), x.oneLine());
+    }
+
+    @Test void aHeaderTableRowByItsField() throws IOException {
+        Disc back = written("skycolour", e -> e.set("level[0].core.sky.header", "field", "colour_r", "value", 200));
+        assertEquals(List.of("level[0].core.sky.header[field=colour_r].value: 108 -> 200"), changes(back));
+    }
+
+    @Test void editsOfSeveralLevelsInOneWrite() throws IOException {
+        Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", 36, "bolts", 5)
+                .set("level[1].gameplay.lights", "record", 0, "colour_a_r", 0.75));
+        List<String> c = changes(back);
+        assertEquals(2, c.size(), c.toString());
+        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=36].bolts: 17 -> 5"), c.toString());
+        assertTrue(c.get(1).startsWith("level[1].gameplay.lights[record=0].colour_a_r: ") && c.get(1).endsWith(" -> 0.75"), c.toString());
+    }
+
+    @Test void badInputIsRefusedNamingChainColumnAndValueAndNothingIsWritten() {
+        String mobies = "level[0].gameplay.mobyInstances";
+        List<String[]> bad = List.of(
+                new String[] {mobies, "uid", "36", "nope", "1", "a stored column"},                 // no such column
+                new String[] {"level[0].core.tfrags.vertexInfo", "record", "0", "s", "0.5", "a stored column"}, // decoded, no inverse
+                new String[] {mobies, "uid", "36", "mission", "99999999999", "a value in [-2147483648, 2147483647]"},
+                new String[] {mobies, "uid", "36", "mission", "abc", "an integer"},
+                new String[] {"level[0].core.sky.vertices", "record", "0", "x", "40", "the stored"},   // 40 * 1024 > s16
+                new String[] {mobies, "uid", "99", "mission", "1", "found 0 rows"},
+                new String[] {mobies, "level", "0", "mission", "1", "found 4 rows"},
+                new String[] {"level[0].gameplay.nothing", "uid", "36", "x", "1", "a table of level 0"},
+                new String[] {"level[9].gameplay.mobyInstances", "uid", "36", "x", "1", "a level of this disc"});
+        for (String[] b : bad) {
+            Editor e = original.edit();
+            EditException x = assertThrows(EditException.class, () -> e.set(b[0], b[1], b[2], b[3], b[4]), String.join(" ", b));
+            String m = x.oneLine();
+            assertTrue(m.contains(b[0]) && m.contains(b[3]) && m.contains(b[4]) && m.contains(b[5]), m);
+            assertTrue(e.edits().isEmpty());
+        }
+        Editor e = original.edit().moveMoby(0, 36, 1, 2, 3);
+        EditException x = assertThrows(EditException.class, () -> e.write(input));
+        assertTrue(x.oneLine().contains(input.toString()), x.oneLine());
+        assertArrayEquals(inputBytes, uncheckedRead(input));
+        assertFalse(Files.exists(dir.resolve("never.iso")));
+    }
+
+    private static byte[] uncheckedRead(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

@@ -41,6 +41,8 @@ TARGETS=(
   SceneFuzzTest#core
   DiffFuzzTest#level
   RoundTripFuzzTest#levelFile
+  CoverageFuzzTest#levelFile
+  EditFuzzTest#set
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
 

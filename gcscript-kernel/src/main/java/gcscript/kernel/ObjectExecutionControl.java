@@ -141,23 +141,32 @@ final class ObjectExecutionControl extends DirectExecutionControl {
         watchdog.start();
     }
 
+    /** How many times the watchdog stops a snippet that is still running (a ThreadDeath can be caught and swallowed). */
+    static final int STOP_ATTEMPTS = 5;
+
     @SuppressWarnings({"deprecation", "removal"})
     private static void stopIfStillRunning(Running r) {
-        try {
-            Thread.sleep(STOP_GRACE_MILLIS);
-        } catch (InterruptedException e) {
-            return;
-        }
-        synchronized (r.thread()) {
-            Thread t = r.thread()[0];
-            if (t == null) {
+        // One ThreadDeath is not always the end: code that catches Throwable (a retry loop, a library's cleanup)
+        // swallows it and goes on. So the watchdog stops the thread again after each grace period while the cell
+        // still runs on it.
+        for (int attempt = 0; attempt < STOP_ATTEMPTS; attempt++) {
+            try {
+                Thread.sleep(STOP_GRACE_MILLIS);
+            } catch (InterruptedException e) {
                 return;
             }
-            try {
-                // A loop that never checks its interrupt flag would otherwise burn a core until the kernel dies.
-                t.stop();
-            } catch (UnsupportedOperationException e) {
-                System.err.println("gcscript kernel: cell thread ignores interrupts and this JDK cannot stop it: " + t.getName());
+            synchronized (r.thread()) {
+                Thread t = r.thread()[0];
+                if (t == null) {
+                    return;
+                }
+                try {
+                    // A loop that never checks its interrupt flag would otherwise burn a core until the kernel dies.
+                    t.stop();
+                } catch (UnsupportedOperationException e) {
+                    System.err.println("gcscript kernel: cell thread ignores interrupts and this JDK cannot stop it: " + t.getName());
+                    return;
+                }
             }
         }
     }

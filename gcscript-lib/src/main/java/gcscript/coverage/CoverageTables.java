@@ -28,7 +28,7 @@ public final class CoverageTables {
                 String runKey = null;
                 boolean many = false;
                 for (Region r : m.regions(f)) {
-                    String key = r.kind() + " " + generic(r.owner());
+                    String key = r.kind() + " " + OwnerPaths.generic(r.owner());
                     if (run != null && key.equals(runKey)) {
                         many |= !r.owner().equals(run.owner());
                         run = new Region(run.level(), run.file(), run.start(), r.end(), run.kind(), run.owner(), run.claim());
@@ -46,11 +46,8 @@ public final class CoverageTables {
     }
 
     private static void row(TableBuilder t, Region r, boolean many) {
-        t.row(r.level(), r.file(), r.start(), r.end(), r.size(), r.kind().label(), many ? generic(r.owner()) : r.owner());
+        t.row(r.level(), r.file(), r.start(), r.end(), r.size(), r.kind().label(), many ? OwnerPaths.generic(r.owner()) : r.owner());
     }
-
-    /** An owner path with its record indices written {@code [*]}. */
-    static String generic(String owner) { return owner.replaceAll("\\[\\d+\\]", "[*]"); }
 
     /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per level and buffer. */
     public static Table summary(String name, List<CoverageMap> maps) {

@@ -145,7 +145,7 @@ final class Cells {
         if (f.isFloat()) {
             Double d = number(value);
             if (d == null || Double.isNaN(d) || Math.abs(d) > Float.MAX_VALUE) throw refuse(where, "a finite f32 number for " + f, value);
-            return Float.floatToRawIntBits((float) (double) d) & 0xffffffffL;
+            return Field.f32Raw((float) (double) d);
         }
         long v;
         try {

@@ -139,8 +139,11 @@ public final class Field {
     /** Writes an F32 field from its float value, bit-exact ({@code Float.floatToRawIntBits}: NaN payloads kept). */
     public void encodeFloat(ByteBuffer target, long recordOffset, float value) {
         if (!isFloat()) throw new IllegalArgumentException(this + " is not f32");
-        encode(target, recordOffset, Float.floatToRawIntBits(value) & 0xffffffffL);
+        encode(target, recordOffset, f32Raw(value));
     }
+
+    /** The value an F32 field holds for {@code value}, as reads give it: its raw bits, zero-extended (NaN payloads kept). */
+    public static long f32Raw(float value) { return Float.floatToRawIntBits(value) & 0xffffffffL; }
 
     /** The stored word at absolute index {@code i} of {@code t}, zero-extended (a bit field's neighbours). */
     private long load(ByteBuffer t, int i) {

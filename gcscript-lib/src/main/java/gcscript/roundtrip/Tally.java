@@ -23,7 +23,7 @@ final class Tally {
 
     /** Bytes copied verbatim, by owner with record indices (not the level's) written {@code [*]}, per buffer. */
     void carried(String owner, String file, long n) {
-        if (n > 0) carried.computeIfAbsent(Areas.generic(owner) + " (" + file + ")", k -> new long[1])[0] += n;
+        if (n > 0) carried.computeIfAbsent(gcscript.coverage.OwnerPaths.generic(owner) + " (" + file + ")", k -> new long[1])[0] += n;
     }
 
     RoundTrip.Row[] rows(int level) {

@@ -149,7 +149,7 @@ class RoundTripPlantedTest {
         assertEquals("wad_lz", Areas.of("wad"));
         assertEquals("sky", Areas.of("level[0].core.sky.shell[1].cluster[0].faces"));
         assertEquals("padding", Areas.of(""));
-        assertEquals("level[2].core.moby[*].packet[*].x[a]", Areas.generic("level[2].core.moby[12].packet[0].x[a]"));
-        assertEquals("core.tfrags[*]", Areas.generic("core.tfrags[15]"));
+        assertEquals("level[2].core.moby[*].packet[*].x[a]", gcscript.coverage.OwnerPaths.generic("level[2].core.moby[12].packet[0].x[a]"));
+        assertEquals("core.tfrags[*]", gcscript.coverage.OwnerPaths.generic("core.tfrags[15]"));
     }
 }

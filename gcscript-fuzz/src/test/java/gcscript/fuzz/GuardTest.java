@@ -34,6 +34,24 @@ class GuardTest {
     }
 
     @Test
+    void aOneTimeAllocationIsMeasuredAgainNotBlamedOnTheInput() {
+        Guard.check("alloc", TEN, 10, 8, () -> { });
+        boolean[] first = {true};
+        int[] calls = {0};
+        // 64 MB on the first call only (a lazy initialisation): the second measurement is within the bound
+        Guard.check("alloc", TEN, 10, 8, () -> {
+            calls[0]++;
+            if (first[0]) sink = new byte[64 << 20];
+            first[0] = false;
+        });
+        assertEquals(2, calls[0], "measured twice");
+        // within the bound at once: measured once
+        calls[0] = 0;
+        Guard.check("alloc", TEN, 10, 8, () -> calls[0]++);
+        assertEquals(1, calls[0]);
+    }
+
+    @Test
     void aHangFailsWithTheWorkersStack() {
         AssertionError e = assertThrows(AssertionError.class, () -> Guard.check("hang", TEN, 10, 8, 300, () -> {
             long x = 0;

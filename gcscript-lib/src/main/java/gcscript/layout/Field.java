@@ -86,6 +86,25 @@ public final class Field {
      */
     public long from(long word) { return extract(word); }
 
+    /**
+     * This field of the record at {@code recordOffset} of {@code payload}, a stored array the reader copied out whole
+     * (and claimed) before walking it: the strip and index walks decode their records through the declaration as a
+     * record read does, without a reader per record.
+     *
+     * @throws IllegalArgumentException a record that does not fit {@code payload} (the walker's bound, not input)
+     */
+    public long get(byte[] payload, int recordOffset) {
+        int at = recordOffset + offset;
+        if (recordOffset < 0 || at + type.size > payload.length) {
+            throw new IllegalArgumentException(this + " of a record at " + recordOffset + " does not fit a payload of "
+                    + payload.length + " bytes");
+        }
+        return extract(type.read(payload, at));
+    }
+
+    /** {@link #get(byte[], int)} as an int (every field but wide ones fits). */
+    public int i(byte[] payload, int recordOffset) { return (int) get(payload, recordOffset); }
+
     /** Extracts this field's value from the raw word read at {@link #offset()}. */
     long extract(long word) {
         if (width == 0) return word;

@@ -30,6 +30,22 @@ public enum Type {
         };
     }
 
+    /**
+     * Reads the value at index {@code i} of a payload already copied out whole (a stream walker's strip or index
+     * array), with the same extension as {@link #read(ByteReader, String, long)}.
+     */
+    long read(byte[] a, int i) {
+        boolean bigEndian = this == U16BE || this == U32BE;
+        long w = 0;
+        for (int k = 0; k < size; k++) w |= (a[i + k] & 0xffL) << (8 * (bigEndian ? size - 1 - k : k));
+        return switch (this) {
+            case S8 -> (byte) w;
+            case S16 -> (short) w;
+            case S32 -> (int) w;
+            default -> w;
+        };
+    }
+
     /** Whether values of this type need a long column (every other integral type fits an int). */
     public boolean wide() { return this == U32 || this == S64 || this == U32BE; }
 

@@ -87,7 +87,7 @@ final class LevelCoverage {
     }
 
     /** Tables built only for the reads they make (their rows are not kept). */
-    private static int sequences(tech.tablesaw.api.Table... tables) { return tables.length; }
+    private static void sequences(tech.tablesaw.api.Table... tables) { }
 
     private static void readCore(Level l, LevelCore c) {
         part(l, x -> c.coreData());
@@ -152,11 +152,15 @@ final class LevelCoverage {
         if (len > 0 && r.inRange(at, len)) r.claim(owner, at, len, Coverage.Kind.OPAQUE, null);
     }
 
-    /** The tfrag block's lazily decoded parts (strips of every LOD, texture records, colours, light records). */
-    private static long counts(TfragBlock b) {
-        long n = b.vertexInfoCount() + b.triangleCount(0) + b.triangleCount(1) + b.triangleCount(2) + b.adgifCount();
-        for (var p : b.patchList()) n += b.rgba(p).length + b.lightBytes(p).length;
-        return n;
+    /** Decodes the tfrag block's lazy parts (strips of every LOD, texture records, colours, light records) for their reads. */
+    private static void counts(TfragBlock b) {
+        b.vertexInfoCount();
+        for (int lod = 0; lod < 3; lod++) b.triangleCount(lod);
+        b.adgifCount();
+        for (var p : b.patchList()) {
+            b.channels(p);
+            b.lightBytes(p);
+        }
     }
 
     private static void part(Level l, Consumer<Level> read) {

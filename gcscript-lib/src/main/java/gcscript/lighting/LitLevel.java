@@ -186,12 +186,17 @@ public final class LitLevel {
 
     /** The PS2-model output of record v as 0xRRGGBB, each channel clamped to [0, 1] and scaled by 255. */
     public int rgb(LightSelection mode, int v) {
+        int[] c = channels(mode, v);
+        return c[0] << 16 | c[1] << 8 | c[2];
+    }
+
+    /** The PS2-model output of record v as r, g, b, each clamped to [0, 1] and scaled by 255. */
+    public int[] channels(LightSelection mode, int v) {
         int[] o = result(mode).ps2();
-        int rgb = 0;
+        int[] rgb = new int[3];
         for (int c = 0; c < 3; c++) {
             double x = gcscript.ps2.Ps2Float.toDouble(o[3 * v + c]);
-            int b = (int) Math.round(Math.max(0, Math.min(1, x)) * 255);
-            rgb = rgb << 8 | b;
+            rgb[c] = (int) Math.round(Math.max(0, Math.min(1, x)) * 255);
         }
         return rgb;
     }

@@ -154,23 +154,22 @@ final class SceneBuilder {
             Map<String, Integer> attr = new java.util.LinkedHashMap<>();
             attr.put("POSITION", g.floats(xyz, "VEC3", true, true));
             if (materials.textures()) attr.put("TEXCOORD_0", g.floats(uv, "VEC2", false, true));
-            int[] rgba = b.rgba(p);
+            int[] rgba = b.channels(p);
+            int colours = rgba.length / 4;
             boolean litColours = lit != null && lit.patchStart(pi + 1) - lit.patchStart(pi) == n;
             if (lit != null && !litColours) notes.add("tfrag " + idx + ": lit colours do not cover the patch's positions; stored colours used");
-            if (litColours || rgba.length > 0) {
+            if (litColours || colours > 0) {
                 // Stored: COLOR_0 holds the bytes as normalized u8 (c / 255); the PS2 reads 0x80 as full intensity, so the
                 // console shows them twice as bright (doubling here would clip the overbright values). Lit: the
                 // PS2-float lighting model's output, clamped to 0..1 as the console's colour registers do.
                 int[] col = new int[4 * nv];
                 for (int v = 0; v < nv; v++) {
                     int k = pos[v];
-                    int stored = k < rgba.length ? rgba[k] : 0x80808080;
+                    // a position without a stored colour shows the PS2's neutral 0x80 in every channel
+                    for (int e = 0; e < 4; e++) col[4 * v + e] = k < colours ? rgba[4 * k + e] : 0x80;
                     if (litColours) {
-                        int c = lit.rgb(LIT_SELECTION, lit.patchStart(pi) + k);
-                        col[4 * v] = c >>> 16 & 0xff; col[4 * v + 1] = c >>> 8 & 0xff; col[4 * v + 2] = c & 0xff;
-                        col[4 * v + 3] = stored & 0xff;
-                    } else {
-                        for (int e = 0; e < 4; e++) col[4 * v + e] = (stored >>> (24 - 8 * e)) & 0xff;
+                        int[] c = lit.channels(LIT_SELECTION, lit.patchStart(pi) + k);
+                        for (int e = 0; e < 3; e++) col[4 * v + e] = c[e];
                     }
                 }
                 attr.put("COLOR_0", g.bytes(col, "VEC4", true));
@@ -178,7 +177,7 @@ final class SceneBuilder {
             Map<String, Object> ex = Json.obj();
             ex.put("patch", idx);
             ex.put("lod", lod);
-            if (rgba.length > 0 && rgba.length < n) ex.put("colours_stored", rgba.length);
+            if (colours > 0 && colours < n) ex.put("colours_stored", colours);
             ex.put("colours", litColours ? "lit: PS2-float lighting model, selection " + LIT_SELECTION.name().toLowerCase(java.util.Locale.ROOT)
                     : "as stored (u8 / 255; the PS2 reads 0x80 as full)");
             List<Primitive> prims = new ArrayList<>();

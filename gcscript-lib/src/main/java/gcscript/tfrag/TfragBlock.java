@@ -335,11 +335,12 @@ public final class TfragBlock {
             for (int lod = 0; lod < 3; lod++) {
                 byte[] s = p.strips()[lod];
                 if (s == null) continue;
-                for (int r = 0; r + 4 <= s.length; r += 4) {
-                    int c = s[r];
-                    t.row(level, p.header().index(), lod, r / 4, p.stripsOffset()[lod] + r, c, (int) s[r + 1], (int) s[r + 2], (int) s[r + 3],
-                            c < 0 ? c + 128 : c, c < 0 && s[r + 2] >= 0, c == 0);
-                    if (c == 0) break;
+                for (int r = 0, i = 0; r + TfragLayouts.STRIP.size() <= s.length; r += TfragLayouts.STRIP.size(), i++) {
+                    int c = TfragLayouts.VERTEX_COUNT_AND_FLAG.i(s, r), off = TfragLayouts.AD_GIF_OFFSET.i(s, r);
+                    t.row(level, p.header().index(), lod, i, p.stripsOffset()[lod] + r, c, TfragLayouts.END_OF_PACKET_FLAG.i(s, r), off,
+                            TfragLayouts.STRIP_PAD.i(s, r), TfragLayouts.stripVertices(c), TfragLayouts.stripSetsAdGif(c, off),
+                            TfragLayouts.stripsEnd(c));
+                    if (TfragLayouts.stripsEnd(c)) break;
                 }
             }
         }
@@ -383,7 +384,7 @@ public final class TfragBlock {
                 int n = vi == null ? 0 : vi.length / 4;
                 for (int i = 0; i < parents.length; i++) {
                     t.i(level).i(p.header().index()).s(tier == 0 ? "lod01" : "lod0").i(i)
-                            .l(p.parentIndicesOffset()[tier] + i).i(parents[i] & 0xff).b(i >= n).end();
+                            .l(p.parentIndicesOffset()[tier] + i).i(TfragLayouts.INDEX_VALUE.i(parents, i)).b(i >= n).end();
                 }
             }
         }
@@ -404,7 +405,7 @@ public final class TfragBlock {
                     if (arrays[a] == null) continue;
                     for (int i = 0; i < arrays[a].length; i++) {
                         t.row(level, p.header().index(), name, a == 0 ? "parent_indices" : "unk_indices_2", i, offs[a] + i,
-                                arrays[a][i] & 0xff, i >= n);
+                                TfragLayouts.INDEX_VALUE.i(arrays[a], i), i >= n);
                     }
                 }
             }
@@ -431,11 +432,18 @@ public final class TfragBlock {
      * position index; a patch may store fewer colours than positions).
      */
     public int[] rgba(TfragPatch p) {
+        int[] ch = channels(p);
+        int[] out = new int[ch.length / 4];
+        for (int i = 0; i < out.length; i++) out[i] = ch[4 * i] << 24 | ch[4 * i + 1] << 16 | ch[4 * i + 2] << 8 | ch[4 * i + 3];
+        return out;
+    }
+
+    /** Patch {@code p}'s vertex colours as stored, four channels per colour (r, g, b, a: the fields in stored order). */
+    public int[] channels(TfragPatch p) {
         RecArray c = colourView(p);
-        int[] out = new int[c.count()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = c.i(i, TfragLayouts.R) << 24 | c.i(i, TfragLayouts.G) << 16 | c.i(i, TfragLayouts.B) << 8 | c.i(i, TfragLayouts.A);
-        }
+        gcscript.layout.Field[] f = {TfragLayouts.R, TfragLayouts.G, TfragLayouts.B, TfragLayouts.A};
+        int[] out = new int[4 * c.count()];
+        for (int i = 0; i < c.count(); i++) for (int e = 0; e < 4; e++) out[4 * i + e] = c.i(i, f[e]);
         return out;
     }
 

@@ -89,25 +89,24 @@ final class TfragChecks {
         int nv = p.vertexInfoCount(lod);
         int cursor = 0;
         String where = "patch " + p.header().index() + " LOD " + lod;
-        for (int r = 0; r + 4 <= s.length; r += 4) {
-            int c = s[r];
-            if (c == 0) break;
-            if (c < 0) {
-                int off = s[r + 2];
-                if (off >= 0) {
-                    if (off / 5 < p.adgifs().size()) adg.ok();
-                    else adg.bad(p.stripsOffset()[lod] + r + 2, where + " strip " + r / 4 + ": ad_gif_offset " + off
-                            + " → primitive " + off / 5 + " of " + p.adgifs().size());
-                }
-                c += 128;
+        for (int r = 0; r + TfragLayouts.STRIP.size() <= s.length; r += TfragLayouts.STRIP.size()) {
+            int count = TfragLayouts.VERTEX_COUNT_AND_FLAG.i(s, r);
+            if (TfragLayouts.stripsEnd(count)) break;
+            int off = TfragLayouts.AD_GIF_OFFSET.i(s, r);
+            if (TfragLayouts.stripSetsAdGif(count, off)) {
+                int prim = TfragLayouts.adGifPrimitive(off);
+                if (prim < p.adgifs().size()) adg.ok();
+                else adg.bad(p.stripsOffset()[lod] + r + TfragLayouts.AD_GIF_OFFSET.offset(), where + " strip " + r / TfragLayouts.STRIP.size()
+                        + ": ad_gif_offset " + off + " → primitive " + prim + " of " + p.adgifs().size());
             }
+            int c = TfragLayouts.stripVertices(count);
             for (int j = 0; j < c; j++) {
                 int at = cursor + j;
                 if (at >= ix.length) {
                     idx.bad(p.stripsOffset()[lod] + r, where + " strip " + r / 4 + ": needs index " + at + " of only " + ix.length);
                     continue;
                 }
-                int v = ix[at] & 0xff;
+                int v = TfragLayouts.INDEX_VALUE.i(ix, at);
                 if (v < nv) idx.ok();
                 else idx.bad(p.indicesOffset()[lod] + at, where + " strip " + r / 4 + ": index " + v + " ≥ " + nv + " vertex-info entries");
             }
@@ -133,7 +132,7 @@ final class TfragChecks {
                     par.bad(at, where + ": no parent index (" + (arr == null ? "no parent array decoded" : "array of " + arr.length) + ")");
                     continue;
                 }
-                int parent = arr[e] & 0xff;
+                int parent = TfragLayouts.INDEX_VALUE.i(arr, e);
                 int own = v[4 * e + 3] / 2;
                 if (parent >= bound) {
                     par.bad(p.parentIndicesOffset()[tier - 1] + e, where + ": parent " + parent + " is not a "

@@ -72,6 +72,23 @@ public final class TfragLayouts {
     public static final Field TEX1_K12 = AD_GIF.signedBits("tex1_k12", 0x10, gcscript.layout.Type.U32, 0, 12,
             "K as the notes read it, 1/16 units");
 
+    /**
+     * A strip record of an unpacked strips array (TfragStrip, V4_8 signed), walked in order up to a zero
+     * vertex_count_and_flag: each strip takes the next {@link #stripVertices} entries of the LOD's index array.
+     */
+    public static final Layout STRIP = new Layout("tfrag_strip", 4, "rac2-formats §5.5 (TfragStrip); noclip readTfragStrip");
+    public static final Field VERTEX_COUNT_AND_FLAG = STRIP.s8("vertex_count_and_flag", 0,
+            "vertices; negative: vertices - 128 and the strip may select an AD-GIF; 0 ends the list");
+    public static final Field END_OF_PACKET_FLAG = STRIP.s8("end_of_packet_flag", 1, "0x00, or 0x80 (-128 as stored signed)");
+    public static final Field AD_GIF_OFFSET = STRIP.s8("ad_gif_offset", 2, "5 x the AD-GIF primitive (qwords); -1 keeps the current one");
+    public static final Field STRIP_PAD = STRIP.s8("pad", 3, "");
+    /** The end-of-packet flag values the reference allows (as stored, signed). */
+    public static final int END_OF_PACKET_NONE = 0, END_OF_PACKET_SET = -128;
+
+    /** One entry of an index array (strip indices, parent_indices, unk_indices_2): a vertex-info index, V4_8 unsigned. */
+    public static final Layout INDEX = new Layout("tfrag_index", 1, "rac2-formats §5.5 (index arrays)");
+    public static final Field INDEX_VALUE = INDEX.u8("index", 0, "vertex-info entry of the LOD (parents: of the tier above)");
+
     // ---- decodes -------------------------------------------------------------------------------------------
 
     /** World coordinate from a base-position word and a raw position offset: (base + raw) / 1024. */
@@ -79,6 +96,18 @@ public final class TfragLayouts {
 
     /** Texture coordinate from a raw vertex-info s or t: s/4096 if s ≥ 0 else s/8192 (docs/formats/tfrag.md). */
     public static double st(int raw) { return raw >= 0 ? raw / 4096.0 : raw / 8192.0; }
+
+    /** A strip's vertex count from its vertex_count_and_flag (negative: + 128). */
+    public static int stripVertices(int countAndFlag) { return countAndFlag < 0 ? countAndFlag + 128 : countAndFlag; }
+
+    /** Whether a strip selects an AD-GIF primitive: a negative count and a non-negative ad_gif_offset. */
+    public static boolean stripSetsAdGif(int countAndFlag, int adGifOffset) { return countAndFlag < 0 && adGifOffset >= 0; }
+
+    /** Whether a strip record ends the list (vertex_count_and_flag 0). */
+    public static boolean stripsEnd(int countAndFlag) { return countAndFlag == 0; }
+
+    /** The AD-GIF primitive an ad_gif_offset names: offset / 5 (five qwords per primitive). */
+    public static int adGifPrimitive(int adGifOffset) { return adGifOffset / 5; }
 
     /** A light record's angle in radians: value × π / 128. */
     public static double angle(int raw) { return raw * Math.PI / 128; }

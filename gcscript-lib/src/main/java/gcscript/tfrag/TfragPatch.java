@@ -471,19 +471,19 @@ public final class TfragPatch {
         // Upper bound of the triangles: one per index beyond the first two of each strip, at most one per index byte.
         int[] out = new int[TRI_FIELDS * Math.max(0, idx.length)];
         int n = 0;
-        for (int r = 0; r + 4 <= s.length; r += 4) {
-            int c = s[r];
-            if (c == 0) break;
-            if (c < 0) {
-                int flag = s[r + 1] & 0xff, off = s[r + 2];
-                if (flag != 0x00 && flag != 0x80) {
-                    problems.report(level, b.file(), stripPath(lod, r) + ".end_of_packet_flag", stripsOffset[lod] + r + 1,
-                            "tfrag.strip.flag", "0x00 or 0x80", "0x" + Integer.toHexString(flag), Severity.WARNING);
+        for (int r = 0; r + TfragLayouts.STRIP.size() <= s.length; r += TfragLayouts.STRIP.size()) {
+            int count = TfragLayouts.VERTEX_COUNT_AND_FLAG.i(s, r);
+            if (TfragLayouts.stripsEnd(count)) break;
+            if (count < 0) {
+                int flag = TfragLayouts.END_OF_PACKET_FLAG.i(s, r), off = TfragLayouts.AD_GIF_OFFSET.i(s, r);
+                if (flag != TfragLayouts.END_OF_PACKET_NONE && flag != TfragLayouts.END_OF_PACKET_SET) {
+                    problems.report(level, b.file(), stripPath(lod, r) + ".end_of_packet_flag", stripsOffset[lod] + r + TfragLayouts.END_OF_PACKET_FLAG.offset(),
+                            "tfrag.strip.flag", "0x00 or 0x80", "0x" + Integer.toHexString(flag & 0xff), Severity.WARNING);
                 }
-                if (off >= 0) {
-                    int prim = off / 5;
+                if (TfragLayouts.stripSetsAdGif(count, off)) {
+                    int prim = TfragLayouts.adGifPrimitive(off);
                     if (prim >= adgifs.size()) {
-                        problems.report(level, b.file(), stripPath(lod, r) + ".ad_gif_offset", stripsOffset[lod] + r + 2,
+                        problems.report(level, b.file(), stripPath(lod, r) + ".ad_gif_offset", stripsOffset[lod] + r + TfragLayouts.AD_GIF_OFFSET.offset(),
                                 "tfrag.strip.adgif", "ad_gif_offset / 5 < " + adgifs.size(), Integer.toString(off), Severity.ERROR);
                         texture = -1; adgif = -1;
                     } else {
@@ -491,11 +491,11 @@ public final class TfragPatch {
                         texture = adgifs.get(prim).texture();
                     }
                 } else if (off < -1) {
-                    problems.report(level, b.file(), stripPath(lod, r) + ".ad_gif_offset", stripsOffset[lod] + r + 2,
+                    problems.report(level, b.file(), stripPath(lod, r) + ".ad_gif_offset", stripsOffset[lod] + r + TfragLayouts.AD_GIF_OFFSET.offset(),
                             "tfrag.strip.adgif", ">= -1", Integer.toString(off), Severity.WARNING);
                 }
-                c += 128;
             }
+            int c = TfragLayouts.stripVertices(count);
             sum += c - 2;
             if (cursor + c > idx.length) {
                 problems.report(level, b.file(), stripPath(lod, r), stripsOffset[lod] + r, "tfrag.strip.indices",
@@ -503,16 +503,17 @@ public final class TfragPatch {
                 break;
             }
             for (int j = 0; j + 2 < c; j++) {
-                int a = idx[cursor + j] & 0xff, bb = idx[cursor + j + 1] & 0xff, cc = idx[cursor + j + 2] & 0xff;
+                int a = TfragLayouts.INDEX_VALUE.i(idx, cursor + j), bb = TfragLayouts.INDEX_VALUE.i(idx, cursor + j + 1),
+                        cc = TfragLayouts.INDEX_VALUE.i(idx, cursor + j + 2);
                 if (a >= nv || bb >= nv || cc >= nv) {
                     problems.report(level, b.file(), stripPath(lod, r), indicesOffset[lod] + cursor + j, "tfrag.strip.index_range",
                             "indices < " + nv + " vertex-info entries", a + "," + bb + "," + cc, Severity.ERROR);
                     continue;
                 }
-                // Alternating winding of a GS triangle strip.
+                // Alternating winding of a GS triangle strip (the shared parity rule; tfrag swaps the first two).
                 int q = TRI_FIELDS * n++;
-                out[q] = r / 4;
-                if ((j & 1) == 0) { out[q + 1] = a; out[q + 2] = bb; }
+                out[q] = r / TfragLayouts.STRIP.size();
+                if (gcscript.classblock.StripWinding.storedOrder(j + 2, 0)) { out[q + 1] = a; out[q + 2] = bb; }
                 else { out[q + 1] = bb; out[q + 2] = a; }
                 out[q + 3] = cc;
                 out[q + 4] = texture;

@@ -60,6 +60,7 @@ class PlantedCoverageTest {
         List<Problem> p = l.problems().rows().stream().filter(x -> x.check().equals("coverage.unexplained") && x.file().equals(SAMPLE.fileName())).toList();
         assertEquals(1, p.size(), p.toString());
         assertEquals(from, p.get(0).offset());
+        assertEquals("level[0].file", p.get(0).path(), "a level-file region is named by its buffer");
         // the same region as a row of the table, and the hex view names it
         var t = l.coverage();
         var rows = t.where(t.stringColumn("kind").isEqualTo("unexplained").and(t.stringColumn("file").isEqualTo(SAMPLE.fileName())));

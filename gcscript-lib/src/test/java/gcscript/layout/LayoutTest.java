@@ -48,6 +48,29 @@ class LayoutTest {
         assertThrows(IllegalArgumentException.class, () -> rec.f(A));
     }
 
+    @Test void aPayloadCopiedOutDecodesAsARecordReadDoes() {
+        byte[] b = bytes(3);
+        ByteReader r = ByteReader.of(b, "f.bin");
+        for (int i = 0; i < 3; i++) {
+            Rec rec = L.read(r, 8 + 0x10 * i, "x[" + i + "]");
+            for (Field f : L.fields()) assertEquals(rec.get(f), f.get(b, 8 + 0x10 * i), f + " of record " + i);
+        }
+        assertEquals(-128, D.i(b, 8));
+        assertEquals(-123, HI.i(b, 8));
+        // big-endian and wide types, from their own bytes
+        Layout w = new Layout("w", 14, "test");
+        Field be16 = w.u16be("be16", 0, ""), be32 = w.u32be("be32", 2, ""), s64 = w.s64("s64", 6, "");
+        byte[] x = {0x12, 0x34, (byte) 0x89, (byte) 0xab, (byte) 0xcd, (byte) 0xef, -2, -1, -1, -1, -1, -1, -1, -1};
+        assertEquals(0x1234, be16.get(x, 0));
+        assertEquals(0x89abcdefL, be32.get(x, 0));
+        assertEquals(-2, s64.get(x, 0));
+        assertThrows(IllegalArgumentException.class, () -> s64.get(x, 1));
+        assertThrows(IllegalArgumentException.class, () -> be16.get(x, -1));
+        Field s16 = L.fields().get(1), s32 = new Layout("v", 4, "t").s32("v", 0, "");
+        assertEquals(-2, s16.get(b, 8));
+        assertEquals(-16, s32.get(b, 8));
+    }
+
     @Test void arraysViewsAndBounds() {
         ByteReader r = ByteReader.of(bytes(3), "f.bin");
         var list = L.readArray(r, 8, 3, "x");

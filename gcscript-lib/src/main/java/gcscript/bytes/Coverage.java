@@ -113,13 +113,35 @@ public final class Coverage {
         }
 
         List<Claim> sorted(String file) {
-            Integer[] order = new Integer[n];
+            int[] order = new int[n];
             for (int i = 0; i < n; i++) order[i] = i;
-            Arrays.sort(order, (a, b) -> start[a] != start[b] ? Long.compare(start[a], start[b]) : Long.compare(end[b], end[a]));
+            mergeSort(order, new int[n], 0, n);
             List<Claim> out = new ArrayList<>(n);
             Kind[] kinds = Kind.values();
             for (int i : order) out.add(new Claim(file, start[i], end[i], owner[i], kinds[kind[i]], labels[i]));
             return out;
+        }
+
+        /** Claim {@code a} sorts before {@code b}: by start, then longest first. */
+        private boolean before(int a, int b) {
+            return start[a] != start[b] ? start[a] < start[b] : end[a] > end[b];
+        }
+
+        /**
+         * A stable sort of claim indices in {@code [from, to)} without boxing them (readers record claims nearly in
+         * order, so an already ordered pair of halves is joined with one comparison).
+         */
+        private void mergeSort(int[] a, int[] tmp, int from, int to) {
+            if (to - from < 2) return;
+            int mid = (from + to) >>> 1;
+            mergeSort(a, tmp, from, mid);
+            mergeSort(a, tmp, mid, to);
+            if (!before(a[mid], a[mid - 1])) return;
+            System.arraycopy(a, from, tmp, from, to - from);
+            int i = from, j = mid, k = from;
+            while (i < mid && j < to) a[k++] = before(tmp[j], tmp[i]) ? tmp[j++] : tmp[i++];
+            while (i < mid) a[k++] = tmp[i++];
+            while (j < to) a[k++] = tmp[j++];
         }
     }
 }

@@ -4,8 +4,8 @@ import gcscript.bytes.ByteReader;
 import gcscript.bytes.Coverage;
 import gcscript.bytes.Coverage.Claim;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
  * Turns one buffer's claims into consecutive regions that cover it exactly: each elementary interval between claim
@@ -19,28 +19,34 @@ final class Sweep {
     static final int MAX_ALIGN = 0x800;
 
     static List<Region> of(int level, String file, long length, List<Claim> claims, ByteReader bytes) {
-        TreeSet<Long> bounds = new TreeSet<>();
-        bounds.add(0L);
-        bounds.add(length);
+        // every claim boundary inside the buffer, sorted and distinct (primitive: a full-size level has millions)
+        long[] bounds = new long[2 * claims.size() + 2];
+        int nb = 0;
+        bounds[nb++] = 0;
+        bounds[nb++] = length;
         for (Claim c : claims) {
-            if (c.start() < length) bounds.add(Math.max(0, c.start()));
-            if (c.end() < length) bounds.add(c.end());
+            if (c.start() < length) bounds[nb++] = Math.max(0, c.start());
+            if (c.end() < length) bounds[nb++] = c.end();
         }
+        Arrays.sort(bounds, 0, nb);
         List<Region> out = new ArrayList<>();
         List<Claim> active = new ArrayList<>();
         int next = 0;
-        Long prev = null;
-        for (long b : bounds) {
-            if (prev != null) {
-                long s = prev;
-                active.removeIf(c -> c.end() <= s);
-                while (next < claims.size() && claims.get(next).start() <= s) {
-                    if (claims.get(next).end() > s) active.add(claims.get(next));
-                    next++;
-                }
-                interval(level, file, s, b, active, bytes, length, out);
+        for (int k = 1; k < nb; k++) {
+            long s = bounds[k - 1], b = bounds[k];
+            if (b == s) continue;
+            // claims that ended drop out (in order: the first of equals stays the innermost's tie-breaker)
+            int kept = 0;
+            for (int i = 0; i < active.size(); i++) {
+                Claim c = active.get(i);
+                if (c.end() > s) active.set(kept++, c);
             }
-            prev = b;
+            active.subList(kept, active.size()).clear();
+            while (next < claims.size() && claims.get(next).start() <= s) {
+                if (claims.get(next).end() > s) active.add(claims.get(next));
+                next++;
+            }
+            interval(level, file, s, b, active, bytes, length, out);
         }
         return out;
     }
@@ -123,8 +129,6 @@ final class Sweep {
     static final class Conflict {
         private Conflict() {}
 
-        private static final java.util.regex.Pattern LEVEL = java.util.regex.Pattern.compile("^level\\[\\d+\\]\\.");
-
         static Claim outer(Claim a, Claim b) {
             return a.start() < b.start() || (a.start() == b.start() && a.end() >= b.end()) ? a : b;
         }
@@ -143,12 +147,20 @@ final class Sweep {
         /** {@code inner} is {@code outer} or a part of it ({@code outer.x}, {@code outer[3]}). */
         static boolean nested(String outer, String inner) {
             // some readers name paths from the level down, others from the area down ("core.header")
-            outer = LEVEL.matcher(outer).replaceFirst("");
-            inner = LEVEL.matcher(inner).replaceFirst("");
-            if (!inner.startsWith(outer)) return false;
-            if (inner.length() == outer.length()) return true;
-            char c = inner.charAt(outer.length());
+            int o = afterLevel(outer), i = afterLevel(inner);
+            int n = outer.length() - o;
+            if (inner.length() - i < n || !inner.regionMatches(i, outer, o, n)) return false;
+            if (inner.length() - i == n) return true;
+            char c = inner.charAt(i + n);
             return c == '.' || c == '[';
+        }
+
+        /** Where a path continues after its {@code level[N].} prefix (0 when it has none). */
+        static int afterLevel(String path) {
+            if (!path.startsWith("level[")) return 0;
+            int i = 6;
+            while (i < path.length() && path.charAt(i) >= '0' && path.charAt(i) <= '9') i++;
+            return i > 6 && path.startsWith("].", i) ? i + 2 : 0;
         }
     }
 }

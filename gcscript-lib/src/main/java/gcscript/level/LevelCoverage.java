@@ -86,9 +86,6 @@ final class LevelCoverage {
         }
     }
 
-    /** Tables built only for the reads they make (their rows are not kept). */
-    private static void sequences(tech.tablesaw.api.Table... tables) { }
-
     private static void readCore(Level l, LevelCore c) {
         part(l, x -> c.coreData());
         for (var k : gcscript.classtable.ClassKind.values()) part(l, x -> c.classEntries(k));
@@ -106,11 +103,10 @@ final class LevelCoverage {
         for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
         part(l, x -> banks(c));
         part(l, x -> c.ratchetSeqModel().table());
-        // the animation sequences (gcscript.sequence): the moby classes' and Ratchet's table, every record they hold
-        part(l, x -> sequences(c.mobies().sequences(), c.mobies().frames(), c.mobies().jointFrames(), c.mobies().triggers(),
-                c.mobies().specialJoints()));
-        part(l, x -> sequences(c.ratchetSeqs().sequences(), c.ratchetSeqs().frames(), c.ratchetSeqs().jointFrames(),
-                c.ratchetSeqs().triggers(), c.ratchetSeqs().specialJoints()));
+        // the animation sequences (gcscript.sequence): the moby classes' and Ratchet's table; their readers make every
+        // view (and so every claim) when the set is read, so no table needs building here
+        part(l, x -> c.mobyModel().sequences());
+        part(l, x -> c.ratchetSeqModel().sequences());
         // ratchet sequences and the moby sound remap: sections whose extent the boundary rule gives, of which the
         // library decodes a header at most
         part(l, x -> {

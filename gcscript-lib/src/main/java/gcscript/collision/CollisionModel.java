@@ -284,6 +284,20 @@ public final class CollisionModel {
             return true;
         }
 
+        // An octant's records after its header: vc vertices, fc faces, then qc fourth indices (one byte each).
+        private static RecArray vertices(ByteReader m, String op, long oo, int vc) { return VERTEX.view(m, oo + 4, vc, op + ".vertices"); }
+        private static RecArray faces(ByteReader m, String op, long oo, int vc, int fc) { return FACE.view(m, oo + 4 + 4L * vc, fc, op + ".faces"); }
+        private static RecArray quadV3s(ByteReader m, String op, long oo, int vc, int fc, int qc) {
+            return QUAD_V3.view(m, oo + 4 + 4L * vc + 4L * fc, qc, op + ".v3");
+        }
+
+        /** The totals-only walk under a recording reader: owns the octant's records as the full read does, reading none. */
+        private static void ownRecords(ByteReader m, String op, long oo, int vc, int fc, int qc) {
+            vertices(m, op, oo, vc);
+            faces(m, op, oo, vc, fc);
+            quadV3s(m, op, oo, vc, fc, qc);
+        }
+
         /** Reads one octant; returns {vertices, faces} it added. */
         private long[] octant(ByteReader m, String op, long oo, long word, int sizeQw, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
             Rec h = OCTANT.read(m, oo, op);
@@ -297,6 +311,7 @@ public final class CollisionModel {
             long abs = m.absolute(0) + oo;
             int o = oOffset.size();
             if (!columns) {              // totals only: a quad is one of the first quad_count faces (v3 stored)
+                if (m.recording()) ownRecords(m, op, oo, vc, fc, qc);
                 oOffset.add((int) abs);
                 vertices += vc;
                 faces += fc;
@@ -313,7 +328,7 @@ public final class CollisionModel {
                     "face_count (" + fc + ") >= quad_count", Integer.toString(qc));
             boolean local = true;
             String worst = "";
-            RecArray verts = VERTEX.view(m, oo + 4, vc, op + ".vertices");
+            RecArray verts = vertices(m, op, oo, vc);
             for (int v = 0; v < vc; v++) {
                 int xr = verts.i(v, X_RAW), yr = verts.i(v, Y_RAW), zr = verts.i(v, Z_RAW);
                 vOctant.add(o); vIndex.add(v); vOffset.add((int) verts.offset(v)); vPacked.add(verts.i(v, PACKED));
@@ -325,8 +340,7 @@ public final class CollisionModel {
                 }
             }
             checks.expect("collision.local_within_4", op, abs, local, "|local| <= " + LOCAL_LIMIT + " on every axis", local ? "all inside" : worst);
-            long facesAt = oo + 4 + 4L * vc;
-            RecArray fs = FACE.view(m, facesAt, fc, op + ".faces"), v3s = QUAD_V3.view(m, facesAt + 4L * fc, qc, op + ".v3");
+            RecArray fs = faces(m, op, oo, vc, fc), v3s = quadV3s(m, op, oo, vc, fc, qc);
             String badIndex = null;
             for (int f = 0; f < fc; f++) {
                 int v0 = fs.i(f, V0), v1 = fs.i(f, V1), v2 = fs.i(f, V2), t = fs.i(f, TYPE);

@@ -79,6 +79,16 @@ public final class Chunk {
         return collisionModel;
     }
 
+    /**
+     * The chunk's collision totals by the walk that keeps no rows (same violations as {@link #collisionModel}, less
+     * chunk 0's comparison with the core copy); under a recording reader it owns the same bytes as the full read.
+     */
+    public gcscript.collision.CollisionModel.Counts collisionCounts() {
+        Optional<ByteReader> b = collisionBytes();
+        return b.isEmpty() ? new gcscript.collision.CollisionModel.Counts(0, 0, 0, 0)
+                : gcscript.collision.CollisionModel.counts(b.get(), level.number(), path("collision"), level.problems());
+    }
+
     /** The decompressed tfrag block, labelled {@code LEVELn.WAD:chunk_i.tfrags} (decompressed again on every call). */
     public ByteReader tfragBytes() {
         byte[] block = WadLz.decompressCapped(stream(tfragsOffset(), collisionOffset(), "tfrags"), BLOCK_CAP);

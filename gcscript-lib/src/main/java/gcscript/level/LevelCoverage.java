@@ -37,7 +37,7 @@ final class LevelCoverage {
         for (Chunk c : twin.chunkList()) {
             part(twin, l -> counts(c.tfrags()));
             part(twin, l -> c.tfrags().declareOpaque());
-            part(twin, l -> c.collisionModel());
+            part(twin, l -> c.collisionCounts());
         }
         return CoverageMap.of(level.number(), store);
     }
@@ -99,7 +99,8 @@ final class LevelCoverage {
         part(l, x -> c.shrubModel());
         part(l, x -> c.skyModel());
         part(l, x -> c.occlusionModel());
-        part(l, x -> c.collisionModel());
+        // the totals-only walk owns what the full read owns without building ~2.7 M face rows on a full-size disc
+        part(l, x -> c.collisionCounts());
         for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
         part(l, x -> banks(c));
         part(l, x -> c.ratchetSeqModel().table());

@@ -63,7 +63,7 @@ public final class RoundTripBenchmark {
         var threads = java.lang.management.ManagementFactory.getThreadMXBean();
         return d.levels().map(l -> {
             long t0 = threads.getCurrentThreadCpuTime();
-            var map = l.coverageMap();
+            var map = l.forOnePass().coverageMap();   // as disc.roundTrip(): the map dies with its level's round trip
             long t1 = threads.getCurrentThreadCpuTime();
             RoundTrip rt = RoundTrip.of(map);
             return new Timed(rt, t1 - t0, threads.getCurrentThreadCpuTime() - t1);

@@ -31,28 +31,55 @@ final class Sweep {
         Arrays.sort(bounds, 0, nb);
         List<Region> out = new ArrayList<>();
         List<Claim> active = new ArrayList<>();
+        // conflicting pairs among the active claims, kept as claims come and go, so that an interval with none (every
+        // interval of a sound disc) skips the pair scan; the scan still names the pair when there is one
+        int conflicts = 0;
         int next = 0;
         for (int k = 1; k < nb; k++) {
             long s = bounds[k - 1], b = bounds[k];
             if (b == s) continue;
-            // claims that ended drop out (in order: the first of equals stays the innermost's tie-breaker)
-            int kept = 0;
-            for (int i = 0; i < active.size(); i++) {
-                Claim c = active.get(i);
-                if (c.end() > s) active.set(kept++, c);
-            }
-            active.subList(kept, active.size()).clear();
+            conflicts -= dropEnded(active, s);
             while (next < claims.size() && claims.get(next).start() <= s) {
-                if (claims.get(next).end() > s) active.add(claims.get(next));
-                next++;
+                Claim c = claims.get(next++);
+                if (c.end() <= s) continue;
+                for (Claim x : active) if (Conflict.between(x, c)) conflicts++;
+                active.add(c);
             }
-            interval(level, file, s, b, active, bytes, length, out);
+            interval(level, file, s, b, active, conflicts > 0, bytes, length, out);
         }
         return out;
     }
 
-    private static void interval(int level, String file, long s, long e, List<Claim> active, ByteReader bytes, long length,
-                                 List<Region> out) {
+    /**
+     * Drops the claims that end by {@code s}, keeping the others in order (the first of equals stays the innermost's
+     * tie-breaker); returns the conflicting pairs that left with them (each pair once, taken in list order).
+     */
+    private static int dropEnded(List<Claim> active, long s) {
+        int n = active.size(), gone = 0;
+        boolean any = false;
+        for (Claim c : active) any |= c.end() <= s;
+        if (!any) return 0;
+        for (int i = 0; i < n; i++) {
+            Claim r = active.get(i);
+            if (r.end() > s) continue;
+            for (int j = 0; j < n; j++) {
+                if (j == i) continue;
+                Claim o = active.get(j);
+                if (j < i && o.end() <= s) continue;   // two leaving claims: the pair was counted from the first
+                if (j < i ? Conflict.between(o, r) : Conflict.between(r, o)) gone++;
+            }
+        }
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            Claim c = active.get(i);
+            if (c.end() > s) active.set(kept++, c);
+        }
+        active.subList(kept, n).clear();
+        return gone;
+    }
+
+    private static void interval(int level, String file, long s, long e, List<Claim> active, boolean conflicting, ByteReader bytes,
+                                 long length, List<Region> out) {
         if (active.isEmpty()) {
             gap(level, file, s, e, bytes, length, out);
             return;
@@ -61,7 +88,7 @@ final class Sweep {
         for (Claim c : active) {
             if (c.start() > inner.start() || (c.start() == inner.start() && c.end() < inner.end())) inner = c;
         }
-        for (int i = 0; i < active.size(); i++) {
+        for (int i = 0; conflicting && i < active.size(); i++) {
             for (int j = i + 1; j < active.size(); j++) {
                 Claim a = active.get(i), b = active.get(j);
                 if (Conflict.between(a, b)) {

@@ -60,6 +60,31 @@ class SweepTest {
         assertTrue(CoverageMap.of(0, t).regions(Kind.OVERLAP).isEmpty());
     }
 
+    @Test void overlapsComeAndGoWhileOtherClaimsStartAndEnd() {
+        Coverage s = new Coverage();
+        ByteReader r = buffer(s, 0, 0x100);
+        r.bytes("area.blob", 0, 0x80);                  // a bulk read containing everything below: never a conflict
+        REC.view(r, 0x10, 4, "class[0].list");          // [0x10, 0x50)
+        REC.read(r, 0x18, "class[1]");                  // [0x18, 0x28): overlaps class[0].list's records
+        REC.read(r, 0x30, "class[0].list[2]");          // nested: no conflict
+        REC.read(r, 0x48, "class[2]");                  // [0x48, 0x58): overlaps the list's last 8 bytes
+        REC.read(r, 0x60, "class[3]");                  // alone again
+        REC.read(r, 0x64, "class[3].b");                // nested
+        CoverageMap m = CoverageMap.of(0, s);
+        List<Region> ov = m.regions(Kind.OVERLAP);
+        assertEquals(2, ov.size(), ov.toString());
+        assertEquals(0x18, ov.get(0).start());
+        assertEquals(0x28, ov.get(0).end());
+        assertEquals("class[0].list / class[1]", ov.get(0).owner());
+        assertEquals(0x48, ov.get(1).start());
+        assertEquals(0x50, ov.get(1).end());
+        assertEquals("class[0].list / class[2]", ov.get(1).owner());
+        assertEquals("class[0].list[2]", m.ownerAt("BUF", 0x34));
+        assertEquals("class[2]", m.ownerAt("BUF", 0x50));
+        assertEquals("class[3].b", m.ownerAt("BUF", 0x64));
+        assertEquals(Kind.DECODED, m.at("BUF", 0x2c).orElseThrow().kind());
+    }
+
     @Test void gapsArePaddingWhenAlignmentZerosElseUnexplainedExactly() {
         Coverage s = new Coverage();
         ByteReader r = buffer(s, 0, 0x10, 0x50, 0x5c, 0x80, 0x90);

@@ -56,8 +56,12 @@ public final class CoverageMap {
 
     /** Every region of one kind (e.g. the unexplained or opaque ones a diff compares as bytes). */
     public List<Region> regions(Kind kind) {
+        // buffer by buffer, without first copying every region into one list (a full-size level has ≈ 265 k regions
+        // and the coverage pass asks for the unexplained ones on every level: 7 % of its samples went to that copy)
         List<Region> out = new ArrayList<>();
-        for (Region r : regions()) if (r.kind() == kind) out.add(r);
+        for (List<Region> buffer : regions.values()) {
+            for (Region r : buffer) if (r.kind() == kind) out.add(r);
+        }
         return out;
     }
 

@@ -155,6 +155,29 @@ class LightingTest {
     }
 
     @Test
+    void displayChannelsAreTheLitTablesColoursClampedAndScaled() {
+        int clamped = 0, scaled = 0;
+        for (Level l : DISC.levels()) {
+            LitLevel m = l.litModel();
+            Table lit = l.lighting().lit(LightSelection.NIBBLES);
+            assertEquals(m.count(), lit.rowCount());
+            String[] cols = {"r", "g", "b"};
+            for (int v = 0; v < m.count(); v++) {
+                int[] ch = m.channels(LightSelection.NIBBLES, v);
+                for (int c = 0; c < 3; c++) {
+                    double x = lit.doubleColumn(cols[c]).getDouble(v);
+                    int want = x <= 0 ? 0 : x >= 1 ? 255 : (int) Math.round(x * 255);
+                    if (x <= 0 || x >= 1) clamped++; else scaled++;
+                    assertEquals(want, ch[c], "level " + l.number() + " vertex " + v + " " + cols[c] + " = " + x);
+                }
+                assertEquals(ch[0] << 16 | ch[1] << 8 | ch[2], m.rgb(LightSelection.NIBBLES, v));
+            }
+        }
+        assertTrue(scaled > 0, "colours strictly inside (0, 1)");
+        assertTrue(clamped > 0, "over-bright or black channels, clamped");
+    }
+
+    @Test
     void unshadedVerticesKeepTheirBaseAndTheTwinHasEveryLevel() {
         int rows = 0;
         for (Level l : DISC.levels()) {

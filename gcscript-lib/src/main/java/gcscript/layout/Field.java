@@ -167,18 +167,13 @@ public final class Field {
     /** The stored word at absolute index {@code i} of {@code t}, zero-extended (a bit field's neighbours). */
     private long load(ByteBuffer t, int i) {
         long w = 0;
-        for (int k = 0; k < type.size; k++) w |= (t.get(i + k) & 0xffL) << (8 * byteIndex(k));
+        for (int k = 0; k < type.size; k++) w |= (t.get(i + k) & 0xffL) << (8 * type.byteIndex(k));
         return w;
     }
 
     /** The low {@code type.size} bytes of {@code word} at absolute index {@code i}, in the type's byte order. */
     private void store(ByteBuffer t, int i, long word) {
-        for (int k = 0; k < type.size; k++) t.put(i + k, (byte) (word >>> (8 * byteIndex(k))));
-    }
-
-    /** Which byte of the value (0 = least significant) is stored {@code k} bytes into the field. */
-    private int byteIndex(int k) {
-        return type == Type.U16BE || type == Type.U32BE ? type.size - 1 - k : k;
+        for (int k = 0; k < type.size; k++) t.put(i + k, (byte) (word >>> (8 * type.byteIndex(k))));
     }
 
     /** e.g. {@code packet_table_offset @0x00 u32}. */

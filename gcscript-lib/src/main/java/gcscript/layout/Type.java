@@ -35,9 +35,8 @@ public enum Type {
      * array), with the same extension as {@link #read(ByteReader, String, long)}.
      */
     long read(byte[] a, int i) {
-        boolean bigEndian = this == U16BE || this == U32BE;
         long w = 0;
-        for (int k = 0; k < size; k++) w |= (a[i + k] & 0xffL) << (8 * (bigEndian ? size - 1 - k : k));
+        for (int k = 0; k < size; k++) w |= (a[i + k] & 0xffL) << (8 * byteIndex(k));
         return switch (this) {
             case S8 -> (byte) w;
             case S16 -> (short) w;
@@ -45,6 +44,9 @@ public enum Type {
             default -> w;
         };
     }
+
+    /** Which byte of a value (0 = least significant) is stored {@code k} bytes into a field of this type. */
+    int byteIndex(int k) { return this == U16BE || this == U32BE ? size - 1 - k : k; }
 
     /** Whether values of this type need a long column (every other integral type fits an int). */
     public boolean wide() { return this == U32 || this == S64 || this == U32BE; }

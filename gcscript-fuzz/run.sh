@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes every target for SECONDS (default 30) and prints a table: target, executions, crashes, status.
-# Each target runs in its own JVM (Jazzer fuzzes one test per JVM), FUZZ_JOBS (default 2) at a time.
+# Each target runs in its own JVM (Jazzer fuzzes one test per JVM), FUZZ_JOBS (default: the core count) at a time.
 # New crashing inputs land in src/test/resources/gcscript/fuzz/<Class>Inputs/<method>/ and are replayed by
 # plain `mvn test` from then on. Exit status is non-zero if any target crashed or failed to run.
 # Usage: gcscript-fuzz/run.sh [SECONDS] [Class#method ...]
 set -uo pipefail
 SECS="${1:-30}"
 shift || true
-JOBS="${FUZZ_JOBS:-2}"
+JOBS="${FUZZ_JOBS:-$(nproc)}"
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(dirname "$HERE")"
 LOGS="$HERE/target/fuzz-logs"

@@ -59,12 +59,15 @@ public record ClassEntry(ClassKind kind, int record, long offset, int offsetInAs
     /** The 16 raw slots (a copy). */
     @Override public byte[] textures() { return textures.clone(); }
 
-    /** The texture slots up to the first 0xFF terminator (Wrench/noclip truncate there). */
+    /**
+     * The texture slots up to the first 0xFF terminator (Wrench/noclip truncate there). The slots were read as u8
+     * through {@link #TEXTURE} and kept in a byte[]: {@code Byte.toUnsignedInt} gives back the value read.
+     */
     public int[] textureIndices() {
         int n = 0;
-        while (n < textures.length && (textures[n] & 0xff) != END) n++;
+        while (n < textures.length && Byte.toUnsignedInt(textures[n]) != END) n++;
         int[] out = new int[n];
-        for (int i = 0; i < n; i++) out[i] = textures[i] & 0xff;
+        for (int i = 0; i < n; i++) out[i] = Byte.toUnsignedInt(textures[i]);
         return out;
     }
 

@@ -186,6 +186,16 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         return a;
     }
 
+    /**
+     * The records in {@code [offset, offset+len)} copied out whole, claimed as one view of this layout (one claim,
+     * not one per record): for stored arrays a walker decodes with {@link Field#get(byte[], int)} (texels, strips,
+     * index arrays). Bytes after the last whole record are claimed as a bulk read.
+     */
+    public byte[] payload(ByteReader r, long offset, long len, String path) {
+        sealed = true;
+        return r.bytes(path, offset, len, this);
+    }
+
     // ---- writing ------------------------------------------------------------------------------------
 
     /**

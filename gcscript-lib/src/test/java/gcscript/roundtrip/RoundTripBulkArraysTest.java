@@ -108,15 +108,13 @@ class RoundTripBulkArraysTest {
     // ---- the sample: which claims carry which declaration --------------------------------------------
 
     /** Owner pattern (after level[N].) → the layout its claims must carry. */
-    static final Map<String, String> DECLARED = new LinkedHashMap<>();
-    static {
-        DECLARED.put("core\\.(tfrag|moby|tie|shrub)_textures\\[\\d+\\]\\.texels", "texel");
-        DECLARED.put("core\\.sky\\.texture\\[\\d+\\]\\.texture_offset", "texel");
-        DECLARED.put("(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.light", "tfrag_light");
-        DECLARED.put("(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.cube", "tfrag_cube_point");
-        DECLARED.put("(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.msphere", "tfrag_msphere");
-        DECLARED.put("core\\.moby\\[\\d+\\]\\.sound_defs", "moby_sound_def");
-    }
+    static final Map<String, String> DECLARED = Map.of(
+            "core\\.(tfrag|moby|tie|shrub)_textures\\[\\d+\\]\\.texels", "texel",
+            "core\\.sky\\.texture\\[\\d+\\]\\.texture_offset", "texel",
+            "(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.light", "tfrag_light",
+            "(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.cube", "tfrag_cube_point",
+            "(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.msphere", "tfrag_msphere",
+            "core\\.moby\\[\\d+\\]\\.sound_defs", "moby_sound_def");
 
     static String afterLevel(String owner) { return owner.replaceFirst("^level\\[\\d+\\]\\.", ""); }
 

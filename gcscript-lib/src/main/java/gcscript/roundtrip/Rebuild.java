@@ -5,7 +5,6 @@ import gcscript.bytes.Coverage.Claim;
 import gcscript.coverage.Region;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -91,7 +90,6 @@ final class Rebuild {
      */
     private static boolean[] encode(long base, List<Claim> claims, byte[] src, byte[] out) {
         boolean[] encoded = new boolean[out.length];
-        ByteBuffer target = ByteBuffer.wrap(out);
         Map<Layout, boolean[]> declared = new IdentityHashMap<>();
         Claim prev = null;
         for (Claim c : claims) {
@@ -102,17 +100,20 @@ final class Rebuild {
             long n = c.size() / l.size();
             if (rel < 0 || c.end() - base > out.length || n == 0) continue;
             boolean[] d = declared.computeIfAbsent(l, Rebuild::declared);
-            List<Field> fields = l.fields();
-            long[] values = new long[fields.size()];
+            boolean whole = allTrue(d);
             for (int i = 0; i < n; i++) {
                 int at = (int) rel + i * l.size();
-                // the values through the declaration, from the original's copy (texel and index arrays are millions of records)
-                for (Field f : fields) values[f.index()] = f.get(src, at);
-                l.write(target, at, values);
-                for (int k = 0; k < d.length; k++) if (d[k]) encoded[at + k] = true;
+                l.reencode(src, at, out);   // the values through the declaration, from the original's copy
+                if (!whole) for (int k = 0; k < d.length; k++) if (d[k]) encoded[at + k] = true;
             }
+            if (whole) Arrays.fill(encoded, (int) rel, (int) (rel + n * l.size()), true);
         }
         return encoded;
+    }
+
+    private static boolean allTrue(boolean[] d) {
+        for (boolean b : d) if (!b) return false;
+        return true;
     }
 
     /** The bytes of a record some field of {@code l} covers. */

@@ -114,7 +114,9 @@ class RoundTripBulkArraysTest {
             "(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.light", "tfrag_light",
             "(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.cube", "tfrag_cube_point",
             "(core|chunk_\\d+)\\.tfrags\\[\\d+\\]\\.msphere", "tfrag_msphere",
-            "core\\.moby\\[\\d+\\]\\.sound_defs", "moby_sound_def");
+            "core\\.moby\\[\\d+\\]\\.sound_defs", "moby_sound_def",
+            "core\\.moby\\[\\d+\\]\\.corncob", "moby_corncob_kernel",
+            "core\\.moby\\[\\d+\\]\\.collision", "moby_collision_header");
 
     static String afterLevel(String owner) { return owner.replaceFirst("^level\\[\\d+\\]\\.", ""); }
 
@@ -123,6 +125,7 @@ class RoundTripBulkArraysTest {
         Coverage store = l.coverageMap().store();
         Map<String, Integer> seen = new LinkedHashMap<>();
         int strips = 0, indices = 0, codes = 0;
+        Map<String, Integer> bangles = new LinkedHashMap<>();
         for (String file : store.files()) {
             for (Coverage.Claim c : store.claims(file)) {
                 String o = afterLevel(c.owner()), label = c.labels() instanceof gcscript.layout.Layout x ? x.name() : null;
@@ -134,11 +137,17 @@ class RoundTripBulkArraysTest {
                 if (o.equals("tfrag") && "tfrag_strip".equals(label)) strips++;
                 if (o.equals("tfrag") && "tfrag_index".equals(label)) indices++;
                 if (o.equals("vif") && "vif_code".equals(label)) codes++;
+                if (Pattern.matches("core\\.moby\\[\\d+\\]\\.bangles", o)) {
+                    assertTrue(List.of("moby_bangle_header", "moby_bangle").contains(label), c.toString());
+                    bangles.merge(label, (int) c.size(), Integer::sum);
+                }
                 if (o.equals("tfrag") && c.size() % 4 == 0) assertNotEquals(null, label, c.toString());
             }
         }
         for (String p : DECLARED.keySet()) assertTrue(seen.getOrDefault(p, 0) > 0, p + " claimed in the sample: " + seen);
         assertTrue(strips > 0 && indices > 0 && codes > 0, strips + " strip arrays, " + indices + " index arrays, " + codes + " code-word runs");
+        // each bangle head: its 4-byte header and 15 bangles of 4 bytes
+        assertEquals(bangles.get("moby_bangle_header") * 15, bangles.get("moby_bangle"), bangles.toString());
         RoundTrip rt = l.roundTripResult();
         assertTrue(rt.identical(), rt.rows().toString());
         for (RoundTrip.Row r : rt.rows()) {

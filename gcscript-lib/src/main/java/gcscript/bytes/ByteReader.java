@@ -258,19 +258,35 @@ public final class ByteReader {
     public int s32(long offset) { return s32("s32", offset); }
     public int u16(long offset) { return u16("u16", offset); }
 
-    public byte[] bytes(String path, long offset, long len) {
+    public byte[] bytes(String path, long offset, long len) { return bytes(path, offset, len, null); }
+
+    /**
+     * A stored array copied out whole, claimed as records of {@code labels} (a {@code Layout}: the round trip
+     * re-encodes them field by field) when not null, else as a bulk read (carried). Bytes after the last whole
+     * record are a bulk read.
+     */
+    public byte[] bytes(String path, long offset, long len, Coverage.Labels labels) {
         requireRange(path, offset, len);
-        claim(path, offset, len, Coverage.Kind.DECODED, null);
+        claimArray(path, offset, len, labels);
         byte[] out = new byte[(int) len];
         buf.get((int) offset, out, 0, (int) len);
         return out;
     }
 
     /** Copies into {@code dst} without allocating; for hot loops. */
-    public void copy(String path, long offset, byte[] dst, int dstOff, int len) {
+    public void copy(String path, long offset, byte[] dst, int dstOff, int len) { copy(path, offset, dst, dstOff, len, null); }
+
+    /** {@link #copy(String, long, byte[], int, int)} claimed as {@link #bytes(String, long, long, Coverage.Labels)} does. */
+    public void copy(String path, long offset, byte[] dst, int dstOff, int len, Coverage.Labels labels) {
         requireRange(path, offset, len);
-        claim(path, offset, len, Coverage.Kind.DECODED, null);
+        claimArray(path, offset, len, labels);
         buf.get((int) offset, dst, dstOff, len);
+    }
+
+    private void claimArray(String path, long offset, long len, Coverage.Labels labels) {
+        long whole = labels == null ? 0 : len - len % labels.recordSize();
+        claim(path, offset, whole, Coverage.Kind.DECODED, labels);
+        claim(path, offset + whole, len - whole, Coverage.Kind.DECODED, null);
     }
 
     /** ASCII text of a fixed-size field, up to the first NUL. */

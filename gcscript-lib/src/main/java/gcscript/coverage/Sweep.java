@@ -137,10 +137,20 @@ final class Sweep {
         return offset == 0 ? MAX_ALIGN : Math.min(MAX_ALIGN, Long.lowestOneBit(offset));
     }
 
+    /**
+     * Whether two regions' innermost claims name the same declaration (or none): an owner's declared records and its
+     * bulk bytes next to them (a VIF list's code words and an UNPACK payload no reader decodes, an array's tail after
+     * its last whole record) stay two regions, so the round trip re-encodes the one and carries the other.
+     */
+    private static boolean sameLabels(Region p, Region r) {
+        Claim a = p.claim(), b = r.claim();
+        return a == null ? b == null : b != null && a.labels() == b.labels();
+    }
+
     private static void add(List<Region> out, Region r) {
         if (!out.isEmpty()) {
             Region p = out.get(out.size() - 1);
-            if (p.end() == r.start() && p.kind() == r.kind() && p.owner().equals(r.owner())) {
+            if (p.end() == r.start() && p.kind() == r.kind() && p.owner().equals(r.owner()) && sameLabels(p, r)) {
                 out.set(out.size() - 1, new Region(p.level(), p.file(), p.start(), r.end(), p.kind(), p.owner(), p.claim()));
                 return;
             }

@@ -150,6 +150,16 @@ public final class Field {
         store(target, i, word);
     }
 
+    /** {@link #put(ByteBuffer, int, long)} into an array: a bit field keeps its word's other bits. */
+    void put(byte[] target, int i, long value) {
+        long word = value;
+        if (width > 0) {
+            long mask = ((1L << width) - 1) << shift;
+            word = (type.read(target, i) & ~mask) | ((value << shift) & mask);
+        }
+        for (int k = 0; k < type.size; k++) target[i + k] = (byte) (word >>> (8 * type.byteIndex(k)));
+    }
+
     /** {@link #encode(ByteBuffer, long, long)} into an array. */
     public void encode(byte[] target, long recordOffset, long value) {
         encode(ByteBuffer.wrap(target), recordOffset, value);

@@ -186,6 +186,16 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         return a;
     }
 
+    /**
+     * The records in {@code [offset, offset+len)} copied out whole, claimed as one view of this layout (one claim,
+     * not one per record): for stored arrays a walker decodes with {@link Field#get(byte[], int)} (texels, strips,
+     * index arrays). Bytes after the last whole record are claimed as a bulk read.
+     */
+    public byte[] payload(ByteReader r, long offset, long len, String path) {
+        sealed = true;
+        return r.bytes(path, offset, len, this);
+    }
+
     // ---- writing ------------------------------------------------------------------------------------
 
     /**
@@ -210,6 +220,22 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
             throw new IllegalArgumentException(name + " record at " + recordOffset + " does not fit a target of " + target.limit() + " bytes");
         }
         for (Field f : fs) f.put(target, (int) recordOffset + f.offset(), values[f.index()]);
+    }
+
+    /**
+     * Re-encodes the record at {@code recordOffset} of {@code source} into the same place of {@code target}: every
+     * field's value read through its declaration ({@link Field#get(byte[], int)}) and written back as
+     * {@link #write} does, field by field. A value read from a field always fits it, so nothing is range-checked:
+     * the round trip's step for millions of small records (texels, index arrays, code words).
+     *
+     * @throws IllegalArgumentException a record that does not fit {@code source} or {@code target}
+     */
+    public void reencode(byte[] source, int recordOffset, byte[] target) {
+        if (!sealed) sealed = true;
+        if (recordOffset < 0 || recordOffset + size > target.length) {
+            throw new IllegalArgumentException(name + " record at " + recordOffset + " does not fit a target of " + target.length + " bytes");
+        }
+        for (Field f : fields) f.put(target, recordOffset + f.offset(), f.get(source, recordOffset));
     }
 
     /** {@link #write(ByteBuffer, long, long[])} into an array. */

@@ -36,7 +36,7 @@ final class LevelCoverage {
         }
         for (Chunk c : twin.chunkList()) {
             part(twin, l -> counts(c.tfrags()));
-            part(twin, l -> c.tfrags().declareOpaque());
+            part(twin, l -> c.tfrags().readSpheresAndCubes());
             part(twin, l -> c.collisionCounts());
         }
         return CoverageMap.of(level.number(), store);
@@ -93,7 +93,7 @@ final class LevelCoverage {
         part(l, x -> c.fxTextureEntries());
         part(l, x -> c.gsRamEntries());
         part(l, x -> counts(c.tfrags()));
-        part(l, x -> c.tfrags().declareOpaque());
+        part(l, x -> c.tfrags().readSpheresAndCubes());
         part(l, x -> c.mobyModel());
         part(l, x -> c.tieModel());
         part(l, x -> c.shrubModel());

@@ -125,7 +125,7 @@ final class MobyReader {
         if (nj > 0 && h.i(SKELETON) != 0) skel = JOINT_MATRIX.readArray(blk, h.i(SKELETON), nj, path + ".skeleton");
         if (nj > 0 && h.i(COMMON_TRANS) != 0) trans = COMMON_TRANS_REC.readArray(blk, h.i(COMMON_TRANS), nj, path + ".common_trans");
         RecArray gif = readGifUsage(h);
-        declareOpaque(blk, h, path);
+        MobyClassBlocks.read(blk, h, path);
 
         int[][] v = {vPacket.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
@@ -142,26 +142,6 @@ final class MobyReader {
     }
 
     /** The gif_usage entries up to the one with bit 31 (the same bytes seen as {@link MobyLayouts#GIF_USAGE_WORD}). */
-    /**
-     * Blocks the header declares with an extent that this reader does not decode, claimed opaque for the coverage
-     * map (rac2-formats-phase2 §1.2): the shadow records before the skeleton (shadow × 16), the sound defs
-     * (sound_count × 0x20), the bangle block's 64-byte head (bangles × 16), the corncob's 16 kernels (corncob × 16)
-     * and the collision block's 16-byte head (§1.12).
-     */
-    private static void declareOpaque(ByteReader blk, Rec h, String path) {
-        if (!blk.recording()) return;
-        int skeleton = h.i(SKELETON), shadow = h.i(MobyLayouts.SHADOW) * 16;
-        if (skeleton != 0) opaque(blk, path + ".shadow", (long) skeleton - shadow, shadow);
-        if (h.i(SOUND_DEFS) != 0) opaque(blk, path + ".sound_defs", h.i(SOUND_DEFS), 0x20L * h.i(MobyLayouts.SOUND_COUNT));
-        if (h.i(MobyLayouts.BANGLES) != 0) opaque(blk, path + ".bangles", 16L * h.i(MobyLayouts.BANGLES), 64);
-        if (h.i(MobyLayouts.CORNCOB) > 0) opaque(blk, path + ".corncob", 16L * h.i(MobyLayouts.CORNCOB), 16);
-        if (h.i(COLLISION) != 0) opaque(blk, path + ".collision", h.i(COLLISION), 16);
-    }
-
-    private static void opaque(ByteReader blk, String owner, long at, long len) {
-        if (len > 0 && blk.inRange(at, len)) blk.claim(owner, at, len, gcscript.bytes.Coverage.Kind.OPAQUE, null);
-    }
-
     private RecArray readGifUsage(Rec h) {
         int at = h.i(GIF_USAGE);
         if (at <= 0 || at >= blk.length()) return GIF_USAGE_WORD.view(blk, 0, 0, path + ".gif_usage");

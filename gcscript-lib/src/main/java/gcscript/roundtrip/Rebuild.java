@@ -5,8 +5,6 @@ import gcscript.bytes.Coverage.Claim;
 import gcscript.coverage.Region;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
-import gcscript.layout.RecArray;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -37,7 +35,7 @@ final class Rebuild {
                                 Set<String> streams, Tally tally) {
         byte[] src = original.toArray();
         byte[] out = new byte[src.length];
-        boolean[] encoded = encode(original, claims, out);
+        boolean[] encoded = encode(original.base(), claims, src, out);
         long base = original.base();
         long reencoded = 0, undeclared = 0, padding = 0, carried = 0, compressed = 0;
         for (Region r : regions) {
@@ -90,12 +88,10 @@ final class Rebuild {
      * Step 1: every record of every Layout-labelled claim written into {@code out} from the values read through its
      * declaration; returns which bytes a declared field covers.
      */
-    private static boolean[] encode(ByteReader original, List<Claim> claims, byte[] out) {
+    private static boolean[] encode(long base, List<Claim> claims, byte[] src, byte[] out) {
         boolean[] encoded = new boolean[out.length];
-        ByteBuffer target = ByteBuffer.wrap(out);
         Map<Layout, boolean[]> declared = new IdentityHashMap<>();
         Claim prev = null;
-        long base = original.base();
         for (Claim c : claims) {
             if (!(c.labels() instanceof Layout l)) continue;
             if (prev != null && prev.start() == c.start() && prev.end() == c.end() && prev.labels() == l) continue;
@@ -103,16 +99,21 @@ final class Rebuild {
             long rel = c.start() - base;
             long n = c.size() / l.size();
             if (rel < 0 || c.end() - base > out.length || n == 0) continue;
-            RecArray a = l.window(original, rel, n, c.owner());
             boolean[] d = declared.computeIfAbsent(l, Rebuild::declared);
-            long[] values = new long[l.fieldCount()];
-            for (int i = 0; i < a.count(); i++) {
-                long at = a.relativeOffset(i);
-                l.write(target, at, a.values(i, values));
-                for (int k = 0; k < d.length; k++) if (d[k]) encoded[(int) at + k] = true;
+            boolean whole = allTrue(d);
+            for (int i = 0; i < n; i++) {
+                int at = (int) rel + i * l.size();
+                l.reencode(src, at, out);   // the values through the declaration, from the original's copy
+                if (!whole) for (int k = 0; k < d.length; k++) if (d[k]) encoded[at + k] = true;
             }
+            if (whole) Arrays.fill(encoded, (int) rel, (int) (rel + n * l.size()), true);
         }
         return encoded;
+    }
+
+    private static boolean allTrue(boolean[] d) {
+        for (boolean b : d) if (!b) return false;
+        return true;
     }
 
     /** The bytes of a record some field of {@code l} covers. */

@@ -10,6 +10,7 @@ import gcscript.check.Checks;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import gcscript.texture.Clut;
+import gcscript.texture.Texels;
 import gcscript.texture.Texture;
 import java.util.ArrayList;
 import java.util.List;
@@ -246,10 +247,7 @@ public final class SkyModel {
             }
             int[] pal = Clut.read(r, d.pathOf(PALETTE_OFFSET), clut);
             int n = (int) (w * ht);
-            byte[] idx = r.bytes(d.pathOf(TEXTURE_OFFSET), tex, n);
-            int[] argb = new int[n];
-            for (int i = 0; i < n; i++) argb[i] = pal[idx[i] & 0xff];
-            textures.add(new Texture.Level(0, (int) w, (int) ht, argb));
+            textures.add(new Texture.Level(0, (int) w, (int) ht, Texels.argb(r, d.pathOf(TEXTURE_OFFSET), tex, n, pal)));
         }
     }
 }

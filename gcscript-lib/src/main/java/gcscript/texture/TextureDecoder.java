@@ -58,10 +58,6 @@ public final class TextureDecoder {
     }
 
     private static int[] lookup(ByteReader src, String path, long at, int n, int[] clut) {
-        byte[] idx = new byte[n];
-        src.copy(path + ".texels", at, idx, 0, n);
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) out[i] = clut[idx[i] & 0xff];
-        return out;
+        return Texels.argb(src, path + ".texels", at, n, clut);
     }
 }

@@ -174,23 +174,26 @@ public final class TfragBlock {
      * bounds-checked; for passes that need the stored bytes as arrays rather than a table.
      */
     public byte[] lightBytes(TfragPatch p) {
-        return block.bytes(path + "[" + p.header().index() + "].light", p.lightStart(), 8L * p.lightCount());
+        return TfragLayouts.LIGHT.payload(block, p.lightStart(), (long) TfragLayouts.LIGHT.size() * p.lightCount(),
+                path + "[" + p.header().index() + "].light");
     }
 
     /**
-     * Claims each patch's msphere records ({@code msphere_count} × 16 bytes at msphere_ofs) and its 64-byte cube at
-     * cube_ofs as opaque in the coverage store: extents the header declares, contents this library does not decode.
+     * Reads each patch's msphere records ({@code msphere_count} × f32[4] at msphere_ofs) and its cube at cube_ofs
+     * (8 × s16[4]) through their declarations, for the coverage store: no table shows them yet.
      */
-    public void declareOpaque() {
+    public void readSpheresAndCubes() {
         for (TfragPatch p : patches) {
             TfragHeader h = p.header();
             int ds = h.dataStart();
             if (ds < 0) continue;
             String at = path + "[" + h.index() + "]";
-            long ms = ds + (long) h.msphereOfs(), n = 16L * h.rec().i(TfragHeader.MSPHERE_COUNT);
-            if (n > 0 && block.inRange(ms, n)) block.claim(at + ".msphere", ms, n, gcscript.bytes.Coverage.Kind.OPAQUE, null);
+            long ms = ds + (long) h.msphereOfs(), n = h.rec().i(TfragHeader.MSPHERE_COUNT);
+            if (n > 0 && block.inRange(ms, n * TfragLayouts.MSPHERE.size())) TfragLayouts.MSPHERE.view(block, ms, n, at + ".msphere");
             long cube = ds + (long) h.rec().i(TfragHeader.CUBE_OFS);
-            if (h.rec().i(TfragHeader.CUBE_OFS) != 0 && block.inRange(cube, 64)) block.claim(at + ".cube", cube, 64, gcscript.bytes.Coverage.Kind.OPAQUE, null);
+            if (h.rec().i(TfragHeader.CUBE_OFS) != 0 && block.inRange(cube, TfragLayouts.CUBE_POINTS * TfragLayouts.CUBE.size())) {
+                TfragLayouts.CUBE.view(block, cube, TfragLayouts.CUBE_POINTS, at + ".cube");
+            }
         }
     }
 

@@ -2,6 +2,7 @@ package gcscript.tfrag;
 
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
+import gcscript.layout.Type;
 
 /**
  * The tfrag records that live inside VIF payloads and the patch's data region (rac2-formats §5.5,
@@ -88,6 +89,16 @@ public final class TfragLayouts {
     /** One entry of an index array (strip indices, parent_indices, unk_indices_2): a vertex-info index, V4_8 unsigned. */
     public static final Layout INDEX = new Layout("tfrag_index", 1, "rac2-formats §5.5 (index arrays)");
     public static final Field INDEX_VALUE = INDEX.u8("index", 0, "vertex-info entry of the LOD (parents: of the tier above)");
+
+    /** A point of a patch's cube at cube_ofs (TfragCube: 8 × s16[4], rac2-formats §5.2, §5.5); what it bounds is not given. */
+    public static final Layout CUBE = new Layout("tfrag_cube_point", 8, "rac2-formats §5.2 (cube_ofs), §5.5 (TfragCube)");
+    public static final Field[] CUBE_XYZW = CUBE.array("point", 0, Type.S16, "s16[4] of the cube; meaning not given", "x", "y", "z", "w");
+    /** Points in a cube. */
+    public static final int CUBE_POINTS = 8;
+
+    /** An msphere record at msphere_ofs (msphere_count × f32[4], rac2-formats §5.2); the four values' meaning is not given. */
+    public static final Layout MSPHERE = new Layout("tfrag_msphere", 16, "rac2-formats §5.2 (msphere_ofs)");
+    public static final Field[] MSPHERE_VALUES = MSPHERE.array("value", 0, Type.F32, "f32[4]; meaning not given", "0", "1", "2", "3");
 
     // ---- decodes -------------------------------------------------------------------------------------------
 

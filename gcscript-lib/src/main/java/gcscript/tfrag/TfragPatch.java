@@ -391,7 +391,8 @@ public final class TfragPatch {
             }
             case K_STRIPS, K_INDICES -> {
                 int l = LOD_INDEX[tier];
-                byte[] a = b.bytes(b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u), at, u.dataBytes());
+                gcscript.layout.Layout rec = kind == K_STRIPS ? TfragLayouts.STRIP : TfragLayouts.INDEX;
+                byte[] a = rec.payload(b, at, u.dataBytes(), b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u));
                 if (kind == K_STRIPS) {
                     strips[l] = a;
                     stripsOffset[l] = b.absolute(at);
@@ -402,7 +403,7 @@ public final class TfragPatch {
             }
             case K_PARENT_INDICES, K_UNK_INDICES_2 -> {
                 int t = tier == T_LOD01 ? 0 : 1;
-                byte[] a = b.bytes(b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u), at, u.dataBytes());
+                byte[] a = TfragLayouts.INDEX.payload(b, at, u.dataBytes(), b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u));
                 if (kind == K_PARENT_INDICES) {
                     parentIndices[t] = a;
                     parentIndicesOffset[t] = b.absolute(at);

@@ -28,32 +28,65 @@ public final class Vif {
         // every command starts on a word boundary of the walk: one view of the words, read on demand
         gcscript.layout.RecArray words = VifCode.LAYOUT.window(r, from, ((long) to - from) / 4, "vif");
         int at = from;
+        int run = from;   // start of the current run of code words (commands without payload follow each other)
         while (at + 4 <= to) {
             // [from, to) was range-checked above and at + 4 <= to, so this read cannot fail: no path string per command
             VifCode c = new VifCode(words.i((at - from) / 4, VifCode.WORD));
             if (!c.isValid()) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, -1, wl, cl, mode, "invalid"));
-                r.claim("vif", from, at - from, gcscript.bytes.Coverage.Kind.DECODED, null);
+                claimList(r, from, at, run);
                 return out;
             }
             long pay = c.payloadBytes(wl, cl);
             if (pay > to - (at + 4L)) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, pay, wl, cl, mode, "truncated"));
-                r.claim("vif", from, at - from, gcscript.bytes.Coverage.Kind.DECODED, null);
+                claimList(r, from, at, run);
                 return out;
             }
             out.add(new VifCommand(at, r.absolute(at), c, at + 4, pay, wl, cl, mode, "ok"));
             if (c.cmd() == VifCode.STCYCL) { wl = c.wl(); cl = c.cl(); }
             if (c.cmd() == VifCode.STMOD) mode = c.imm() & 3;
+            if (pay > 0 && r.recording()) {
+                claimCodes(r, run, at + 4);
+                claimData(r, c, at + 4);
+                run = at + 4 + (int) pay;
+            }
             at += 4 + (int) pay;
         }
-        // the list: its command words and payloads, which the format's own reader claims record by record inside it
-        r.claim("vif", from, Math.min(at, to) - from, gcscript.bytes.Coverage.Kind.DECODED, null);
+        claimList(r, from, Math.min(at, to), run);
         if (at < to) {
             // 1–3 trailing bytes cannot hold a code word.
             out.add(new VifCommand(at, r.absolute(at), new VifCode(0), at, to - at, wl, cl, mode, "truncated"));
         }
         return out;
+    }
+
+    /**
+     * Claims a walked list {@code [from, end)}: the whole as a bulk read (its UNPACK payloads are claimed record by
+     * record inside it by the format's own reader), the code words of the last run {@code [run, end)} as
+     * {@link VifCode#LAYOUT} records.
+     */
+    private static void claimList(ByteReader r, int from, int end, int run) {
+        if (!r.recording()) return;
+        claimCodes(r, run, end);
+        r.claim("vif", from, end - from, gcscript.bytes.Coverage.Kind.DECODED, null);
+    }
+
+    /** Code words {@code [s, e)} of a list, one claim for the run: the round trip re-encodes each from its fields. */
+    private static void claimCodes(ByteReader r, int s, int e) {
+        if (e > s) VifCode.LAYOUT.view(r, s, (e - s) / 4, "vif");
+    }
+
+    /**
+     * The data words of STROW/STCOL (ROW0–3, COL0–3) and STMASK: shared, since a format's reader may read the same
+     * words as its own record (a tfrag's base position is an STROW's data).
+     */
+    private static void claimData(ByteReader r, VifCode c, int at) {
+        switch (c.cmd()) {
+            case VifCode.STROW, VifCode.STCOL -> VifCode.ROW_COL.shared(r, at, 1, "vif");
+            case VifCode.STMASK -> VifCode.MASK.shared(r, at, 1, "vif");
+            default -> { }
+        }
     }
 
     /** Strict walk: any invalid or truncated command throws, naming {@code path[i]}. */

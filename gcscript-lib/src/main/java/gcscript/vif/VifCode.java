@@ -23,6 +23,14 @@ public record VifCode(int word) {
     public static final gcscript.layout.Field STCYCL_CL = bits("cl", 0, 8, "STCYCL: cycle length");
     public static final gcscript.layout.Field STCYCL_WL = bits("wl", 8, 8, "STCYCL: write length");
 
+    /** The data words of STROW (ROW0–3) or STCOL (COL0–3): rac2-formats §6, 4 data words after the code. */
+    public static final gcscript.layout.Layout ROW_COL = new gcscript.layout.Layout("vif_row_col", 16, "rac2-formats §6 (STROW, STCOL)");
+    public static final gcscript.layout.Field[] ROW_COL_WORDS = ROW_COL.array("word", 0, gcscript.layout.Type.U32,
+            "ROW0–3 (STROW) or COL0–3 (STCOL)", "0", "1", "2", "3");
+    /** The data word of STMASK: rac2-formats §6, 1 data word. */
+    public static final gcscript.layout.Layout MASK = new gcscript.layout.Layout("vif_mask", 4, "rac2-formats §6 (STMASK)");
+    public static final gcscript.layout.Field MASK_WORD = MASK.u32("mask", 0, "the MASK register");
+
     private static gcscript.layout.Field bits(String name, int shift, int width, String doc) {
         return LAYOUT.bits(name, 0, gcscript.layout.Type.U32, shift, width, doc);
     }

@@ -68,6 +68,19 @@ class LayoutWriteTest {
         assertEquals(0, bb.position(), "absolute writes leave the position alone");
     }
 
+    @Test void reencodeWritesWhatWriteWritesFromTheValuesRead() {
+        byte[] src = LayoutDeclarationsTest.bytes();
+        byte[] viaWrite = new byte[0x40], viaReencode = new byte[0x40];
+        R.write(viaWrite, 0x20, R.read(ByteReader.of(src, "t"), 0, "rec").values());
+        byte[] shifted = new byte[0x40];
+        System.arraycopy(src, 0, shifted, 0x20, R.size());
+        R.reencode(shifted, 0x20, viaReencode);
+        assertArrayEquals(viaWrite, viaReencode);                 // bit fields beside their word, big-endian types, f32 bits
+        assertArrayEquals(Arrays.copyOf(src, R.size()), Arrays.copyOfRange(viaReencode, 0x20, 0x20 + R.size()));
+        assertTrue(Arrays.equals(new byte[0x20], Arrays.copyOf(viaReencode, 0x20)), "nothing before the record");
+        assertThrows(IllegalArgumentException.class, () -> R.reencode(shifted, 0x21, new byte[0x40]));
+    }
+
     @Test void floatsAreBitExact() {
         Field f = LayoutDeclarationsTest.F32;
         for (int bits : new int[] {0x80000000, 0x7fc00001, 0xffbfffff, 0x7f800000, 0x00000001, 0x3fc00000}) {

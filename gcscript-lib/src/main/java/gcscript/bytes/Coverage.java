@@ -48,18 +48,23 @@ public final class Coverage {
     }
 
     private final Map<String, Buffer> buffers = new LinkedHashMap<>();
+    private volatile Buffer last;
 
     /** The bytes of a buffer, registered so gaps can be told apart (zeros or not) and the buffer's length known. */
     public synchronized void register(ByteReader whole) {
-        Buffer b = buffers.computeIfAbsent(whole.file(), k -> new Buffer());
+        Buffer b = buffers.computeIfAbsent(whole.file(), Buffer::new);
         if (b.bytes == null || whole.length() > b.bytes.length()) b.bytes = whole;
     }
 
     /** Records a claim; a zero-length claim is ignored. */
     public void claim(String file, long start, long end, String owner, Kind kind, Labels labels) {
         if (end <= start) return;
-        Buffer b;
-        synchronized (this) { b = buffers.computeIfAbsent(file, k -> new Buffer()); }
+        // readers claim millions of times in a row on one buffer: the last one found is asked first, without the lock
+        Buffer b = last;
+        if (b == null || !b.file.equals(file)) {
+            synchronized (this) { b = buffers.computeIfAbsent(file, Buffer::new); }
+            last = b;
+        }
         synchronized (b) { b.add(start, end, owner, kind, labels); }
     }
 
@@ -74,10 +79,58 @@ public final class Coverage {
 
     /** Every claim on a buffer, sorted by start, then longest first (containers before what they contain). */
     public List<Claim> claims(String file) {
+        Sorted s = sorted(file);
+        List<Claim> out = new ArrayList<>(s.size());
+        for (int i = 0; i < s.size(); i++) out.add(s.claim(i));
+        return out;
+    }
+
+    /**
+     * The claims of a buffer in the order of {@link #claims}, read by position without a {@link Claim} object per
+     * claim (the coverage sweep reads millions of them). A snapshot: claims recorded later are not in it.
+     */
+    public Sorted sorted(String file) {
         Buffer b;
         synchronized (this) { b = buffers.get(file); }
-        if (b == null) return List.of();
-        synchronized (b) { return b.sorted(file); }
+        if (b == null) return new Buffer(file).sorted();
+        synchronized (b) { return b.sorted(); }
+    }
+
+    /**
+     * One buffer's claims sorted by start, then longest first, then in the order recorded. It shares the store's
+     * arrays, which are only ever appended to past the snapshot's claims, so later claims never change it.
+     */
+    public static final class Sorted {
+        private static final Kind[] KINDS = Kind.values();
+        private final String file;
+        private final long[] start, end;
+        private final String[] owner;
+        private final byte[] kind;
+        private final Labels[] labels;
+        private final int[] order;
+
+        private Sorted(Buffer b, int[] order) {
+            this.file = b.file;
+            this.start = b.start;
+            this.end = b.end;
+            this.owner = b.owner;
+            this.kind = b.kind;
+            this.labels = b.labels;
+            this.order = order;
+        }
+
+        public int size() { return order.length; }
+        public String file() { return file; }
+        public long start(int i) { return start[order[i]]; }
+        public long end(int i) { return end[order[i]]; }
+        public String owner(int i) { return owner[order[i]]; }
+        public Kind kind(int i) { return KINDS[kind[order[i]]]; }
+        public Labels labels(int i) { return labels[order[i]]; }
+        /** The {@code i}th claim as an object. */
+        public Claim claim(int i) {
+            int k = order[i];
+            return new Claim(file, start[k], end[k], owner[k], KINDS[kind[k]], labels[k]);
+        }
     }
 
     /** Number of claims recorded so far (every buffer). */
@@ -88,12 +141,16 @@ public final class Coverage {
     }
 
     private static final class Buffer {
+        final String file;
         ByteReader bytes;
         long[] start = new long[64], end = new long[64];
         String[] owner = new String[64];
         Labels[] labels = new Labels[64];
         byte[] kind = new byte[64];
         int n;
+        Sorted sorted;   // the last snapshot, while no claim came after it
+
+        Buffer(String file) { this.file = file; }
 
         void add(long s, long e, String o, Kind k, Labels l) {
             if (n == start.length) {
@@ -112,14 +169,12 @@ public final class Coverage {
             n++;
         }
 
-        List<Claim> sorted(String file) {
+        Sorted sorted() {
+            if (sorted != null && sorted.size() == n) return sorted;
             int[] order = new int[n];
             for (int i = 0; i < n; i++) order[i] = i;
             mergeSort(order, new int[n], 0, n);
-            List<Claim> out = new ArrayList<>(n);
-            Kind[] kinds = Kind.values();
-            for (int i : order) out.add(new Claim(file, start[i], end[i], owner[i], kinds[kind[i]], labels[i]));
-            return out;
+            return sorted = new Sorted(this, order);
         }
 
         /** Claim {@code a} sorts before {@code b}: by start, then longest first. */

@@ -3,7 +3,6 @@ package gcscript.coverage;
 import gcscript.bytes.ByteReader;
 import gcscript.bytes.Coverage;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +17,9 @@ import java.util.Optional;
 public final class CoverageMap {
     private final int level;
     private final Coverage store;
-    private final Map<String, List<Region>> regions;
+    private final Map<String, Regions> regions;
 
-    private CoverageMap(int level, Coverage store, Map<String, List<Region>> regions) {
+    private CoverageMap(int level, Coverage store, Map<String, Regions> regions) {
         this.level = level;
         this.store = store;
         this.regions = regions;
@@ -28,14 +27,15 @@ public final class CoverageMap {
 
     /** The map of what {@code store} recorded for level {@code level}. */
     public static CoverageMap of(int level, Coverage store) {
-        Map<String, List<Region>> m = new LinkedHashMap<>();
+        Map<String, Regions> m = new LinkedHashMap<>();
         for (String file : store.files()) {
             ByteReader bytes = store.bytes(file);
-            List<Coverage.Claim> claims = store.claims(file);
-            long length = bytes != null ? bytes.base() + bytes.length() : claims.stream().mapToLong(Coverage.Claim::end).max().orElse(0);
-            m.put(file, Collections.unmodifiableList(Sweep.of(level, file, length, claims, bytes)));
+            Coverage.Sorted claims = store.sorted(file);
+            long length = bytes != null ? bytes.base() + bytes.length() : 0;
+            for (int i = 0; bytes == null && i < claims.size(); i++) length = Math.max(length, claims.end(i));
+            m.put(file, Sweep.of(level, file, length, claims, bytes));
         }
-        return new CoverageMap(level, store, Collections.unmodifiableMap(m));
+        return new CoverageMap(level, store, m);
     }
 
     public int level() { return level; }
@@ -45,7 +45,10 @@ public final class CoverageMap {
     public List<String> files() { return List.copyOf(regions.keySet()); }
 
     /** Regions of one buffer (empty for a buffer nothing read). */
-    public List<Region> regions(String file) { return regions.getOrDefault(file, List.of()); }
+    public List<Region> regions(String file) {
+        Regions r = regions.get(file);
+        return r == null ? List.of() : r;
+    }
 
     /** Every region of every buffer. */
     public List<Region> regions() {
@@ -56,27 +59,21 @@ public final class CoverageMap {
 
     /** Every region of one kind (e.g. the unexplained or opaque ones a diff compares as bytes). */
     public List<Region> regions(Kind kind) {
-        // buffer by buffer, without first copying every region into one list (a full-size level has ≈ 265 k regions
-        // and the coverage pass asks for the unexplained ones on every level: 7 % of its samples went to that copy)
+        // buffer by buffer, a region object only for the regions asked for (a full-size level has ≈ 265 k regions and
+        // the coverage pass asks for the unexplained ones on every level)
         List<Region> out = new ArrayList<>();
-        for (List<Region> buffer : regions.values()) {
-            for (Region r : buffer) if (r.kind() == kind) out.add(r);
+        for (Regions buffer : regions.values()) {
+            if (buffer.bytes(kind) == 0) continue;
+            for (int i = 0; i < buffer.size(); i++) if (buffer.kind(i) == kind) out.add(buffer.get(i));
         }
         return out;
     }
 
     /** The region holding absolute {@code offset} of {@code file}. */
     public Optional<Region> at(String file, long offset) {
-        List<Region> rs = regions(file);
-        int lo = 0, hi = rs.size() - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            Region r = rs.get(mid);
-            if (offset < r.start()) hi = mid - 1;
-            else if (offset >= r.end()) lo = mid + 1;
-            else return Optional.of(r);
-        }
-        return Optional.empty();
+        Regions rs = regions.get(file);
+        int i = rs == null ? -1 : rs.indexOf(offset);
+        return i < 0 ? Optional.empty() : Optional.of(rs.get(i));
     }
 
     /** Who owns {@code offset} of {@code file}: the owner path, else the region's kind ("padding", "unexplained"), else "". */
@@ -86,14 +83,13 @@ public final class CoverageMap {
 
     /** Bytes of a buffer of one kind. */
     public long bytes(String file, Kind kind) {
-        long n = 0;
-        for (Region r : regions(file)) if (r.kind() == kind) n += r.size();
-        return n;
+        Regions rs = regions.get(file);
+        return rs == null ? 0 : rs.bytes(kind);
     }
 
     /** Bytes of a buffer. */
     public long bytes(String file) {
-        List<Region> rs = regions(file);
-        return rs.isEmpty() ? 0 : rs.get(rs.size() - 1).end();
+        Regions rs = regions.get(file);
+        return rs == null ? 0 : rs.end();
     }
 }

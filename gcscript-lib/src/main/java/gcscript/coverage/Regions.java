@@ -1,0 +1,89 @@
+package gcscript.coverage;
+
+import gcscript.bytes.Coverage;
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.RandomAccess;
+
+/**
+ * One buffer's regions as columns (start, end, kind, owner, innermost claim) rather than a {@link Region} object
+ * each: a full-size level has ≈ 265 k of them and most callers only add up sizes by kind. A {@link Region} is made
+ * when one is asked for; the per-kind byte totals are kept as the regions are added. Read-only once built.
+ */
+final class Regions extends AbstractList<Region> implements RandomAccess {
+    private static final Kind[] KINDS = Kind.values();
+    private final int level;
+    private final String file;
+    private final Coverage.Sorted claims;
+    private long[] start, end;
+    private byte[] kind;
+    private String[] owner;
+    private int[] claim;   // position in {@link #claims} of the innermost claim, -1 where nothing claims the bytes
+    private final long[] bytes = new long[KINDS.length];
+    private int n;
+
+    Regions(int level, String file, Coverage.Sorted claims, int capacity) {
+        this.level = level;
+        this.file = file;
+        this.claims = claims;
+        int c = Math.max(16, capacity);
+        start = new long[c];
+        end = new long[c];
+        kind = new byte[c];
+        owner = new String[c];
+        claim = new int[c];
+    }
+
+    /**
+     * Appends {@code [s, e)}; joined to the last region when it continues it with the same kind and owner (the
+     * last region keeps its innermost claim).
+     */
+    void add(long s, long e, Kind k, String o, int innermost) {
+        bytes[k.ordinal()] += e - s;
+        if (n > 0 && end[n - 1] == s && kind[n - 1] == k.ordinal() && owner[n - 1].equals(o)) {
+            end[n - 1] = e;
+            return;
+        }
+        if (n == start.length) {
+            int c = n * 2;
+            start = Arrays.copyOf(start, c);
+            end = Arrays.copyOf(end, c);
+            kind = Arrays.copyOf(kind, c);
+            owner = Arrays.copyOf(owner, c);
+            claim = Arrays.copyOf(claim, c);
+        }
+        start[n] = s;
+        end[n] = e;
+        kind[n] = (byte) k.ordinal();
+        owner[n] = o;
+        claim[n] = innermost;
+        n++;
+    }
+
+    @Override public int size() { return n; }
+
+    @Override public Region get(int i) {
+        if (i < 0 || i >= n) throw new IndexOutOfBoundsException(i);
+        return new Region(level, file, start[i], end[i], KINDS[kind[i]], owner[i], claim[i] < 0 ? null : claims.claim(claim[i]));
+    }
+
+    Kind kind(int i) { return KINDS[kind[i]]; }
+
+    /** Bytes of one kind. */
+    long bytes(Kind k) { return bytes[k.ordinal()]; }
+
+    /** The end of the last region (the buffer's length), 0 when there is none. */
+    long end() { return n == 0 ? 0 : end[n - 1]; }
+
+    /** The index of the region holding {@code offset}, or -1. */
+    int indexOf(long offset) {
+        int lo = 0, hi = n - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (offset < start[mid]) hi = mid - 1;
+            else if (offset >= end[mid]) lo = mid + 1;
+            else return mid;
+        }
+        return -1;
+    }
+}

@@ -34,7 +34,8 @@ final class Sweep {
     }
 
     static Regions of(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
-        Sweep w = new Sweep(claims, new Regions(level, file, claims, claims.size() / 2), bytes, length);
+        // a buffer has somewhat more regions than claims (the gaps between them): one allocation, seldom a second
+        Sweep w = new Sweep(claims, new Regions(level, file, claims, claims.size() + claims.size() / 4), bytes, length);
         w.run();
         return w.out;
     }

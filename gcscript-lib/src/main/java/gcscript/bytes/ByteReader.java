@@ -23,6 +23,9 @@ public final class ByteReader {
     private final long base;
     private final Coverage coverage;   // null: nothing recorded (the normal case)
     private final String name;         // what this window is: the path it was sliced as, else the file
+    // the store's claims on this file, found at the first claim and handed to slices (a level records ≈ 0.3 M
+    // claims: a look-up by file name under the store's lock for each was a tenth of the coverage pass)
+    private volatile Coverage.Buffer claims;
 
     private ByteReader(ByteBuffer buf, String file, long base) {
         this(buf, file, base, null, file);
@@ -104,7 +107,10 @@ public final class ByteReader {
      * recording. {@code labels} names the fields of a record type claimed record by record (or null).
      */
     public void claim(String owner, long offset, long len, Coverage.Kind kind, Coverage.Labels labels) {
-        if (coverage != null) coverage.claim(file, base + offset, base + offset + len, owner, kind, labels);
+        if (coverage == null || len <= 0) return;   // no buffer is listed for an empty claim
+        Coverage.Buffer b = claims;
+        if (b == null) claims = b = coverage.buffer(file);
+        b.claim(base + offset, base + offset + len, owner, kind, labels);
     }
 
     /** Whether this reader records ownership (readers skip work that only feeds the store otherwise). */
@@ -119,7 +125,9 @@ public final class ByteReader {
         requireRange(path, offset, len);
         ByteBuffer b = buf.duplicate();
         b.position((int) offset).limit((int) (offset + len));
-        return new ByteReader(b.slice().order(ByteOrder.LITTLE_ENDIAN), file, base + offset, coverage, path);
+        ByteReader r = new ByteReader(b.slice().order(ByteOrder.LITTLE_ENDIAN), file, base + offset, coverage, path);
+        r.claims = claims;
+        return r;
     }
 
     /** The same bytes viewed as a file of their own (e.g. an extracted section), starting at absolute 0. */
@@ -238,7 +246,10 @@ public final class ByteReader {
      */
     public int indexOfNonZero(int from, int to) {
         requireRange("bytes", from, (long) to - from);
-        for (int i = from; i < to; i++) if (buf.get(i) != 0) return i;
+        int i = from;
+        // eight bytes at a time to the first non-zero ones (the coverage sweep asks this of every gap between claims)
+        while (i + 8 <= to && buf.getLong(i) == 0) i += 8;
+        for (; i < to; i++) if (buf.get(i) != 0) return i;
         return -1;
     }
 

@@ -48,7 +48,6 @@ public final class Coverage {
     }
 
     private final Map<String, Buffer> buffers = new LinkedHashMap<>();
-    private volatile Buffer last;
 
     /** The bytes of a buffer, registered so gaps can be told apart (zeros or not) and the buffer's length known. */
     public synchronized void register(ByteReader whole) {
@@ -58,15 +57,11 @@ public final class Coverage {
 
     /** Records a claim; a zero-length claim is ignored. */
     public void claim(String file, long start, long end, String owner, Kind kind, Labels labels) {
-        if (end <= start) return;
-        // readers claim millions of times in a row on one buffer: the last one found is asked first, without the lock
-        Buffer b = last;
-        if (b == null || !b.file.equals(file)) {
-            synchronized (this) { b = buffers.computeIfAbsent(file, Buffer::new); }
-            last = b;
-        }
-        synchronized (b) { b.add(start, end, owner, kind, labels); }
+        if (end > start) buffer(file).claim(start, end, owner, kind, labels);   // no buffer is listed for an empty claim
     }
+
+    /** The claims on one buffer, made on first use (a reader keeps it for its own claims). */
+    synchronized Buffer buffer(String file) { return buffers.computeIfAbsent(file, Buffer::new); }
 
     /** Buffers in the order first seen. */
     public synchronized List<String> files() { return List.copyOf(buffers.keySet()); }
@@ -148,7 +143,7 @@ public final class Coverage {
      * One buffer's claims in the order recorded, in fixed-size chunks: a level records ≈ 0.2–0.3 M claims, and growing
      * whole arrays by doubling copied them over and over (the growth was a tenth of the coverage pass's samples).
      */
-    private static final class Buffer {
+    static final class Buffer {
         static final int SHIFT = 12, CHUNK = 1 << SHIFT, MASK = CHUNK - 1;
         final String file;
         ByteReader bytes;
@@ -161,7 +156,12 @@ public final class Coverage {
 
         Buffer(String file) { this.file = file; }
 
-        void add(long s, long e, String o, Kind k, Labels l) {
+        /** Records a claim; a zero-length claim is ignored. */
+        synchronized void claim(long s, long e, String o, Kind k, Labels l) {
+            if (e > s) add(s, e, o, k, l);
+        }
+
+        private void add(long s, long e, String o, Kind k, Labels l) {
             int c = n >>> SHIFT, i = n & MASK;
             if (i == 0) newChunk(c);
             start[c][i] = s;
@@ -190,16 +190,26 @@ public final class Coverage {
 
         Sorted sorted() {
             if (sorted != null && sorted.size() == n) return sorted;
+            int[] order = ClaimOrder.radix(this);
+            if (order == null) order = mergeSorted();
+            return sorted = new Sorted(this, order);
+        }
+
+        long start(int i) { return start[i >>> SHIFT][i & MASK]; }
+        long end(int i) { return end[i >>> SHIFT][i & MASK]; }
+
+        /** The claims' order by comparisons, for extents {@link ClaimOrder#radix} cannot key. */
+        private int[] mergeSorted() {
             // starts and ends side by side in one array for the comparisons
             long[] se = new long[2 * n];
             for (int i = 0; i < n; i++) {
-                se[2 * i] = start[i >>> SHIFT][i & MASK];
-                se[2 * i + 1] = end[i >>> SHIFT][i & MASK];
+                se[2 * i] = start(i);
+                se[2 * i + 1] = end(i);
             }
             int[] order = new int[n];
             for (int i = 0; i < n; i++) order[i] = i;
             mergeSort(se, order, new int[n], 0, n);
-            return sorted = new Sorted(this, order);
+            return order;
         }
 
         /** Claim {@code a} sorts before {@code b}: by start, then longest first. */

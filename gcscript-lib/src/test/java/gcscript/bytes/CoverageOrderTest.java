@@ -1,0 +1,94 @@
+package gcscript.bytes;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The store gives a buffer's claims by start, then longest first, then in the order recorded, whichever way it sorts
+ * them (the radix key, or comparisons for extents the key cannot hold), and a snapshot ignores claims made after it.
+ */
+class CoverageOrderTest {
+    /** Claims recorded the way readers record them: runs in order, containers after or before their parts, ties. */
+    static List<Coverage.Claim> record(Coverage store, String file, long seed, long maxStart) {
+        Random rnd = new Random(seed);
+        List<Coverage.Claim> made = new ArrayList<>();
+        long at = 0;
+        for (int i = 0; i < 20_000; i++) {
+            long s = rnd.nextInt(4) == 0 ? (long) (rnd.nextDouble() * maxStart) : at;
+            long e = s + 1 + rnd.nextInt(rnd.nextBoolean() ? 8 : 400);
+            if (rnd.nextInt(10) == 0 && !made.isEmpty()) {   // the same extent again, under another owner
+                Coverage.Claim p = made.get(rnd.nextInt(made.size()));
+                s = p.start();
+                e = p.end();
+            }
+            String owner = "o" + i;
+            Coverage.Kind kind = Coverage.Kind.values()[rnd.nextInt(4)];
+            store.claim(file, s, e, owner, kind, null);
+            made.add(new Coverage.Claim(file, s, e, owner, kind, null));
+            at = rnd.nextBoolean() ? e : s + rnd.nextInt(4);
+        }
+        return made;
+    }
+
+    static List<Coverage.Claim> expected(List<Coverage.Claim> made) {
+        List<Coverage.Claim> sorted = new ArrayList<>(made);
+        // List.sort is stable: ties keep the order recorded
+        sorted.sort(Comparator.comparingLong(Coverage.Claim::start).thenComparing(Comparator.comparingLong(Coverage.Claim::end).reversed()));
+        return sorted;
+    }
+
+    @Test void claimsComeByStartThenLongestThenAsRecorded() {
+        Coverage store = new Coverage();
+        List<Coverage.Claim> made = record(store, "F", 7, 1 << 20);
+        List<Coverage.Claim> want = expected(made);
+        assertEquals(want, store.claims("F"));
+        Coverage.Sorted s = store.sorted("F");
+        assertEquals(want.size(), s.size());
+        for (int i = 0; i < s.size(); i += 997) {
+            assertEquals(want.get(i), s.claim(i));
+            assertEquals(want.get(i).start(), s.start(i));
+            assertEquals(want.get(i).end(), s.end(i));
+            assertEquals(want.get(i).owner(), s.owner(i));
+            assertEquals(want.get(i).kind(), s.kind(i));
+        }
+    }
+
+    @Test void extentsPastTheRadixKeyAreOrderedTheSame() {
+        Coverage store = new Coverage();
+        List<Coverage.Claim> made = record(store, "BIG", 11, 1L << 40);   // starts beyond 2^31: the comparison sort
+        store.claim("BIG", -64, -8, "before", Coverage.Kind.OPAQUE, null);
+        made.add(new Coverage.Claim("BIG", -64, -8, "before", Coverage.Kind.OPAQUE, null));
+        assertEquals(expected(made), store.claims("BIG"));
+    }
+
+    @Test void aSnapshotKeepsItsClaimsWhileMoreAreRecorded() {
+        Coverage store = new Coverage();
+        List<Coverage.Claim> made = record(store, "F", 3, 1 << 16);
+        Coverage.Sorted before = store.sorted("F");
+        assertSame(before, store.sorted("F"), "no claim since: the same snapshot");
+        List<Coverage.Claim> more = record(store, "F", 4, 1 << 16);   // past a chunk boundary of the store
+        assertEquals(made.size(), before.size());
+        List<Coverage.Claim> want = expected(made);
+        for (int i = 0; i < before.size(); i++) assertEquals(want.get(i), before.claim(i));
+        List<Coverage.Claim> all = new ArrayList<>(made);
+        all.addAll(more);
+        assertEquals(expected(all), store.claims("F"));
+    }
+
+    @Test void emptyClaimsListNoBuffer() {
+        Coverage store = new Coverage();
+        store.claim("A", 5, 5, "nothing", Coverage.Kind.DECODED, null);
+        ByteReader r = ByteReader.of(new byte[16], "C");
+        ByteReader rec = r.recording(store);
+        rec.claim("empty", 4, 0, Coverage.Kind.DECODED, null);
+        rec.slice("part", 8, 8).claim("part", 0, 4, Coverage.Kind.DECODED, null);
+        assertEquals(List.of("C"), store.files());
+        assertEquals(List.of(new Coverage.Claim("C", 8, 12, "part", Coverage.Kind.DECODED, null)), store.claims("C"));
+        assertEquals(0, store.sorted("A").size());
+    }
+}

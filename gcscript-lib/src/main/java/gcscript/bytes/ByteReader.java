@@ -23,7 +23,7 @@ public final class ByteReader {
     private final long base;
     private final Coverage coverage;   // null: nothing recorded (the normal case)
     private final String name;         // what this window is: the path it was sliced as, else the file
-    // the store's claims on this file, found at the first claim and handed to slices (a level records ≈ 0.3 M
+    // the store's claims on this file, from registering the buffer, handed to slices (a level records ≈ 0.3 M
     // claims: a look-up by file name under the store's lock for each was a tenth of the coverage pass)
     private volatile Coverage.Buffer claims;
 
@@ -85,7 +85,7 @@ public final class ByteReader {
     /** This window recording into {@code store} (its buffer registered there); slices and {@link #derive}d buffers inherit it. */
     public ByteReader recording(Coverage store) {
         ByteReader r = new ByteReader(buf, file, base, store, name);
-        if (store != null) store.register(r);
+        if (store != null) r.claims = store.register(r);
         return r;
     }
 
@@ -98,7 +98,7 @@ public final class ByteReader {
      */
     public ByteReader derive(byte[] bytes, String newFile) {
         ByteReader r = new ByteReader(ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN), newFile, 0, coverage, newFile);
-        if (coverage != null) coverage.register(r);
+        if (coverage != null) r.claims = coverage.register(r);
         return r;
     }
 
@@ -133,7 +133,7 @@ public final class ByteReader {
     /** The same bytes viewed as a file of their own (e.g. an extracted section), starting at absolute 0. */
     public ByteReader asFile(String newFile) {
         ByteReader r = new ByteReader(buf.duplicate().order(ByteOrder.LITTLE_ENDIAN), newFile, 0, coverage, newFile);
-        if (coverage != null) coverage.register(r);
+        if (coverage != null) r.claims = coverage.register(r);
         return r;
     }
 

@@ -50,9 +50,10 @@ public final class Coverage {
     private final Map<String, Buffer> buffers = new LinkedHashMap<>();
 
     /** The bytes of a buffer, registered so gaps can be told apart (zeros or not) and the buffer's length known. */
-    public synchronized void register(ByteReader whole) {
+    synchronized Buffer register(ByteReader whole) {
         Buffer b = buffers.computeIfAbsent(whole.file(), Buffer::new);
         if (b.bytes == null || whole.length() > b.bytes.length()) b.bytes = whole;
+        return b;
     }
 
     /** Records a claim; a zero-length claim is ignored. */

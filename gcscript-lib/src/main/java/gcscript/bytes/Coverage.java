@@ -113,12 +113,13 @@ public final class Coverage {
             kind = new byte[n];
             labels = new Labels[n];
             for (int i = 0; i < n; i++) {
-                int c = order[i] >>> Buffer.SHIFT, k = order[i] & Buffer.MASK;
-                start[i] = b.start[c][k];
-                end[i] = b.end[c][k];
-                owner[i] = b.owner[c][k];
-                kind[i] = b.kind[c][k];
-                labels[i] = b.labels[c][k];
+                Buffer.Chunk c = b.chunks[order[i] >>> Buffer.SHIFT];
+                int k = order[i] & Buffer.MASK;
+                start[i] = c.start[k];
+                end[i] = c.end[k];
+                owner[i] = c.owner[k];
+                kind[i] = c.kind[k];
+                labels[i] = c.labels[k];
             }
         }
 
@@ -148,12 +149,17 @@ public final class Coverage {
         static final int SHIFT = 12, CHUNK = 1 << SHIFT, MASK = CHUNK - 1;
         final String file;
         ByteReader bytes;
-        long[][] start = new long[4][], end = new long[4][];
-        String[][] owner = new String[4][];
-        Labels[][] labels = new Labels[4][];
-        byte[][] kind = new byte[4][];
+        Chunk[] chunks = new Chunk[4];
         int n;
         Sorted sorted;   // the last snapshot, while no claim came after it
+
+        /** {@link #CHUNK} claims, in parallel arrays. */
+        static final class Chunk {
+            final long[] start = new long[CHUNK], end = new long[CHUNK];
+            final String[] owner = new String[CHUNK];
+            final Labels[] labels = new Labels[CHUNK];
+            final byte[] kind = new byte[CHUNK];
+        }
 
         Buffer(String file) { this.file = file; }
 
@@ -164,29 +170,17 @@ public final class Coverage {
 
         private void add(long s, long e, String o, Kind k, Labels l) {
             int c = n >>> SHIFT, i = n & MASK;
-            if (i == 0) newChunk(c);
-            start[c][i] = s;
-            end[c][i] = e;
-            owner[c][i] = o;
-            labels[c][i] = l;
-            kind[c][i] = (byte) k.ordinal();
-            n++;
-        }
-
-        private void newChunk(int c) {
-            if (c == start.length) {
-                int m = c * 2;
-                start = Arrays.copyOf(start, m);
-                end = Arrays.copyOf(end, m);
-                owner = Arrays.copyOf(owner, m);
-                labels = Arrays.copyOf(labels, m);
-                kind = Arrays.copyOf(kind, m);
+            if (i == 0) {
+                if (c == chunks.length) chunks = Arrays.copyOf(chunks, c * 2);
+                chunks[c] = new Chunk();
             }
-            start[c] = new long[CHUNK];
-            end[c] = new long[CHUNK];
-            owner[c] = new String[CHUNK];
-            labels[c] = new Labels[CHUNK];
-            kind[c] = new byte[CHUNK];
+            Chunk ch = chunks[c];
+            ch.start[i] = s;
+            ch.end[i] = e;
+            ch.owner[i] = o;
+            ch.labels[i] = l;
+            ch.kind[i] = (byte) k.ordinal();
+            n++;
         }
 
         Sorted sorted() {
@@ -196,8 +190,8 @@ public final class Coverage {
             return sorted = new Sorted(this, order);
         }
 
-        long start(int i) { return start[i >>> SHIFT][i & MASK]; }
-        long end(int i) { return end[i >>> SHIFT][i & MASK]; }
+        long start(int i) { return chunks[i >>> SHIFT].start[i & MASK]; }
+        long end(int i) { return chunks[i >>> SHIFT].end[i & MASK]; }
 
         /** The claims' order by comparisons, for extents {@link ClaimOrder#radix} cannot key. */
         private int[] mergeSorted() {

@@ -24,7 +24,7 @@ public final class ByteReader {
     private final Coverage coverage;   // null: nothing recorded (the normal case)
     private final String name;         // what this window is: the path it was sliced as, else the file
     // the store's claims on this file, from registering the buffer, handed to slices (a level records ≈ 0.3 M
-    // claims: a look-up by file name under the store's lock for each was a tenth of the coverage pass)
+    // claims: a look-up by file name under the store's lock for each was 5 % of the coverage pass)
     private volatile Coverage.Buffer claims;
 
     private ByteReader(ByteBuffer buf, String file, long base) {

@@ -12,8 +12,9 @@ import java.util.Map;
  * every declared record it reads, every view it makes and every bulk read, here; readers without a store record
  * nothing and pay one null check per record.
  *
- * <p>Kept cheap: per buffer, parallel growable arrays (start, end, owner path, kind, labels), appended under a lock
- * and sorted once when asked; no object per claim is built until a caller asks for {@link #claims}. Offsets are
+ * <p>Kept cheap: per buffer, parallel arrays (start, end, owner path, kind, labels) in fixed-size chunks, appended
+ * under a lock and sorted once when asked ({@link #sorted}); no object per claim is built until a caller asks for
+ * {@link #claims}. Offsets are
  * absolute in the buffer. What the claims mean (gaps, padding, overlaps) is worked out by {@code gcscript.coverage}.
  */
 public final class Coverage {
@@ -143,7 +144,7 @@ public final class Coverage {
 
     /**
      * One buffer's claims in the order recorded, in fixed-size chunks: a level records ≈ 0.2–0.3 M claims, and growing
-     * whole arrays by doubling copied them over and over (the growth was a tenth of the coverage pass's samples).
+     * whole arrays by doubling copied them over and over (4 % of the coverage pass's samples).
      */
     static final class Buffer {
         static final int SHIFT = 12, CHUNK = 1 << SHIFT, MASK = CHUNK - 1;

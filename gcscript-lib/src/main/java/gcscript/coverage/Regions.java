@@ -35,12 +35,12 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
     }
 
     /**
-     * Appends {@code [s, e)}; joined to the last region when it continues it with the same kind and owner (the
-     * last region keeps its innermost claim).
+     * Appends {@code [s, e)}; joined to the last region when it continues it with the same kind and owner and its
+     * innermost claim names the same declaration (the last region keeps its innermost claim).
      */
     void add(long s, long e, Kind k, String o, int innermost) {
         bytes[k.ordinal()] += e - s;
-        if (n > 0 && end[n - 1] == s && kind[n - 1] == k.ordinal() && owner[n - 1].equals(o)) {
+        if (n > 0 && end[n - 1] == s && kind[n - 1] == k.ordinal() && owner[n - 1].equals(o) && sameLabels(claim[n - 1], innermost)) {
             end[n - 1] = e;
             return;
         }
@@ -58,6 +58,15 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         owner[n] = o;
         claim[n] = innermost;
         n++;
+    }
+
+    /**
+     * Whether two innermost claims name the same declaration (or neither is a claim): an owner's declared records and
+     * its bulk bytes next to them (a VIF list's code words and an UNPACK payload no reader decodes, an array's tail
+     * after its last whole record) stay two regions, so the round trip re-encodes the one and carries the other.
+     */
+    private boolean sameLabels(int a, int b) {
+        return a < 0 || b < 0 ? a == b : claims.labels(a) == claims.labels(b);
     }
 
     @Override public int size() { return n; }

@@ -62,10 +62,16 @@ public final class CoverageMap {
         // buffer by buffer, a region object only for the regions asked for (a full-size level has ≈ 265 k regions and
         // the coverage pass asks for the unexplained ones on every level)
         List<Region> out = new ArrayList<>();
-        for (Regions buffer : regions.values()) {
-            if (buffer.bytes(kind) == 0) continue;
-            for (int i = 0; i < buffer.size(); i++) if (buffer.kind(i) == kind) out.add(buffer.get(i));
-        }
+        for (String file : regions.keySet()) out.addAll(regions(file, kind, kind));
+        return out;
+    }
+
+    /** The regions of one buffer whose kind is {@code a} or {@code b}, in order; a region object only for those. */
+    public List<Region> regions(String file, Kind a, Kind b) {
+        Regions rs = regions.get(file);
+        if (rs == null || rs.bytes(a) + rs.bytes(b) == 0) return List.of();
+        List<Region> out = new ArrayList<>();
+        for (int i = 0; i < rs.size(); i++) if (rs.kind(i) == a || rs.kind(i) == b) out.add(rs.get(i));
         return out;
     }
 

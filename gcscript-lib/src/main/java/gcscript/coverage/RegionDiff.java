@@ -26,8 +26,9 @@ public final class RegionDiff {
             if (!b.files().contains(file)) continue;
             ByteReader x = a.store().bytes(file), y = b.store().bytes(file);
             if (x == null || y == null) continue;
-            for (Region r : a.regions(file)) {
-                if (r.kind() != Kind.OPAQUE && r.kind() != Kind.UNEXPLAINED || stream(a, file, r)) continue;
+            // only the opaque and unexplained regions are compared as bytes: no region object for the others
+            for (Region r : a.regions(file, Kind.OPAQUE, Kind.UNEXPLAINED)) {
+                if (stream(a, file, r)) continue;
                 String key = file + "@" + Hex.of(r.start());
                 String path = "level[" + level + "]." + file + "[" + Hex.of(r.start()) + ", " + Hex.of(r.end()) + ") " + r.owner();
                 Optional<Region> s = b.at(file, r.start()).filter(o -> o.kind() == r.kind());

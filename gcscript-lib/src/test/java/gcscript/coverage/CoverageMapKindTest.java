@@ -33,5 +33,12 @@ class CoverageMapKindTest {
         assertFalse(m.regions(Kind.PADDING).isEmpty());
         assertTrue(m.files().size() > 1, "the level file and its streams");
         assertTrue(m.regions(Kind.DECODED).stream().map(Region::file).distinct().count() > 1, "decoded regions from several buffers");
+        // one buffer, two kinds (what the structural diff compares as bytes): the buffer's regions filtered, in order
+        for (String f : m.files()) {
+            List<Region> expected = m.regions(f).stream().filter(r -> r.kind() == Kind.OPAQUE || r.kind() == Kind.PADDING).toList();
+            assertEquals(expected, m.regions(f, Kind.OPAQUE, Kind.PADDING), f);
+        }
+        assertFalse(m.regions(m.files().get(0), Kind.OPAQUE, Kind.PADDING).isEmpty());
+        assertEquals(List.of(), m.regions("NO SUCH BUFFER", Kind.OPAQUE, Kind.PADDING));
     }
 }

@@ -102,6 +102,56 @@ public final class SequenceSet {
     /** One row per joint of a special sequence's joint data (three u16, raw: the reference gives no meaning). */
     public Table specialJointsTable() { return perRecord("special joints", "joint", SPECIAL_JOINT, Sequence::specialJoints); }
 
+    /**
+     * One row per walked special frame (W read_moby_sequence): frame-relative offset and length of parts 1-3 and of
+     * the joint bitmask (part 4), their bytes as hex (meaning unknown), the entry count and the frame's length without
+     * its alignment padding.
+     */
+    public Table specialFramePartsTable() {
+        TableBuilder t = start("special frame parts", "frame").longs("offset");
+        for (int k = 1; k <= 3; k++) t.ints("part_" + k + "_offset", "part_" + k + "_length");
+        t.ints("mask_offset", "mask_bytes").strings("part_1", "part_2", "part_3", "joint_mask").ints("entries", "bytes");
+        for (Sequence s : sequences) {
+            for (SpecialBody b : s.specialBodies()) {
+                who(t, s).i(b.frame()).l(b.offset());
+                for (RecArray p : b.parts()) t.i((int) (p.offset(0) - b.offset())).i(p.count());
+                t.i((int) (b.mask().offset(0) - b.offset())).i(b.mask().count());
+                for (RecArray p : b.parts()) t.s(hex(p, PART_BYTE));
+                t.s(hex(b.mask(), MASK_BYTE)).i(b.entries().size()).i((int) (b.end() - b.offset())).end();
+            }
+        }
+        return t.build();
+    }
+
+    /**
+     * One row per entry of a walked special frame: list 1 (n1) or 2 (n2), its index there, the flag byte with its
+     * three 2-bit sizes as stored, the extra bytes each gives (3 counts as 0), and the extra bytes as hex.
+     */
+    public Table specialFrameEntriesTable() {
+        TableBuilder t = start("special frame entries", "frame", "entry", "list", "index").longs("offset").fields(SPECIAL_ENTRY)
+                .ints("extra_bytes_0", "extra_bytes_1", "extra_bytes_2", "extra_bytes").strings("extra");
+        for (Sequence s : sequences) {
+            for (SpecialBody b : s.specialBodies()) {
+                for (int e = 0; e < b.entries().size(); e++) {
+                    SpecialBody.Entry en = b.entries().get(e);
+                    RecArray f = en.flag();
+                    who(t, s).i(b.frame()).i(e).i(en.list()).i(en.index()).l(f.offset(0)).rec(f, 0);
+                    for (gcscript.layout.Field size : SIZE) t.i(extraBytes(f.i(0, size)));
+                    t.i(en.extra().count()).s(hex(en.extra(), EXTRA_BYTE)).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /** The bytes of a run of u8 records as lower-case hex; "-" for none (a table cell of "" reads as missing). */
+    private static String hex(RecArray a, gcscript.layout.Field f) {
+        if (a.count() == 0) return "-";
+        StringBuilder sb = new StringBuilder(2 * a.count());
+        for (int i = 0; i < a.count(); i++) sb.append(Character.forDigit(a.i(i, f) >> 4, 16)).append(Character.forDigit(a.i(i, f) & 15, 16));
+        return sb.toString();
+    }
+
     /** One row per record of each sequence's {@code records} (of {@code layout}): provenance, index, offset, stored fields. */
     private Table perRecord(String name, String index, gcscript.layout.Layout layout, java.util.function.Function<Sequence, RecArray> records) {
         TableBuilder t = start(name, index).longs("offset").fields(layout);

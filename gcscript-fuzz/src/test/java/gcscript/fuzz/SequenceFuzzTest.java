@@ -26,7 +26,7 @@ class SequenceFuzzTest {
         if (data.length < 1) return;
         int joints = data[0] == (byte) 0xff ? -1 : data[0] & 0xff;
         byte[] block = Arrays.copyOfRange(data, 1, data.length);
-        // rows per frame word, key, trigger and special joint (tens of bytes each), bounded by the block
+        // rows per frame word, key, trigger, special joint, special frame and entry (tens of bytes each), bounded by the block
         Guard.check("sequence.block", data, data.length, 512, () -> {
             ByteReader blk = ByteReader.of(block, "core_data");
             Checks c = new Checks();
@@ -40,6 +40,8 @@ class SequenceFuzzTest {
             set.jointFramesTable();
             set.triggersTable();
             set.specialJointsTable();
+            set.specialFramePartsTable();
+            set.specialFrameEntriesTable();
             set.checksTable();
             SequenceReader.jointsOfFirstRegularFrame(blk, 0);
             int[] table = new int[RatchetSeqs.SLOTS], ends = new int[RatchetSeqs.SLOTS];

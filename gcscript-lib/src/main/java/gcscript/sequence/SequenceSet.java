@@ -114,10 +114,10 @@ public final class SequenceSet {
         for (Sequence s : sequences) {
             for (SpecialBody b : s.specialBodies()) {
                 who(t, s).i(b.frame()).l(b.offset());
-                for (RecArray p : b.parts()) t.i((int) (p.offset(0) - b.offset())).i(p.count());
-                t.i((int) (b.mask().offset(0) - b.offset())).i(b.mask().count());
-                for (RecArray p : b.parts()) t.s(hex(p, PART_BYTE));
-                t.s(hex(b.mask(), MASK_BYTE)).i(b.entries().size()).i((int) (b.end() - b.offset())).end();
+                for (int k = 0; k < 3; k++) t.i(b.parts().offset(k)).i(b.parts().length(k));
+                t.i(b.parts().offset(3)).i(b.maskBytes());
+                for (int k = 0; k < 3; k++) t.s(hex(b.part(k), PART_BYTE));
+                t.s(hex(b.mask(), MASK_BYTE)).i(b.entries()).i(b.length()).end();
             }
         }
         return t.build();
@@ -132,8 +132,8 @@ public final class SequenceSet {
                 .ints("extra_bytes_0", "extra_bytes_1", "extra_bytes_2", "extra_bytes").strings("extra");
         for (Sequence s : sequences) {
             for (SpecialBody b : s.specialBodies()) {
-                for (int e = 0; e < b.entries().size(); e++) {
-                    SpecialBody.Entry en = b.entries().get(e);
+                for (int e = 0; e < b.entries(); e++) {
+                    SpecialBody.Entry en = b.entry(e);
                     RecArray f = en.flag();
                     who(t, s).i(b.frame()).i(e).i(en.list()).i(en.index()).l(f.offset(0)).rec(f, 0);
                     for (gcscript.layout.Field size : SIZE) t.i(extraBytes(f.i(0, size)));

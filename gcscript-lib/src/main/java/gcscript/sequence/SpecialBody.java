@@ -1,24 +1,47 @@
 package gcscript.sequence;
 
+import static gcscript.sequence.SequenceLayouts.*;
+
+import gcscript.bytes.ByteReader;
 import gcscript.layout.RecArray;
-import java.util.List;
 
 /**
  * A special frame's body as walked (W read_moby_sequence, phase-2 §8.2): after the frame's two u16 come parts 1, 2
  * and 3 (the sequence's packed part offsets give their lengths), part 4 (the joint bitmask, ceil(joints / 8) bytes),
- * then n1 entries of list 1 and n2 entries of list 2, each a flag byte and its extra bytes. Every byte is a record of
- * a {@link SequenceLayouts} declaration; none has a known meaning beyond its size.
+ * then n1 entries of list 1 and n2 entries of list 2, each a flag byte and its extra bytes. The walk owns the bytes
+ * (three runs, see {@link SpecialFrames}); the arrays given here are second readings of them through their
+ * {@link SequenceLayouts} declarations, made when a table asks (a full-size disc has a million special frames).
  *
  * @param frame   the frame's index in its sequence
- * @param offset  the frame's absolute offset (its two u16)
- * @param parts   part 1, part 2, part 3 (one u8 record per byte)
- * @param mask    part 4, the joint bitmask
- * @param end     the absolute offset just past the last entry (the frame's alignment padding follows)
+ * @param blk     the block the frame was read from; {@code at} its offset there (its two u16)
+ * @param flagAt  per entry, its flag's offset in the block; {@code extras} its extra-byte count
+ * @param end     the block offset just past the last entry (the frame's alignment padding follows)
  */
-public record SpecialBody(int frame, long offset, List<RecArray> parts, RecArray mask, List<Entry> entries, long end) {
+public record SpecialBody(int frame, String path, ByteReader blk, long at, SpecialFrames.Parts parts, int maskBytes, int n1,
+                          long[] flagAt, int[] extras, long end) {
 
-    /**
-     * One entry: {@code list} 1 or 2, its index in that list, the flag byte (one record) and its extra bytes.
-     */
+    /** One entry: {@code list} 1 or 2, its index in that list, the flag byte (one record) and its extra bytes. */
     public record Entry(int list, int index, RecArray flag, RecArray extra) {}
+
+    /** The frame's absolute offset. */
+    public long offset() { return blk.base() + at; }
+
+    /** Part {@code k} (0, 1, 2 for parts 1, 2, 3), one u8 record per byte. */
+    public RecArray part(int k) {
+        return SPECIAL_PART_BYTE.window(blk, at + parts.offset(k), parts.length(k), path + ".part_" + (k + 1));
+    }
+
+    /** Part 4, the joint bitmask. */
+    public RecArray mask() { return SPECIAL_MASK_BYTE.window(blk, at + parts.offset(3), maskBytes, path + ".joint_mask"); }
+
+    public int entries() { return flagAt.length; }
+
+    public Entry entry(int e) {
+        String p = path + ".entry[" + e + "]";
+        return new Entry(e < n1 ? 1 : 2, e < n1 ? e : e - n1, SPECIAL_ENTRY.window(blk, flagAt[e], 1, p),
+                SPECIAL_EXTRA_BYTE.window(blk, flagAt[e] + SPECIAL_ENTRY.size(), extras[e], p + ".extra"));
+    }
+
+    /** The frame's length up to its last entry (padding excluded). */
+    public int length() { return (int) (end - at); }
 }

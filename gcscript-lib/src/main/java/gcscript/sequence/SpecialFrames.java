@@ -71,6 +71,10 @@ public final class SpecialFrames {
         SPECIAL_PART_BYTE.view(blk, at + SPECIAL_FRAME.size(), parts.total(), path + ".parts");
         SPECIAL_MASK_BYTE.view(blk, at + parts.offset(3), maskBytes(joints), path + ".joint_mask");
         SPECIAL_ENTRY_BYTE.view(blk, entriesAt, p - entriesAt, path + ".entries");
+        // the writer pads before each frame to 4 bytes: the zeros after the last entry up to that boundary are padding
+        // (inside a block claimed whole, the coverage map would otherwise count them carried)
+        long pad = -(blk.base() + p) & 3;
+        if (p + pad <= limit) blk.claim(path + ".padding", p, pad, gcscript.bytes.Coverage.Kind.PADDING, null);
         return new SpecialBody(frame, path, blk, at, parts, maskBytes(joints), n1, flagAt, extras, p);
     }
 

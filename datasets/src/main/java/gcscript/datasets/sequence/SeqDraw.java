@@ -36,28 +36,35 @@ public final class SeqDraw {
         return new SeqSpec.Special(stored, jd, longs(rnd, rnd.nextInt(3)), longs(rnd, rnd.nextInt(2)));
     }
 
-    /** Part lengths for {@link #special}: any byte count (the frame is padded to 4 after its entries); part 2 may be empty. */
-    public static int[] parts(Random rnd) { return new int[] {1 + rnd.nextInt(12), rnd.nextInt(9), 1 + rnd.nextInt(8)}; }
+    /**
+     * Part lengths for {@link #special}: 4-byte multiples, part 2 possibly empty. (These draws, and those of
+     * {@link #specialFrame}, are the ones the generator made before it stored the part offsets as W does: the discs'
+     * other bytes stay as they were.)
+     */
+    public static int[] parts(Random rnd) { return new int[] {4 * (1 + rnd.nextInt(3)), 4 * rnd.nextInt(3), 4 * (1 + rnd.nextInt(2))}; }
 
+    /** A special frame: random parts, joint bitmask and entries (flags with bits 6-7 clear), then its two u16. */
     public static SeqSpec.Frame specialFrame(Random rnd, int joints, int[] parts, SeqSpec.Special sp) {
         byte[][] p = new byte[3][];
         for (int k = 0; k < 3; k++) p[k] = bytes(rnd, parts[k]);
+        byte[] mask = bytes(rnd, (joints + 7) / 8);
         int n = sp.n1().length + sp.n2().length;
         int[] flags = new int[n];
         byte[][] extras = new byte[n][];
         for (int e = 0; e < n; e++) {
-            flags[e] = rnd.nextInt(0x100);     // bits 6-7 have no known meaning: any value
+            flags[e] = rnd.nextInt(0x40);
             int extra = 0;
             for (int f = 0; f < 3; f++) extra += SeqSpec.Body.extra(flags[e], f);
             extras[e] = bytes(rnd, extra);
         }
-        return SeqSpec.Frame.special(rnd.nextInt(0x10000), rnd.nextInt(0x10000),
-                new SeqSpec.Body(p, bytes(rnd, (joints + 7) / 8), flags, extras));
+        SeqSpec.Body body = new SeqSpec.Body(p, mask, flags, extras);
+        return SeqSpec.Frame.special(rnd.nextInt(0x10000), rnd.nextInt(0x10000), body);
     }
 
+    /** {@code n} random bytes, one draw each. */
     private static byte[] bytes(Random rnd, int n) {
         byte[] b = new byte[n];
-        rnd.nextBytes(b);
+        for (int i = 0; i < n; i++) b[i] = (byte) rnd.nextInt(0x100);
         return b;
     }
 

@@ -66,8 +66,8 @@ public final class SpecialFrames {
             p += SPECIAL_ENTRY.size() + extras[e];
             if (p > limit) throw past(blk, path, at, p, limit, "entry " + e + "'s " + extras[e] + " extra bytes");
         }
-        // owned run by run (parts 1-3, the bitmask, the entries), each through one declaration: a claim per part, flag
-        // and extra run made the full-size disc's round trip markedly slower (a million special frames)
+        // owned run by run (parts 1-3, the bitmask, the entries), each through one declaration: fewer claims, fewer
+        // coverage regions (see SequenceLayouts.SPECIAL_ENTRY_BYTE)
         SPECIAL_PART_BYTE.view(blk, at + SPECIAL_FRAME.size(), parts.total(), path + ".parts");
         SPECIAL_MASK_BYTE.view(blk, at + parts.offset(3), maskBytes(joints), path + ".joint_mask");
         SPECIAL_ENTRY_BYTE.view(blk, entriesAt, p - entriesAt, path + ".entries");

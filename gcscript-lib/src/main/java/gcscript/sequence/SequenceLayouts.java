@@ -9,7 +9,8 @@ import gcscript.layout.Type;
  * The stored records of a moby animation sequence (rac2-formats-phase2 §1.12, §8.2), each declared once: the
  * sequence header, the frame-table and trigger-list words after it, the 0x20-byte trigger-data block, a regular
  * frame's 0x10 header and its per-joint rotation keys, and the "special" data of Ratchet-style sequences (packed
- * part offsets, per-joint u16 triples, two counts, each special frame's two leading u16). Class sequences and the
+ * part offsets, per-joint u16 triples, two counts, each special frame's two leading u16 and its body: parts, joint
+ * bitmask, entries, from W read_moby_sequence / write_moby_sequence). Class sequences and the
  * level's {@code ratchet_seqs} table share these declarations.
  */
 public final class SequenceLayouts {

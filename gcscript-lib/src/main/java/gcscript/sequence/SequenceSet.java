@@ -132,12 +132,12 @@ public final class SequenceSet {
                 .ints("extra_bytes_0", "extra_bytes_1", "extra_bytes_2", "extra_bytes").strings("extra");
         for (Sequence s : sequences) {
             for (SpecialBody b : s.specialBodies()) {
+                RecArray flags = b.flags(), extra = b.extraBytes();
                 for (int e = 0; e < b.entries(); e++) {
-                    SpecialBody.Entry en = b.entry(e);
-                    RecArray f = en.flag();
-                    who(t, s).i(b.frame()).i(e).i(en.list()).i(en.index()).l(f.offset(0)).rec(f, 0);
-                    for (gcscript.layout.Field size : SIZE) t.i(extraBytes(f.i(0, size)));
-                    t.i(en.extra().count()).s(hex(en.extra(), EXTRA_BYTE)).end();
+                    int f = b.flagIndex(e);
+                    who(t, s).i(b.frame()).i(e).i(b.list(e)).i(b.index(e)).l(flags.offset(f)).rec(flags, f);
+                    for (gcscript.layout.Field size : SIZE) t.i(extraBytes(flags.i(f, size)));
+                    t.i(b.extras()[e]).s(hex(extra, f + 1, b.extras()[e], EXTRA_BYTE)).end();
                 }
             }
         }
@@ -145,10 +145,13 @@ public final class SequenceSet {
     }
 
     /** The bytes of a run of u8 records as lower-case hex; "-" for none (a table cell of "" reads as missing). */
-    private static String hex(RecArray a, gcscript.layout.Field f) {
-        if (a.count() == 0) return "-";
-        StringBuilder sb = new StringBuilder(2 * a.count());
-        for (int i = 0; i < a.count(); i++) sb.append(Character.forDigit(a.i(i, f) >> 4, 16)).append(Character.forDigit(a.i(i, f) & 15, 16));
+    private static String hex(RecArray a, gcscript.layout.Field f) { return hex(a, 0, a.count(), f); }
+
+    /** Records {@code from .. from + n - 1} of {@code a}, as {@link #hex(RecArray, gcscript.layout.Field)}. */
+    private static String hex(RecArray a, int from, int n, gcscript.layout.Field f) {
+        if (n == 0) return "-";
+        StringBuilder sb = new StringBuilder(2 * n);
+        for (int i = from; i < from + n; i++) sb.append(Character.forDigit(a.i(i, f) >> 4, 16)).append(Character.forDigit(a.i(i, f) & 15, 16));
         return sb.toString();
     }
 

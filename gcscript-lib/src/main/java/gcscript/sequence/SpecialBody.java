@@ -20,9 +20,6 @@ import gcscript.layout.RecArray;
 public record SpecialBody(int frame, String path, ByteReader blk, long at, SpecialFrames.Parts parts, int maskBytes, int n1,
                           long[] flagAt, int[] extras, long end) {
 
-    /** One entry: {@code list} 1 or 2, its index in that list, the flag byte (one record) and its extra bytes. */
-    public record Entry(int list, int index, RecArray flag, RecArray extra) {}
-
     /** The frame's absolute offset. */
     public long offset() { return blk.base() + at; }
 
@@ -36,11 +33,23 @@ public record SpecialBody(int frame, String path, ByteReader blk, long at, Speci
 
     public int entries() { return flagAt.length; }
 
-    public Entry entry(int e) {
-        String p = path + ".entry[" + e + "]";
-        return new Entry(e < n1 ? 1 : 2, e < n1 ? e : e - n1, SPECIAL_ENTRY.window(blk, flagAt[e], 1, p),
-                SPECIAL_EXTRA_BYTE.window(blk, flagAt[e] + SPECIAL_ENTRY.size(), extras[e], p + ".extra"));
-    }
+    /** 1 for the first n1 entries, 2 for the n2 after them; {@link #index} is the entry's place in its list. */
+    public int list(int e) { return e < n1 ? 1 : 2; }
+    public int index(int e) { return e < n1 ? e : e - n1; }
+
+    /**
+     * The entries run read as flag records (a second reading); entry {@code e}'s flag is record {@link #flagIndex(int)}. One
+     * array per frame, not per entry: a table of entries then allocates little more than its rows.
+     */
+    public RecArray flags() { return SPECIAL_ENTRY.window(blk, entriesAt(), end - entriesAt(), path + ".entry"); }
+
+    /** The same run read as extra bytes; entry {@code e}'s are records {@code flagIndex(e) + 1 .. flagIndex(e) + extras[e]}. */
+    public RecArray extraBytes() { return SPECIAL_EXTRA_BYTE.window(blk, entriesAt(), end - entriesAt(), path + ".extra"); }
+
+    /** Entry {@code e}'s flag as a record index of {@link #flags()} and {@link #extraBytes()}. */
+    public int flagIndex(int e) { return (int) (flagAt[e] - entriesAt()); }
+
+    private long entriesAt() { return at + parts.offset(3) + maskBytes; }
 
     /** The frame's length up to its last entry (padding excluded). */
     public int length() { return (int) (end - at); }

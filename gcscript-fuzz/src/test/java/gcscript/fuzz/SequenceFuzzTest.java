@@ -21,13 +21,35 @@ import java.util.List;
  * u8 joints (0xff = unknown), then the block, the sequence at its start (seeds: the sample's ratchet_seqs sections).
  */
 class SequenceFuzzTest {
+    /**
+     * The costliest special frames per input byte: 0 joints, empty parts, n1 = n2 = 255 entries of one zero flag each,
+     * in 255 frames (a row of the entries table per input byte) parse within the allocation budget.
+     */
+    @org.junit.jupiter.api.Test
+    void specialFramesOfEmptyEntriesStayWithinTheBudget() {
+        int frames = 255, entries = 510, table = 0x1c, special = table + 4 * frames;
+        int first = (special + 6 + 8 * entries + 3) & ~3, stride = (4 + entries + 3) & ~3;
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(1 + first + stride * frames).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        b.put(0, (byte) 0);                                          // joints = 0
+        b.put(1 + 0x10, (byte) frames).put(1 + 0x11, (byte) 0xff);
+        for (int k = 0; k < frames; k++) b.putInt(1 + table + 4 * k, 0xf0000000 | (first + stride * k));
+        b.put(1 + special + 4, (byte) 255).put(1 + special + 5, (byte) 255);   // packed offsets 0: every part empty
+        sequence(b.array());
+        ByteReader blk = ByteReader.of(java.util.Arrays.copyOfRange(b.array(), 1, b.capacity()), "core_data");
+        Sequence s = SequenceReader.read(blk, new SequenceReader.Source(0, 1, 0, 0, 0), "seq", new Checks());
+        org.junit.jupiter.api.Assertions.assertEquals(frames * entries,
+                new SequenceSet(0, "core_data", "fuzz", List.of(s), List.of()).specialFrameEntriesTable().rowCount());
+    }
+
     @FuzzTest
     void sequence(byte[] data) {
         if (data.length < 1) return;
         int joints = data[0] == (byte) 0xff ? -1 : data[0] & 0xff;
         byte[] block = Arrays.copyOfRange(data, 1, data.length);
-        // rows per frame word, key, trigger and special joint (tens of bytes each), bounded by the block
-        Guard.check("sequence.block", data, data.length, 512, () -> {
+        // rows per frame word, key, trigger, special joint, special frame and entry (tens of bytes each), bounded by the
+        // block; a special frame's entry can be one byte, and its row of ~20 columns is built twice (this set and the
+        // ratchet_seqs view): about 690 bytes per input byte (specialFramesOfEmptyEntriesStayWithinTheBudget)
+        Guard.check("sequence.block", data, data.length, 1024, () -> {
             ByteReader blk = ByteReader.of(block, "core_data");
             Checks c = new Checks();
             SequenceChecks.declare(c);
@@ -40,6 +62,8 @@ class SequenceFuzzTest {
             set.jointFramesTable();
             set.triggersTable();
             set.specialJointsTable();
+            set.specialFramePartsTable();
+            set.specialFrameEntriesTable();
             set.checksTable();
             SequenceReader.jointsOfFirstRegularFrame(blk, 0);
             int[] table = new int[RatchetSeqs.SLOTS], ends = new int[RatchetSeqs.SLOTS];

@@ -19,9 +19,11 @@ public final class SequenceTruthSpecs {
     public static List<TruthSpec> specs() {
         List<TruthSpec> out = new ArrayList<>();
         out.addAll(of("moby", l -> l.core().mobies().sequences(), l -> l.core().mobies().frames(), l -> l.core().mobies().jointFrames(),
-                l -> l.core().mobies().triggers(), l -> l.core().mobies().specialJoints(), keyOf("class", "sequence")));
+                l -> l.core().mobies().triggers(), l -> l.core().mobies().specialJoints(),
+                new Body(l -> l.core().mobies().specialFrameParts(), l -> l.core().mobies().specialFrameEntries()), keyOf("class", "sequence")));
         out.addAll(of("ratchet", l -> l.core().ratchetSeqs().sequences(), l -> l.core().ratchetSeqs().frames(),
                 l -> l.core().ratchetSeqs().jointFrames(), l -> l.core().ratchetSeqs().triggers(), l -> l.core().ratchetSeqs().specialJoints(),
+                new Body(l -> l.core().ratchetSeqs().specialFrameParts(), l -> l.core().ratchetSeqs().specialFrameEntries()),
                 keyOf("sequence")));
         out.add(TruthSpec.of("ratchet_seq_slots", l -> l.core().ratchetSeqs().slots(), keyOf("record"),
                 "level", "record", "offset")
@@ -33,13 +35,11 @@ public final class SequenceTruthSpecs {
 
     private static List<TruthSpec> of(String kind, Function<Level, Table> sequences, Function<Level, Table> frames,
                                       Function<Level, Table> jointFrames, Function<Level, Table> triggers,
-                                      Function<Level, Table> specialJoints, java.util.function.Function<tech.tablesaw.api.Row, String> seqKey) {
+                                      Function<Level, Table> specialJoints, Body body,
+                                      java.util.function.Function<tech.tablesaw.api.Row, String> seqKey) {
         String[] who = {"level", "class", "o_class", "sequence"};
         return List.of(
-                TruthSpec.of(kind + "_sequences", sequences, seqKey, with(who, "offset"))
-                        // part 1 follows a special frame's two u16, so its stored offset (offset - 4) is 0 wherever there is
-                        // special data (-1 elsewhere): the generator writes it so, by the reading of §8.2 used
-                        .exempt("part_offset_1").optionalPerLevel(),
+                TruthSpec.of(kind + "_sequences", sequences, seqKey, with(who, "offset")).optionalPerLevel(),
                 // regular frames and special frames are listed in two truth tables, each with the fields that frame has
                 TruthSpec.of(kind + "_frames", frames, r -> seqKey.apply(r) + "." + r.getInt("frame"),
                         with(who, "frame", "word_offset", "offset", "special_0", "special_1"))
@@ -55,8 +55,20 @@ public final class SequenceTruthSpecs {
                 TruthSpec.of(kind + "_triggers", triggers, r -> seqKey.apply(r) + "." + r.getInt("entry"), with(who, "entry", "offset"))
                         .optionalPerLevel(),
                 TruthSpec.of(kind + "_special_joints", specialJoints, r -> seqKey.apply(r) + "." + r.getInt("joint"),
-                        with(who, "joint", "offset")).optionalPerLevel());
+                        with(who, "joint", "offset")).optionalPerLevel(),
+                TruthSpec.of(kind + "_special_frame_parts", body.parts(), r -> seqKey.apply(r) + "." + r.getInt("frame"),
+                        with(who, "frame", "offset"))
+                        // part 1 starts right after the frame's two u16 (W read_moby_sequence): at frame offset 4, always;
+                        // mask_bytes is ceil(joints / 8) by definition, and the generator's jointed classes have 3-8 joints
+                        // (one byte; ratchet_seqs' 4-9 joints give 1 or 2): the joint count is compared in the sequences table
+                        .exempt("part_1_offset", "mask_bytes").optionalPerLevel(),
+                TruthSpec.of(kind + "_special_frame_entries", body.entries(),
+                        r -> seqKey.apply(r) + "." + r.getInt("frame") + "." + r.getInt("entry"), with(who, "frame", "entry", "offset"))
+                        .optionalPerLevel());
     }
+
+    /** The two tables of the special frames' bodies of one source. */
+    private record Body(Function<Level, Table> parts, Function<Level, Table> entries) {}
 
     private static String[] with(String[] a, String... b) {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);

@@ -99,7 +99,6 @@ final class MobyReader {
                 if (q != null) animations.add(q);
             }
         }
-        SequenceReader.claimSpecialBodies(blk, animations);
 
         List<MobyPacket> packets = new ArrayList<>();
         int pto = h.i(PACKET_TABLE_OFFSET);

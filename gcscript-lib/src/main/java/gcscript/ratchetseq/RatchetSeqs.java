@@ -181,10 +181,7 @@ public final class RatchetSeqs {
             if (offsets[i] == 0 || ends[i] <= offsets[i] || ends[i] > coreData.length()) continue;
             Sequence q = SequenceReader.read(section(i), new SequenceReader.Source(-1, 0, i, 0, joints),
                     "level[" + level + "].core.ratchet_seqs[" + i + "]", c);
-            if (q != null) {
-                out.add(q);
-                SequenceReader.claimSpecialBodies(section(i), List.of(q));
-            }
+            if (q != null) out.add(q);
         }
         return new SequenceSet(level, coreData.file(), "ratchet", out, c.list());
     }

@@ -25,6 +25,10 @@ public final class RatchetSequences extends Area<RatchetSeqs> {
     public Table triggers() { return table("ratchet sequence triggers", m -> m.sequences().triggersTable()); }
     @Doc("one row per joint of a special sequence's joint data (3 u16, raw)")
     public Table specialJoints() { return table("ratchet special joints", m -> m.sequences().specialJointsTable()); }
+    @Doc("one row per special frame: offsets, lengths and bytes (hex) of parts 1-3 and of the joint bitmask (W read_moby_sequence)")
+    public Table specialFrameParts() { return table("ratchet special frame parts", m -> m.sequences().specialFramePartsTable()); }
+    @Doc("one row per entry (n1 of list 1, n2 of list 2) of a special frame: flag, its three 2-bit sizes, the extra bytes")
+    public Table specialFrameEntries() { return table("ratchet special frame entries", m -> m.sequences().specialFrameEntriesTable()); }
     @Doc("the sequence checks (check 10, record bounds, joint_data_size, |q|), one row per check and sequence")
     public Table sequenceChecks() { return table("ratchet sequence checks", m -> m.sequences().checksTable()); }
     @Doc("§8.2 checks 3 and 4: table order, scene_view_size, and the notes' chunk-container signature")

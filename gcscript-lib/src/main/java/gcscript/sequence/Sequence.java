@@ -14,10 +14,11 @@ import java.util.List;
  * @param slot         the sequence's slot (class offset list, or ratchet_seqs table)
  * @param joints       the joint count the frames are read with (-1 = unknown)
  * @param specialParts null when no frame is special (or the data is outside the block)
+ * @param specialBodies the walked body of every special frame whose walk held (W read_moby_sequence), in frame order
  */
 public record Sequence(int owner, int oClass, int slot, String path, Rec header, int joints, RecArray frameWords,
                        RecArray triggerWords, Rec triggerData, List<Frame> frames, Rec specialParts,
-                       RecArray specialJoints, Rec specialCounts) {
+                       RecArray specialJoints, Rec specialCounts, List<SpecialBody> specialBodies) {
 
     /**
      * One frame-table entry and what it points to: a regular frame's header and rotation keys, or a special frame's

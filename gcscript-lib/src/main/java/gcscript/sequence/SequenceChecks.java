@@ -20,6 +20,8 @@ public final class SequenceChecks {
         d("sequence.joint_data_size", "joint_data_size == 8 x joints of the owner");
         d("sequence.quaternion_unit", "| |q| - 1 | <= 1e-3 for every rotation key (q = raw / 32768)");
         d("sequence.trigger_data_inside", "the 0x20-byte trigger data at header + triggers lies inside the block");
+        d("sequence.special_parts_ascending", "the packed offsets of parts 2, 3 and 4 of the special frames do not descend (W read_moby_sequence)");
+        d("sequence.special_frame_fits", "a special frame's parts, joint bitmask and n1 + n2 entries (flag + extra bytes) end by the sequence's next frame and the block end");
         d("sequence.special_inside", "the special data after the trigger list (packed offsets, 3 u16 per joint, n1, n2, u64 x (n1 + n2)) lies inside the block");
     }
     private static void d(String k, String v) { DOCS.put(k, v); }

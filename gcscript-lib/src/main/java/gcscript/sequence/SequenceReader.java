@@ -3,6 +3,7 @@ package gcscript.sequence;
 import static gcscript.sequence.SequenceLayouts.*;
 
 import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
@@ -55,7 +56,8 @@ public final class SequenceReader {
         if (!ck.expect("sequence.tables_inside", blk.inRange(tables, 4L * (fc + tc)), h.offsetOf(FRAME_COUNT),
                 () -> path + ": " + (fc + tc) + " words at " + Hex.of(tables) + " past the block end " + Hex.of(blk.length()))) {
             return new Sequence(s.owner(), s.oClass(), s.slot(), path, h, s.joints(), FRAME_WORD.view(blk, 0, 0, path + ".frame"),
-                    TRIGGER_WORD.view(blk, 0, 0, path + ".trigger"), null, List.of(), null, SPECIAL_JOINT.view(blk, 0, 0, path + ".special_joint"), null);
+                    TRIGGER_WORD.view(blk, 0, 0, path + ".trigger"), null, List.of(), null, SPECIAL_JOINT.view(blk, 0, 0, path + ".special_joint"), null,
+                    List.of());
         }
         RecArray words = FRAME_WORD.view(blk, tables, fc, path + ".frame");
         RecArray triggers = TRIGGER_WORD.view(blk, tables + 4L * fc, tc, path + ".trigger");
@@ -90,9 +92,47 @@ public final class SequenceReader {
                 SPECIAL_RECORD_LAYOUT.view(blk, countsAt + SPECIAL_COUNTS.size(), c.i(N1) + c.i(N2), path + ".special_record");
             }
         }
+        List<SpecialBody> bodies = parts == null ? List.of() : specialBodies(frames, parts, counts, s.joints());
         return new Sequence(s.owner(), s.oClass(), s.slot(), path, h, s.joints(), words, triggers, triggerData, List.copyOf(frames),
-                parts, special, counts);
+                parts, special, counts, bodies);
     }
+
+    /**
+     * Walks the body of every special frame (W read_moby_sequence): each may run to the sequence's next frame or the
+     * block's end. A walk that breaks an invariant fails its check with the walker's exception and owns nothing, so
+     * its bytes show as unexplained in the coverage map.
+     */
+    private List<SpecialBody> specialBodies(List<Sequence.Frame> frames, Rec packed, Rec counts, int joints) {
+        SpecialFrames.Parts parts;
+        try {
+            parts = SpecialFrames.parts(packed);
+        } catch (FormatException e) {
+            ck.expect("sequence.special_parts_ascending", false, e.offset(), () -> found(e));
+            return List.of();
+        }
+        ck.expect("sequence.special_parts_ascending", true, packed.offset(), () -> "");
+        java.util.TreeSet<Long> starts = new java.util.TreeSet<>();
+        for (Sequence.Frame f : frames) if (f.offset() >= 0) starts.add(f.offset() - blk.absolute(0));
+        java.util.Set<Long> walked = new java.util.HashSet<>();
+        List<SpecialBody> out = new ArrayList<>();
+        for (Sequence.Frame f : frames) {
+            long at = f.offset() - blk.absolute(0);
+            // two frame words naming the same frame: its body is walked (and owned) once
+            if (!f.special() || f.specialHead() == null || !walked.add(at)) continue;
+            Long next = starts.higher(at);
+            long limit = next == null ? blk.length() : next;
+            try {
+                out.add(SpecialFrames.read(blk, f.index(), at, limit, parts, joints, counts.i(N1), counts.i(N2), path + ".frame[" + f.index() + "]"));
+                ck.expect("sequence.special_frame_fits", true, f.offset(), () -> "");
+            } catch (FormatException e) {
+                ck.expect("sequence.special_frame_fits", false, e.offset(), () -> found(e));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** A check's found text from a walker's exception: path, expected, found (no file name, no dump). */
+    private static String found(FormatException e) { return e.path() + ": expected " + e.expected() + ", found " + e.actual(); }
 
     private Sequence.Frame frame(RecArray words, int k, int joints) {
         long off = words.get(k, DATA_OFFSET);
@@ -128,33 +168,6 @@ public final class SequenceReader {
             ck.expect("sequence.quaternion_unit", Math.abs(len - 1) <= UNIT_TOLERANCE, keys.offset(j), () -> keys.path(jj) + " |q| = " + len);
         }
         return new Sequence.Frame(k, false, blk.absolute(0) + off, fh, keys, null);
-    }
-
-    /**
-     * Claims the variable body of every special frame of {@code sequences} (all read from {@code blk}) as opaque: the
-     * library reads a special frame's two leading u16 only (§8.2 gives the body's parts but not their sizes in a form
-     * checked here), so the body runs to the next thing the block declares — another frame, another sequence's
-     * header — or to the block's end. Nothing when the block is not recording ownership.
-     */
-    public static void claimSpecialBodies(ByteReader blk, List<Sequence> sequences) {
-        if (!blk.recording()) return;
-        java.util.TreeSet<Long> starts = new java.util.TreeSet<>();
-        starts.add(blk.absolute(blk.length()));
-        for (Sequence q : sequences) {
-            starts.add(q.header().offset());
-            for (Sequence.Frame f : q.frames()) if (f.offset() >= 0) starts.add(f.offset());
-        }
-        for (Sequence q : sequences) {
-            for (Sequence.Frame f : q.frames()) {
-                if (!f.special() || f.specialHead() == null) continue;
-                long body = f.offset() + SPECIAL_FRAME.size();
-                Long next = starts.higher(f.offset());
-                if (next != null && next > body) {
-                    blk.claim(q.path() + ".frame[" + f.index() + "].body", body - blk.base(), next - body,
-                            gcscript.bytes.Coverage.Kind.OPAQUE, null);
-                }
-            }
-        }
     }
 
     /**

@@ -102,6 +102,59 @@ public final class SequenceSet {
     /** One row per joint of a special sequence's joint data (three u16, raw: the reference gives no meaning). */
     public Table specialJointsTable() { return perRecord("special joints", "joint", SPECIAL_JOINT, Sequence::specialJoints); }
 
+    /**
+     * One row per walked special frame (W read_moby_sequence): frame-relative offset and length of parts 1-3 and of
+     * the joint bitmask (part 4), their bytes as hex (meaning unknown), the entry count and the frame's length without
+     * its alignment padding.
+     */
+    public Table specialFramePartsTable() {
+        TableBuilder t = start("special frame parts", "frame").longs("offset");
+        for (int k = 1; k <= 3; k++) t.ints("part_" + k + "_offset", "part_" + k + "_length");
+        t.ints("mask_offset", "mask_bytes").strings("part_1", "part_2", "part_3", "joint_mask").ints("entries", "bytes");
+        for (Sequence s : sequences) {
+            for (SpecialBody b : s.specialBodies()) {
+                who(t, s).i(b.frame()).l(b.offset());
+                for (int k = 0; k < 3; k++) t.i(b.parts().offset(k)).i(b.parts().length(k));
+                t.i(b.parts().offset(3)).i(b.maskBytes());
+                for (int k = 0; k < 3; k++) t.s(hex(b.part(k), PART_BYTE));
+                t.s(hex(b.mask(), MASK_BYTE)).i(b.entries()).i(b.length()).end();
+            }
+        }
+        return t.build();
+    }
+
+    /**
+     * One row per entry of a walked special frame: list 1 (n1) or 2 (n2), its index there, the flag byte with its
+     * three 2-bit sizes as stored, the extra bytes each gives (3 counts as 0), and the extra bytes as hex.
+     */
+    public Table specialFrameEntriesTable() {
+        TableBuilder t = start("special frame entries", "frame", "entry", "list", "index").longs("offset").fields(SPECIAL_ENTRY)
+                .ints("extra_bytes_0", "extra_bytes_1", "extra_bytes_2", "extra_bytes").strings("extra");
+        for (Sequence s : sequences) {
+            for (SpecialBody b : s.specialBodies()) {
+                RecArray flags = b.flags(), extra = b.extraBytes();
+                for (int e = 0; e < b.entries(); e++) {
+                    int f = b.flagIndex(e);
+                    who(t, s).i(b.frame()).i(e).i(b.list(e)).i(b.index(e)).l(flags.offset(f)).rec(flags, f);
+                    for (gcscript.layout.Field size : SIZE) t.i(extraBytes(flags.i(f, size)));
+                    t.i(b.extras()[e]).s(hex(extra, f + 1, b.extras()[e], EXTRA_BYTE)).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /** The bytes of a run of u8 records as lower-case hex; "-" for none (a table cell of "" reads as missing). */
+    private static String hex(RecArray a, gcscript.layout.Field f) { return hex(a, 0, a.count(), f); }
+
+    /** Records {@code from .. from + n - 1} of {@code a}, as {@link #hex(RecArray, gcscript.layout.Field)}. */
+    private static String hex(RecArray a, int from, int n, gcscript.layout.Field f) {
+        if (n == 0) return "-";
+        StringBuilder sb = new StringBuilder(2 * n);
+        for (int i = from; i < from + n; i++) sb.append(Character.forDigit(a.i(i, f) >> 4, 16)).append(Character.forDigit(a.i(i, f) & 15, 16));
+        return sb.toString();
+    }
+
     /** One row per record of each sequence's {@code records} (of {@code layout}): provenance, index, offset, stored fields. */
     private Table perRecord(String name, String index, gcscript.layout.Layout layout, java.util.function.Function<Sequence, RecArray> records) {
         TableBuilder t = start(name, index).longs("offset").fields(layout);

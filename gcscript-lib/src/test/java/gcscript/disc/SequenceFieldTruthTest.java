@@ -20,6 +20,10 @@ class SequenceFieldTruthTest {
     @Test void ratchetJointFrames() { run("ratchet_joint_frames"); }
     @Test void ratchetTriggers() { run("ratchet_triggers"); }
     @Test void ratchetSpecialJoints() { run("ratchet_special_joints"); }
+    @Test void mobySpecialFrameParts() { run("moby_special_frame_parts"); }
+    @Test void mobySpecialFrameEntries() { run("moby_special_frame_entries"); }
+    @Test void ratchetSpecialFrameParts() { run("ratchet_special_frame_parts"); }
+    @Test void ratchetSpecialFrameEntries() { run("ratchet_special_frame_entries"); }
     @Test void ratchetSlots() { run("ratchet_seq_slots"); }
 
     private static void run(String table) { PerSpecDiscs.run(SequenceTruthSpecs.specs(), table); }

@@ -8,14 +8,13 @@ import gcscript.coverage.CoverageMap;
 import gcscript.coverage.Kind;
 import gcscript.coverage.Region;
 import gcscript.level.Level;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 
 /**
  * What the sequence reader owns in the coverage map (docs/coverage.md), on the sample: a regular frame's thing_1 and
  * thing_2 records right after its joint keys, the u64 records after a special sequence's counts, and each special
- * frame's body from its two u16 to the next declared start, as opaque.
+ * frame's body as three decoded runs (parts 1-3, the joint bitmask, the entries), then padding to 4 bytes.
  */
 class SequenceCoverageTest {
     // a fresh disc per test: a level caches its coverage pass, and mutation testing runs many mutants in one JVM
@@ -49,29 +48,36 @@ class SequenceCoverageTest {
         assertTrue(checked >= 4, "thing records on the sample's level 0: " + checked);
     }
 
-    @Test void specialFrameBodiesRunToTheNextFrame() {
+    @Test void specialFrameBodiesAreOwnedRunByRunThenPadding() {
         CoverageMap m = L0.coverageMap();
-        Table f = L0.core().ratchetSeqs().frames();
-        String file = f.stringColumn("file").get(0);
-        TreeSet<Long> starts = new TreeSet<>();
-        for (int i = 0; i < f.rowCount(); i++) starts.add(f.longColumn("offset").get(i));
-        Table s = L0.core().ratchetSeqs().sequences();
-        for (int i = 0; i < s.rowCount(); i++) starts.add(s.longColumn("offset").get(i));
-        int checked = 0;
-        for (int i = 0; i < f.rowCount(); i++) {
-            if (!f.booleanColumn("special").get(i)) continue;
-            long at = f.longColumn("offset").get(i);
-            Long next = starts.higher(at);
-            // within one sequence the next frame is the body's end; the last frame's runs to its section's end
-            if (next == null || i + 1 >= f.rowCount() || f.longColumn("offset").get(i + 1).longValue() != next.longValue()) continue;
-            Region r = m.at(file, at + 4).orElseThrow();
-            assertEquals(Kind.OPAQUE, r.kind(), r.owner());
-            assertTrue(r.owner().endsWith(".frame[" + f.intColumn("frame").get(i) + "].body"), r.owner());
-            assertEquals(at + 4, r.start());
-            assertEquals((long) next, r.end(), r.owner());
-            checked++;
+        int checked = 0, padded = 0;
+        for (Table t : new Table[] {L0.core().mobies().specialFrameParts(), L0.core().ratchetSeqs().specialFrameParts()}) {
+            for (int i = 0; i < t.rowCount(); i++) {
+                String file = t.stringColumn("file").get(i), frame = ".frame[" + t.intColumn("frame").get(i) + "]";
+                long at = t.longColumn("offset").get(i), mask = at + t.intColumn("mask_offset").get(i);
+                long entries = mask + t.intColumn("mask_bytes").get(i), end = at + t.intColumn("bytes").get(i);
+                run(m, file, at + 4, mask, frame + ".parts");
+                run(m, file, mask, entries, frame + ".joint_mask");
+                if (end > entries) run(m, file, entries, end, frame + ".entries");
+                if (end % 4 != 0) {
+                    Region r = m.at(file, end).orElseThrow();
+                    assertEquals(Kind.PADDING, r.kind(), r.owner());
+                    assertEquals((end + 3) & ~3L, r.end(), r.owner());
+                    padded++;
+                }
+                checked++;
+            }
         }
-        assertTrue(checked >= 10, "special frames on the sample's level 0: " + checked);
+        assertTrue(checked >= 10 && padded >= 1, "special frames on the sample's level 0: " + checked + ", padded " + padded);
+    }
+
+    /** The region at {@code start} is decoded, runs to {@code end} and is owned by a path ending in {@code owner}. */
+    private static void run(CoverageMap m, String file, long start, long end, String owner) {
+        Region r = m.at(file, start).orElseThrow();
+        assertEquals(Kind.DECODED, r.kind(), r.owner());
+        assertTrue(r.owner().endsWith(owner), r.owner() + " at " + start + ", expected " + owner);
+        assertEquals(start, r.start(), r.owner());
+        assertEquals(end, r.end(), r.owner());
     }
 
     @Test void theSpecialRecordsFollowTheCounts() {

@@ -37,7 +37,7 @@ class SequenceReaderTest {
         b.putInt(s + 0x14, 0x120).putInt(s + 0x18, 0x1234);
         b.putInt(s + 0x1c, 0x80).putInt(s + 0x20, 0xc0).putInt(s + 0x24, 0xf0000100);
         b.putInt(s + 0x28, 0xdeadbeef);                         // trigger list
-        b.putInt(s + 0x2c, 5 | 3 << 10 | 1 << 21);                        // packed part offsets: 5, 3, 1
+        b.putInt(s + 0x2c, 1 | 3 << 10 | 5 << 21);              // parts 2, 3, 4 at frame offsets 5, 7, 9: lengths 1, 2, 2
         for (int j = 0; j < 3 * JOINTS; j++) b.putShort(s + 0x30 + 2 * j, (short) (100 + j));
         b.put(s + 0x3c, (byte) 1).put(s + 0x3d, (byte) 0);     // n1, n2
         b.putLong(s + 0x3e, 0x0102030405060708L);
@@ -48,6 +48,10 @@ class SequenceReaderTest {
             b.putShort(f + 0x18 + 2, (short) 23170).putShort(f + 0x18 + 6, (short) 23170);   // joint 1: 90 degrees about y
         }
         b.putShort(0x100, (short) 0x1111).putShort(0x102, (short) 0x2222);
+        // its body: part 1 (1 byte), part 2 (2), part 3 (2), the joint bitmask (1 byte for 2 joints), then n1 = 1 entry:
+        // flag 0x39 (sizes 1, 2, 3 -> 1 + 2 + 0 extra bytes) and its three extra bytes; the frame ends at 0x10e
+        b.put(0x104, (byte) 0xa1).put(0x105, (byte) 0xb1).put(0x106, (byte) 0xb2).put(0x107, (byte) 0xc1).put(0x108, (byte) 0xc2);
+        b.put(0x109, (byte) 0x03).put(0x10a, (byte) 0x39).put(0x10b, (byte) 0xe1).put(0x10c, (byte) 0xe2).put(0x10d, (byte) 0xe3);
         return b;
     }
 
@@ -80,9 +84,9 @@ class SequenceReaderTest {
         assertEquals(7, seq.intColumn("unknown_13").get(0));
         assertEquals(1.5, seq.doubleColumn("bsphere_x").get(0));
         assertEquals(4.0, seq.doubleColumn("bsphere_w").get(0));
-        assertEquals(5, seq.intColumn("part_offset_1").get(0));
+        assertEquals(1, seq.intColumn("part_offset_1").get(0));
         assertEquals(3, seq.intColumn("part_offset_2").get(0));
-        assertEquals(1, seq.intColumn("part_offset_3").get(0));
+        assertEquals(5, seq.intColumn("part_offset_3").get(0));
         assertEquals(1, seq.intColumn("special_frames").get(0));
         assertEquals(1L, ((Number) seq.column("trigger_data_0").get(0)).longValue());
         assertEquals(8L, ((Number) seq.column("trigger_data_7").get(0)).longValue());
@@ -119,6 +123,59 @@ class SequenceReaderTest {
         assertEquals(105, sj.intColumn("joint_data_2").get(1));
         assertEquals(3, s.owner());
         assertEquals(77, seq.intColumn("o_class").get(0));
+        Table parts = set.specialFramePartsTable();
+        assertEquals(1, parts.rowCount());
+        assertEquals(2, parts.intColumn("frame").get(0));
+        assertEquals(0x100L, parts.longColumn("offset").get(0));
+        assertEquals(List.of(4, 1, 5, 2, 7, 2, 9, 1), List.of(parts.intColumn("part_1_offset").get(0), parts.intColumn("part_1_length").get(0),
+                parts.intColumn("part_2_offset").get(0), parts.intColumn("part_2_length").get(0), parts.intColumn("part_3_offset").get(0),
+                parts.intColumn("part_3_length").get(0), parts.intColumn("mask_offset").get(0), parts.intColumn("mask_bytes").get(0)));
+        assertEquals(List.of("a1", "b1b2", "c1c2", "03"), List.of(parts.stringColumn("part_1").get(0), parts.stringColumn("part_2").get(0),
+                parts.stringColumn("part_3").get(0), parts.stringColumn("joint_mask").get(0)));
+        assertEquals(1, parts.intColumn("entries").get(0));
+        assertEquals(0xe, parts.intColumn("bytes").get(0));
+        Table entries = set.specialFrameEntriesTable();
+        assertEquals(1, entries.rowCount());
+        assertEquals(0x10aL, entries.longColumn("offset").get(0));
+        assertEquals(List.of(1, 0, 0x39, 1, 2, 3, 1, 2, 0, 3), List.of(entries.intColumn("list").get(0), entries.intColumn("index").get(0),
+                entries.intColumn("flag").get(0), entries.intColumn("size_0").get(0), entries.intColumn("size_1").get(0),
+                entries.intColumn("size_2").get(0), entries.intColumn("extra_bytes_0").get(0), entries.intColumn("extra_bytes_1").get(0),
+                entries.intColumn("extra_bytes_2").get(0), entries.intColumn("extra_bytes").get(0)));
+        assertEquals("e1e2e3", entries.stringColumn("extra").get(0));
+    }
+
+    @Test void aSpecialFrameWithNoExtraBytesShowsADashAndEntriesOfBothLists() {
+        ByteBuffer b = good();
+        b.put(0x5d, (byte) 1);                               // n2 = 1: the u64 records grow by one, the frame by one entry
+        b.put(0x10a, (byte) 0x3f);                           // entry 0: sizes 3, 3, 3 -> no extra bytes
+        b.put(0x10b, (byte) 0xc4);                           // entry 1 (list 2): sizes 0, 1, 0 -> one extra byte, 0xe2
+        List<Sequence> out = new java.util.ArrayList<>();
+        Checks c = read(b, 0x20, out);
+        assertEquals(List.of(), failing(c));
+        Table entries = new SequenceSet(0, "blk", "test", out, c.list()).specialFrameEntriesTable();
+        assertEquals(List.of(1, 2), entries.intColumn("list").asList());
+        assertEquals(List.of(0, 0), entries.intColumn("index").asList());
+        assertEquals(List.of(0, 1), entries.intColumn("extra_bytes").asList());
+        assertEquals(List.of("-", "e2"), entries.stringColumn("extra").asList());
+        assertEquals(List.of(0x10aL, 0x10bL), entries.longColumn("offset").asList());
+        assertEquals(3, entries.intColumn("size_2").get(0));
+        assertEquals(0, entries.intColumn("extra_bytes_2").get(0));
+    }
+
+    @Test void theWalkerThrowsAFormatExceptionNamingTheFrame() {
+        ByteBuffer b = good();
+        b.putInt(0x4c, 5 | 3 << 10 | 1 << 21);
+        gcscript.layout.Rec packed = SequenceLayouts.SPECIAL_PARTS.read(ByteReader.of(b.array(), "blk"), 0x4c, "seq.special");
+        gcscript.bytes.FormatException e = assertThrows(gcscript.bytes.FormatException.class, () -> SpecialFrames.parts(packed));
+        assertEquals("seq.special.part_offset_2", e.path());
+        ByteReader r = ByteReader.of(good().array(), "blk");
+        SpecialFrames.Parts parts = new SpecialFrames.Parts(1, 2, 2);
+        gcscript.bytes.FormatException past = assertThrows(gcscript.bytes.FormatException.class,
+                () -> SpecialFrames.read(r, 2, 0x100, 0x10d, parts, JOINTS, 1, 0, "seq.frame[2]"));
+        assertEquals("seq.frame[2]", past.path());
+        assertEquals(0x100L, past.offset());
+        assertEquals("entry 0's 3 extra bytes end at 0x10e", past.actual());
+        assertEquals(0x10eL, SpecialFrames.read(r, 2, 0x100, 0x10e, parts, JOINTS, 1, 0, "seq.frame[2]").end());
     }
 
     static void breaks(String check, String found, Consumer<ByteBuffer> edit) { breaks(check, found, 0x20, JOINTS, edit); }
@@ -160,6 +217,21 @@ class SequenceReaderTest {
                 b -> b.putShort(0x96, (short) 30000).putShort(0xd6, (short) 30000));
         breaks("sequence.trigger_data_inside", "seq.triggers = 0x1f0: 0x20 bytes past the block end 0x200", b -> b.putInt(0x34, 0x1f0));
         breaks("sequence.special_inside", "seq.special at 0x4c (2 joints) past the block end 0x200", b -> b.put(0x5c, (byte) 0xff));
+        breaks("sequence.special_parts_ascending", "seq.special.part_offset_2: expected >= part_offset_1 = 5 (part 3 after part 2), found 3",
+                b -> b.putInt(0x4c, 5 | 3 << 10 | 1 << 21));
+        breaks("sequence.special_parts_ascending", "seq.special.part_offset_3: expected >= part_offset_2 = 3 (part 4 after part 3), found 2",
+                b -> b.putInt(0x4c, 1 | 3 << 10 | 2 << 21));
+        // the frame at 0xb8 needs 10 bytes before its entries: past the next frame, at 0xc0
+        breaks("sequence.special_frame_fits", "seq.frame[2]: expected a special frame ending by 0xc0 (the next frame or the block end), "
+                + "found its parts and joint bitmask end at 0xc2", b -> b.putInt(0x44, 0xf00000b8));
+        breaks("sequence.special_frame_fits", "seq.frame[2]: expected a special frame ending by 0x200 (the next frame or the block end), "
+                + "found its parts and joint bitmask end at 0x202", b -> b.putInt(0x44, 0xf00001f8));
+        // at 0x1f4 the flag (0x1fe) fits, its two extra bytes do not
+        breaks("sequence.special_frame_fits", "seq.frame[2]: expected a special frame ending by 0x200 (the next frame or the block end), "
+                + "found entry 0's 2 extra bytes end at 0x201", b -> b.putInt(0x44, 0xf00001f4).put(0x1fe, (byte) 0x02));
+        // n1 = 2: the second flag would be at 0x200
+        breaks("sequence.special_frame_fits", "seq.frame[2]: expected a special frame ending by 0x200 (the next frame or the block end), "
+                + "found entry 1's flag end at 0x201", b -> b.putInt(0x44, 0xf00001f4).put(0x5c, (byte) 2).put(0x1fe, (byte) 0x01));
     }
 
     @Test void theSpecialDataEndsWhereItsRecordsEnd() {

@@ -30,27 +30,42 @@ public final class SeqDraw {
     public static SeqSpec.Special special(Random rnd, int joints, int[] parts) {
         int[][] jd = new int[joints][3];
         for (int[] j : jd) for (int k = 0; k < 3; k++) j[k] = rnd.nextInt(0x10000);
-        // stored = offset - 4 from the frame start: part 1 right after the two u16, then part 2, then part 3
-        int[] stored = {0, parts[0], parts[0] + parts[1]};
+        // W write_moby_sequence: the packed word holds the frame offsets of parts 2, 3 and 4, each minus 4; part 1
+        // starts at frame offset 4, right after the two u16, so the stored values are the running sums of the lengths
+        int[] stored = {parts[0], parts[0] + parts[1], parts[0] + parts[1] + parts[2]};
         return new SeqSpec.Special(stored, jd, longs(rnd, rnd.nextInt(3)), longs(rnd, rnd.nextInt(2)));
     }
 
-    /** Part lengths for {@link #special}: 4-byte multiples, so the frames stay 4-aligned. */
+    /**
+     * Part lengths for {@link #special}: 4-byte multiples, part 2 possibly empty. (These draws, and those of
+     * {@link #specialFrame}, are the ones the generator made before it stored the part offsets as W does: the discs'
+     * other bytes stay as they were.)
+     */
     public static int[] parts(Random rnd) { return new int[] {4 * (1 + rnd.nextInt(3)), 4 * rnd.nextInt(3), 4 * (1 + rnd.nextInt(2))}; }
 
+    /** A special frame: random parts, joint bitmask and entries (flags with bits 6-7 clear), then its two u16. */
     public static SeqSpec.Frame specialFrame(Random rnd, int joints, int[] parts, SeqSpec.Special sp) {
-        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
-        for (int k = 0; k < parts[0] + parts[1] + parts[2]; k++) b.write(rnd.nextInt(0x100));
-        for (int k = 0; k < (joints + 7) / 8; k++) b.write(rnd.nextInt(0x100));
-        for (int e = 0; e < sp.n1().length + sp.n2().length; e++) {
-            int flag = rnd.nextInt(0x40);
-            b.write(flag);
+        byte[][] p = new byte[3][];
+        for (int k = 0; k < 3; k++) p[k] = bytes(rnd, parts[k]);
+        byte[] mask = bytes(rnd, (joints + 7) / 8);
+        int n = sp.n1().length + sp.n2().length;
+        int[] flags = new int[n];
+        byte[][] extras = new byte[n][];
+        for (int e = 0; e < n; e++) {
+            flags[e] = rnd.nextInt(0x40);
             int extra = 0;
-            for (int s = 0; s < 6; s += 2) { int v = flag >> s & 3; extra += v == 3 ? 0 : v; }
-            for (int k = 0; k < extra; k++) b.write(rnd.nextInt(0x100));
+            for (int f = 0; f < 3; f++) extra += SeqSpec.Body.extra(flags[e], f);
+            extras[e] = bytes(rnd, extra);
         }
-        while (b.size() % 4 != 0) b.write(0);
-        return SeqSpec.Frame.special(rnd.nextInt(0x10000), rnd.nextInt(0x10000), b.toByteArray());
+        SeqSpec.Body body = new SeqSpec.Body(p, mask, flags, extras);
+        return SeqSpec.Frame.special(rnd.nextInt(0x10000), rnd.nextInt(0x10000), body);
+    }
+
+    /** {@code n} random bytes, one draw each. */
+    private static byte[] bytes(Random rnd, int n) {
+        byte[] b = new byte[n];
+        for (int i = 0; i < n; i++) b[i] = (byte) rnd.nextInt(0x100);
+        return b;
     }
 
     public static long[] triggerList(Random rnd, int n) {

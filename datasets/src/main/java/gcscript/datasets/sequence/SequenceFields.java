@@ -5,11 +5,13 @@ import java.util.Map;
 
 /**
  * The per-field truth of sequences ({@link FieldTruth} tables {@code <kind>_sequences}, {@code <kind>_frames}, {@code <kind>_special_frames},
- * {@code <kind>_joint_frames}, {@code <kind>_triggers}, {@code <kind>_special_joints}; kind "moby" or "ratchet"),
+ * {@code <kind>_joint_frames}, {@code <kind>_triggers}, {@code <kind>_special_joints}, {@code <kind>_special_frame_parts},
+ * {@code <kind>_special_frame_entries}; kind "moby" or "ratchet"),
  * from the values {@link SequenceWriter} wrote. Column names are the reference's field names (§1.12), as the
  * library's tables show them; a record that is not there is -1, as the tables show it. Keys are the
  * sequence's key (class.slot, or the ratchet_seqs slot), then frame / joint / entry. Every sequence, frame-table entry,
- * trigger and special joint is listed; joint keys for up to {@link #SAMPLED_FRAMES} frames per sequence.
+ * trigger and special joint is listed; joint keys and special-frame bodies (parts and entries) for up to
+ * {@link #SAMPLED_FRAMES} frames per sequence (a full-size disc has about a million special frames).
  */
 public final class SequenceFields {
     static final int SAMPLED_FRAMES = 4;
@@ -21,6 +23,12 @@ public final class SequenceFields {
     static final String[] FRAME = {"data_offset", "special_tag", "special", "speed", "unknown_4", "data_size_qwords", "joint_data_size",
         "thing_1_count", "unknown_c", "thing_2_count"};
     static final String[] SPECIAL_FRAME = {"data_offset", "special_tag", "special", "special_0", "special_1"};
+    /** A special frame's body (W read_moby_sequence): the sampled frames ({@code <kind>_special_frame_parts}). */
+    static final String[] PARTS = {"part_1_offset", "part_1_length", "part_2_offset", "part_2_length", "part_3_offset", "part_3_length",
+        "mask_offset", "mask_bytes", "part_1", "part_2", "part_3", "joint_mask", "entries", "bytes"};
+    /** Its entries ({@code <kind>_special_frame_entries}), for the sampled frames. */
+    static final String[] ENTRY = {"list", "index", "flag", "size_0", "size_1", "size_2", "extra_bytes_0", "extra_bytes_1", "extra_bytes_2",
+        "extra_bytes", "extra"};
     static final String[] KEY = {"qx_raw", "qy_raw", "qz_raw", "qw_raw", "qx", "qy", "qz", "qw", "q_length"};
 
     private final FieldTruth f = new FieldTruth();
@@ -58,6 +66,7 @@ public final class SequenceFields {
                         8 * fr.keys().length, fr.thing1().length, fr.unknownC(), fr.thing2().length);
             }
             if (!sampled.contains(k)) continue;
+            if (sf) body(key + "." + k, fr.body(), sp.n1().length);
             for (int j = 0; j < fr.keys().length; j++) {
                 short[] q = fr.keys()[j];
                 double len = 0;
@@ -78,6 +87,28 @@ public final class SequenceFields {
                 row("special_joints", new String[] {"joint_data_0", "joint_data_1", "joint_data_2"}, key + "." + j, d[0], d[1], d[2]);
             }
         }
+    }
+
+    /** A special frame's parts row and a row per entry, the first {@code n1} in list 1: values as written, bytes as hex. */
+    private void body(String key, SeqSpec.Body b, int n1) {
+        int[] at = new int[4];
+        at[0] = 4;      // part 1 follows the frame's two u16
+        for (int p = 1; p < 4; p++) at[p] = at[p - 1] + b.parts()[p - 1].length;
+        row("special_frame_parts", PARTS, key, at[0], b.parts()[0].length, at[1], b.parts()[1].length, at[2], b.parts()[2].length, at[3],
+                b.mask().length, hex(b.parts()[0]), hex(b.parts()[1]), hex(b.parts()[2]), hex(b.mask()), b.flags().length, 4 + b.length());
+        for (int e = 0; e < b.flags().length; e++) {
+            int fl = b.flags()[e];
+            row("special_frame_entries", ENTRY, key + "." + e, e < n1 ? 1 : 2, e < n1 ? e : e - n1, fl, fl & 3, fl >> 2 & 3, fl >> 4 & 3,
+                    SeqSpec.Body.extra(fl, 0), SeqSpec.Body.extra(fl, 1), SeqSpec.Body.extra(fl, 2), b.extras()[e].length, hex(b.extras()[e]));
+        }
+    }
+
+    /** Bytes as lower-case hex, "-" for none (as the library's tables show them). */
+    static String hex(byte[] b) {
+        if (b.length == 0) return "-";
+        StringBuilder sb = new StringBuilder();
+        for (byte x : b) sb.append(String.format("%02x", x & 0xff));
+        return sb.toString();
     }
 
     public Map<String, String> asMap() { return f.asMap(); }

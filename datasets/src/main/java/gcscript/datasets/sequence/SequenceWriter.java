@@ -56,7 +56,7 @@ public final class SequenceWriter {
                 offsets[k] = b.tell() - base;
                 b.u16(f.special0());
                 b.u16(f.special1());
-                for (byte x : f.body()) b.u8(x);
+                for (byte x : f.body().bytes()) b.u8(x);
                 b.putU32(table + 4 * k, 0xF0000000 | offsets[k]);
                 dsq[k] = -1;
             } else {

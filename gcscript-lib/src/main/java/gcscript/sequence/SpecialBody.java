@@ -1,0 +1,56 @@
+package gcscript.sequence;
+
+import static gcscript.sequence.SequenceLayouts.*;
+
+import gcscript.bytes.ByteReader;
+import gcscript.layout.RecArray;
+
+/**
+ * A special frame's body as walked (W read_moby_sequence, phase-2 §8.2): after the frame's two u16 come parts 1, 2
+ * and 3 (the sequence's packed part offsets give their lengths), part 4 (the joint bitmask, ceil(joints / 8) bytes),
+ * then n1 entries of list 1 and n2 entries of list 2, each a flag byte and its extra bytes. The walk owns the bytes
+ * (three runs, see {@link SpecialFrames}); the arrays given here are second readings of them through their
+ * {@link SequenceLayouts} declarations, made when a table asks (a full-size disc has a million special frames).
+ *
+ * @param frame   the frame's index in its sequence
+ * @param blk     the block the frame was read from; {@code at} its offset there (its two u16)
+ * @param flagAt  per entry, its flag's offset in the block; {@code extras} its extra-byte count
+ * @param end     the block offset just past the last entry (the frame's alignment padding follows)
+ */
+public record SpecialBody(int frame, String path, ByteReader blk, long at, SpecialFrames.Parts parts, int maskBytes, int n1,
+                          long[] flagAt, int[] extras, long end) {
+
+    /** The frame's absolute offset. */
+    public long offset() { return blk.base() + at; }
+
+    /** Part {@code k} (0, 1, 2 for parts 1, 2, 3), one u8 record per byte. */
+    public RecArray part(int k) {
+        return SPECIAL_PART_BYTE.window(blk, at + parts.offset(k), parts.length(k), path + ".part_" + (k + 1));
+    }
+
+    /** Part 4, the joint bitmask. */
+    public RecArray mask() { return SPECIAL_MASK_BYTE.window(blk, at + parts.offset(3), maskBytes, path + ".joint_mask"); }
+
+    public int entries() { return flagAt.length; }
+
+    /** 1 for the first n1 entries, 2 for the n2 after them; {@link #index} is the entry's place in its list. */
+    public int list(int e) { return e < n1 ? 1 : 2; }
+    public int index(int e) { return e < n1 ? e : e - n1; }
+
+    /**
+     * The entries run read as flag records (a second reading); entry {@code e}'s flag is record {@link #flagIndex(int)}. One
+     * array per frame, not per entry: a table of entries then allocates little more than its rows.
+     */
+    public RecArray flags() { return SPECIAL_ENTRY.window(blk, entriesAt(), end - entriesAt(), path + ".entry"); }
+
+    /** The same run read as extra bytes; entry {@code e}'s are records {@code flagIndex(e) + 1 .. flagIndex(e) + extras[e]}. */
+    public RecArray extraBytes() { return SPECIAL_EXTRA_BYTE.window(blk, entriesAt(), end - entriesAt(), path + ".extra"); }
+
+    /** Entry {@code e}'s flag as a record index of {@link #flags()} and {@link #extraBytes()}. */
+    public int flagIndex(int e) { return (int) (flagAt[e] - entriesAt()); }
+
+    private long entriesAt() { return at + parts.offset(3) + maskBytes; }
+
+    /** The frame's length up to its last entry (padding excluded). */
+    public int length() { return (int) (end - at); }
+}

@@ -1,0 +1,85 @@
+package gcscript.sequence;
+
+import static gcscript.sequence.SequenceLayouts.*;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Hex;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
+
+/**
+ * Walks the body of special frames from the facts of W's {@code read_moby_sequence} / {@code write_moby_sequence}
+ * (phase-2 §8.2): the packed u32 after the trigger list holds the frame-relative offsets of parts 2, 3 and 4, each
+ * minus 4, and every frame of the sequence has the same part sizes; part 1 starts after the frame's two u16. Each walk
+ * checks its whole extent before it owns a byte, so a frame that breaks an invariant throws a {@link FormatException}
+ * naming it and claims nothing. A walked frame owns three runs: parts 1-3 ({@code moby_special_part_byte}), the joint
+ * bitmask ({@code moby_special_joint_mask}) and the entries ({@code moby_special_entry_byte}).
+ */
+public final class SpecialFrames {
+    private SpecialFrames() {}
+
+    /** The lengths of parts 1, 2 and 3, the same in every special frame of a sequence. */
+    public record Parts(int part1, int part2, int part3) {
+        public int length(int part) { return part == 0 ? part1 : part == 1 ? part2 : part3; }
+        public int total() { return part1 + part2 + part3; }
+        /** Part {@code part}'s frame-relative offset (0-based part index; part 3 = the joint bitmask). */
+        public int offset(int part) {
+            int o = SPECIAL_FRAME.size();
+            for (int k = 0; k < part; k++) o += length(k);
+            return o;
+        }
+    }
+
+    /**
+     * The part lengths the packed offsets give (part 1 = part_offset_1, part 2 = part_offset_2 - part_offset_1, ...).
+     *
+     * @throws FormatException when the offsets of parts 2, 3 and 4 descend
+     */
+    public static Parts parts(Rec packed) {
+        int a = packed.i(PART_OFFSET_1), b = packed.i(PART_OFFSET_2), c = packed.i(PART_OFFSET_3);
+        if (b < a) throw packed.error(PART_OFFSET_2, ">= part_offset_1 = " + a + " (part 3 after part 2)", Integer.toString(b));
+        if (c < b) throw packed.error(PART_OFFSET_3, ">= part_offset_2 = " + b + " (part 4 after part 3)", Integer.toString(c));
+        return new Parts(a, b - a, c - b);
+    }
+
+    /**
+     * Walks the frame at block offset {@code at} (its two u16 already read) up to {@code limit} (the next frame of the
+     * sequence, or the block's end), then owns its bytes through the declarations.
+     *
+     * @throws FormatException when the frame's parts, bitmask or entries run past {@code limit}
+     */
+    public static SpecialBody read(ByteReader blk, int frame, long at, long limit, Parts parts, int joints, int n1, int n2, String path) {
+        long entriesAt = at + SPECIAL_FRAME.size() + parts.total() + maskBytes(joints);
+        if (entriesAt > limit) throw past(blk, path, at, entriesAt, limit, "its parts and joint bitmask");
+        // the entries' extent is known only after reading each flag: one window over what the frame may use (owning
+        // nothing) until the frame is known to fit
+        int n = n1 + n2;
+        RecArray run = SPECIAL_ENTRY.window(blk, entriesAt, limit - entriesAt, path + ".entry");
+        long[] flagAt = new long[n];
+        int[] extras = new int[n];
+        long p = entriesAt;
+        for (int e = 0; e < n; e++) {
+            if (p + SPECIAL_ENTRY.size() > limit) throw past(blk, path, at, p + SPECIAL_ENTRY.size(), limit, "entry " + e + "'s flag");
+            flagAt[e] = p;
+            extras[e] = extraBytes(run, (int) (p - entriesAt));
+            p += SPECIAL_ENTRY.size() + extras[e];
+            if (p > limit) throw past(blk, path, at, p, limit, "entry " + e + "'s " + extras[e] + " extra bytes");
+        }
+        // owned run by run (parts 1-3, the bitmask, the entries), each through one declaration: fewer claims, fewer
+        // coverage regions (see SequenceLayouts.SPECIAL_ENTRY_BYTE)
+        SPECIAL_PART_BYTE.view(blk, at + SPECIAL_FRAME.size(), parts.total(), path + ".parts");
+        SPECIAL_MASK_BYTE.view(blk, at + parts.offset(3), maskBytes(joints), path + ".joint_mask");
+        SPECIAL_ENTRY_BYTE.view(blk, entriesAt, p - entriesAt, path + ".entries");
+        // the writer pads before each frame to 4 bytes: the zeros after the last entry up to that boundary are padding
+        // (inside a block claimed whole, the coverage map would otherwise count them carried)
+        long pad = -(blk.base() + p) & 3;
+        if (p + pad <= limit) blk.claim(path + ".padding", p, pad, gcscript.bytes.Coverage.Kind.PADDING, null);
+        return new SpecialBody(frame, path, blk, at, parts, maskBytes(joints), n1, flagAt, extras, p);
+    }
+
+    private static FormatException past(ByteReader blk, String path, long at, long end, long limit, String what) {
+        return blk.error(path, at, "a special frame ending by " + Hex.of(limit) + " (the next frame or the block end)",
+                what + " end at " + Hex.of(end));
+    }
+}

@@ -120,8 +120,11 @@ final class LevelCoverage {
     }
 
     /**
-     * The particle and fx banks (core header part_bank_offset, fx_bank_offset): each entry's 0x400-byte palette and
-     * its texels at the byte offsets the entry declares. Not decoded (the reference gives no texel format): opaque.
+     * The particle and fx banks (core header part_bank_offset, fx_bank_offset): each entry's palette and texels at the
+     * byte offsets the entry declares. Wrench reads them as a paletted texture (`read_particle_textures`: the palette
+     * and the texels at the entry's offsets into the bank, side x side or width x height), the same form as the level
+     * textures: a 256-entry PSMCT32 CLUT ({@link gcscript.texture.Clut}, shared: entries may name one palette) and
+     * 8-bit indices ({@link gcscript.texture.Texels}), read through those declarations so the round trip re-encodes them.
      */
     private static void banks(LevelCore c) {
         var h = c.headerRecord();
@@ -129,19 +132,26 @@ final class LevelCoverage {
         if (h == null) return;
         for (var e : c.particleTextureEntries()) {
             String p = "core.part_textures[" + e.record() + "]";
-            opaque(cd, p + ".palette", (long) h.partBankOffset() + e.palette(), 0x400);
-            opaque(cd, p + ".texels", (long) h.partBankOffset() + e.texture(), (long) e.side() * e.side());
+            paletted(cd, p, (long) h.partBankOffset() + e.palette(), (long) h.partBankOffset() + e.texture(), (long) e.side() * e.side());
         }
         long fxEnd = h.fxBankOffset();
         for (var e : c.fxTextureEntries()) {
             String p = "core.fx_textures[" + e.record() + "]";
-            opaque(cd, p + ".palette", (long) h.fxBankOffset() + e.palette(), 0x400);
-            opaque(cd, p + ".texels", (long) h.fxBankOffset() + e.texture(), (long) e.width() * e.height());
-            fxEnd = Math.max(fxEnd, Math.max((long) h.fxBankOffset() + e.palette() + 0x400, (long) h.fxBankOffset() + e.texture() + (long) e.width() * e.height()));
+            paletted(cd, p, (long) h.fxBankOffset() + e.palette(), (long) h.fxBankOffset() + e.texture(), (long) e.width() * e.height());
+            fxEnd = Math.max(fxEnd, Math.max((long) h.fxBankOffset() + e.palette() + gcscript.texture.Clut.BYTES, (long) h.fxBankOffset() + e.texture() + (long) e.width() * e.height()));
         }
         // each bank as a whole: the particle bank runs to the fx bank, the fx bank to its last entry's end
         if (h.fxBankOffset() > h.partBankOffset()) opaque(cd, "core.part_bank", h.partBankOffset(), (long) h.fxBankOffset() - h.partBankOffset());
         opaque(cd, "core.fx_bank", h.fxBankOffset(), fxEnd - h.fxBankOffset());
+    }
+
+    /**
+     * A bank entry's CLUT and texels read through their declarations, each when its declared extent lies inside the
+     * buffer (a bad one is left to the readers' checks, as for {@link #opaque}).
+     */
+    private static void paletted(ByteReader cd, String path, long palette, long texels, long n) {
+        if (cd.inRange(palette, gcscript.texture.Clut.BYTES)) gcscript.texture.Clut.read(cd, path + ".palette", palette);
+        if (n > 0 && cd.inRange(texels, n)) gcscript.texture.Texels.TEXEL.payload(cd, texels, n, path + ".texels");
     }
 
     /** An opaque claim, when the declared extent lies inside the buffer (a bad one is left to the readers' checks). */

@@ -122,7 +122,9 @@ public final class SequenceReader {
             Long next = starts.higher(at);
             long limit = next == null ? blk.length() : next;
             try {
-                out.add(SpecialFrames.read(blk, f.index(), at, limit, parts, joints, counts.i(N1), counts.i(N2), path + ".frame[" + f.index() + "]"));
+                SpecialBody body = SpecialFrames.read(blk, f.index(), at, limit, parts, joints, counts.i(N1), counts.i(N2), path + ".frame[" + f.index() + "]");
+                out.add(body);
+                if (next == null) SpecialFrames.claimTrailingZeros(blk, body.end(), limit, path + ".padding");
                 ck.expect("sequence.special_frame_fits", true, f.offset(), () -> "");
             } catch (FormatException e) {
                 ck.expect("sequence.special_frame_fits", false, e.offset(), () -> found(e));
@@ -161,6 +163,8 @@ public final class SequenceReader {
             long things = off + FRAME_HEADER.size() + jds / 8 * 8L;
             THING_RECORD.view(blk, things, fh.i(THING_1_COUNT), p + ".thing_1");
             THING_RECORD.view(blk, things + 8L * fh.i(THING_1_COUNT), fh.i(THING_2_COUNT), p + ".thing_2");
+            // data_size_qwords rounds the keys and things up to 16 bytes (W write_moby_sequence): those zeros are padding
+            SpecialFrames.claimZeros(blk, off + FRAME_HEADER.size() + used, off + FRAME_HEADER.size() + data, p + ".padding");
         }
         for (int j = 0; j < keys.count(); j++) {
             double len = length(keys, j);

@@ -78,6 +78,24 @@ public final class SpecialFrames {
         return new SpecialBody(frame, path, blk, at, parts, maskBytes(joints), n1, flagAt, extras, p);
     }
 
+    /**
+     * After a sequence's last frame: the writer starts every sequence 16-aligned (W write_moby_sequence pads to 0x10
+     * before the header), so the zeros from the last frame's end up to the next 16-byte boundary are padding. Only
+     * the leading zeros are claimed (a non-zero byte there belongs to whatever follows), and never past {@code limit}.
+     */
+    static void claimTrailingZeros(ByteReader blk, long frameEnd, long limit, String path) {
+        long end = frameEnd + (-(blk.base() + frameEnd) & 3);   // the frame's own 4-byte padding is claimed by read()
+        claimZeros(blk, end, Math.min(limit, end + (-(blk.base() + end) & 0xf)), path);
+    }
+
+    /** The leading zero bytes of {@code [from, to)} claimed as padding (a non-zero byte ends them: it is not padding). */
+    static void claimZeros(ByteReader blk, long from, long to, String path) {
+        if (to <= from || !blk.inRange(from, to - from)) return;
+        int nz = blk.indexOfNonZero((int) from, (int) to);
+        long stop = nz < 0 ? to : nz;
+        if (stop > from) blk.claim(path, from, stop - from, gcscript.bytes.Coverage.Kind.PADDING, null);
+    }
+
     private static FormatException past(ByteReader blk, String path, long at, long end, long limit, String what) {
         return blk.error(path, at, "a special frame ending by " + Hex.of(limit) + " (the next frame or the block end)",
                 what + " end at " + Hex.of(end));

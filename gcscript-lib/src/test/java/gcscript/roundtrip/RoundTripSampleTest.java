@@ -15,7 +15,7 @@ import tech.tablesaw.api.Table;
 /**
  * The round trip of the bundled sample: every area of every level comes back identical, every format area is among
  * the rows, and the counts add up (each byte of each buffer re-encoded, undeclared, padding, carried or compressed,
- * once). The carried share is printed, not asserted: it is a measurement of what the library does not yet decode.
+ * once). The carried share of core_data is printed and held to issue 26's bound (at most 0.5 %).
  */
 class RoundTripSampleTest {
     static final Disc SAMPLE = Gc.sample();
@@ -57,6 +57,7 @@ class RoundTripSampleTest {
             RoundTrip.Buffer core = rt.buffer(l.fileName() + ":core_data");
             assertTrue(core.reencoded() > core.bytes() / 2, core.toString());
             assertTrue(rt.buffer(l.fileName()).compressed() > 0, rt.buffer(l.fileName()).toString());
+            assertTrue(core.carried() * 200 <= core.bytes(), "carried " + core.carried() + " of " + core.bytes() + " core_data bytes: over 0.5 %");
             System.out.printf("round trip of %s: core_data %d bytes, %d carried (%.2f %%); all buffers %d bytes, %d carried, %d compressed%n",
                     l.fileName(), core.bytes(), core.carried(), core.carried() * 100.0 / core.bytes(), bytes, carried, compressed);
         }

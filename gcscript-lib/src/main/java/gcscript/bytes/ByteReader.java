@@ -113,6 +113,17 @@ public final class ByteReader {
         b.claim(base + offset, base + offset + len, owner, kind, labels);
     }
 
+    /**
+     * Claims the leading zero bytes of {@code [from, to)} (relative) as padding: alignment a writer leaves before the
+     * next structure. A non-zero byte ends the run (it is not padding: what follows may own it); nothing when not
+     * recording or when the range is empty or outside the window.
+     */
+    public void claimZeros(String owner, long from, long to) {
+        if (coverage == null || to <= from || !inRange(from, to - from)) return;
+        int nz = indexOfNonZero((int) from, (int) to);
+        claim(owner, from, (nz < 0 ? to : nz) - from, Coverage.Kind.PADDING, null);
+    }
+
     /** Whether this reader records ownership (readers skip work that only feeds the store otherwise). */
     public boolean recording() { return coverage != null; }
     /** Absolute offset of index 0 in {@link #file()}. */

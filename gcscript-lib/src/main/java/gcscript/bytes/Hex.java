@@ -26,13 +26,15 @@ public final class Hex {
         return of(n.longValue());
     }
 
+    /** One byte value (0..255) as two lower-case hex digits. */
+    public static StringBuilder appendByte(StringBuilder sb, int v) { return sb.append(DIGITS[v >>> 4 & 15]).append(DIGITS[v & 15]); }
+
     /** Bytes as "0a 1b 2c". */
     public static String bytes(byte[] b, int from, int len) {
         StringBuilder sb = new StringBuilder(len * 3);
         for (int i = 0; i < len; i++) {
             if (i > 0) sb.append(' ');
-            int v = b[from + i] & 0xff;
-            sb.append(DIGITS[v >>> 4]).append(DIGITS[v & 15]);
+            appendByte(sb, b[from + i] & 0xff);
         }
         return sb.toString();
     }

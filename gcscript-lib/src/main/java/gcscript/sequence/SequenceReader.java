@@ -164,7 +164,7 @@ public final class SequenceReader {
             THING_RECORD.view(blk, things, fh.i(THING_1_COUNT), p + ".thing_1");
             THING_RECORD.view(blk, things + 8L * fh.i(THING_1_COUNT), fh.i(THING_2_COUNT), p + ".thing_2");
             // data_size_qwords rounds the keys and things up to 16 bytes (W write_moby_sequence): those zeros are padding
-            SpecialFrames.claimZeros(blk, off + FRAME_HEADER.size() + used, off + FRAME_HEADER.size() + data, p + ".padding");
+            blk.claimZeros(p + ".padding", off + FRAME_HEADER.size() + used, off + FRAME_HEADER.size() + data);
         }
         for (int j = 0; j < keys.count(); j++) {
             double len = length(keys, j);

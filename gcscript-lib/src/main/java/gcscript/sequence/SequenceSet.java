@@ -151,7 +151,7 @@ public final class SequenceSet {
     private static String hex(RecArray a, int from, int n, gcscript.layout.Field f) {
         if (n == 0) return "-";
         StringBuilder sb = new StringBuilder(2 * n);
-        for (int i = from; i < from + n; i++) sb.append(Character.forDigit(a.i(i, f) >> 4, 16)).append(Character.forDigit(a.i(i, f) & 15, 16));
+        for (int i = from; i < from + n; i++) gcscript.bytes.Hex.appendByte(sb, a.i(i, f));
         return sb.toString();
     }
 

@@ -85,15 +85,7 @@ public final class SpecialFrames {
      */
     static void claimTrailingZeros(ByteReader blk, long frameEnd, long limit, String path) {
         long end = frameEnd + (-(blk.base() + frameEnd) & 3);   // the frame's own 4-byte padding is claimed by read()
-        claimZeros(blk, end, Math.min(limit, end + (-(blk.base() + end) & 0xf)), path);
-    }
-
-    /** The leading zero bytes of {@code [from, to)} claimed as padding (a non-zero byte ends them: it is not padding). */
-    static void claimZeros(ByteReader blk, long from, long to, String path) {
-        if (to <= from || !blk.inRange(from, to - from)) return;
-        int nz = blk.indexOfNonZero((int) from, (int) to);
-        long stop = nz < 0 ? to : nz;
-        if (stop > from) blk.claim(path, from, stop - from, gcscript.bytes.Coverage.Kind.PADDING, null);
+        blk.claimZeros(path, end, Math.min(limit, end + (-(blk.base() + end) & 0xf)));
     }
 
     private static FormatException past(ByteReader blk, String path, long at, long end, long limit, String what) {

@@ -91,4 +91,19 @@ class CoverageOrderTest {
         assertEquals(List.of(new Coverage.Claim("C", 8, 12, "part", Coverage.Kind.DECODED, null)), store.claims("C"));
         assertEquals(0, store.sorted("A").size());
     }
+
+    @Test void claimZerosOwnsTheLeadingZerosOnlyAsPadding() {
+        Coverage store = new Coverage();
+        byte[] b = new byte[16];
+        b[11] = 5;
+        ByteReader rec = ByteReader.of(b, "Z").recording(store);
+        rec.claimZeros("pad", 8, 16);      // zeros 8..10, then a non-zero byte ends the run
+        rec.claimZeros("none", 11, 16);    // starts on the non-zero byte: nothing
+        rec.claimZeros("out", 12, 20);     // past the window: nothing
+        rec.claimZeros("all", 0, 4);
+        assertEquals(List.of(new Coverage.Claim("Z", 0, 4, "all", Coverage.Kind.PADDING, null),
+                new Coverage.Claim("Z", 8, 11, "pad", Coverage.Kind.PADDING, null)), store.claims("Z"));
+        assertEquals("0a ff 00", Hex.bytes(new byte[] {10, -1, 0}, 0, 3));
+        assertEquals("7f80", Hex.appendByte(Hex.appendByte(new StringBuilder(), 0x7f), 0x80).toString());
+    }
 }

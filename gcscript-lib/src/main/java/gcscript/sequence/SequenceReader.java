@@ -111,20 +111,29 @@ public final class SequenceReader {
             return List.of();
         }
         ck.expect("sequence.special_parts_ascending", true, packed.offset(), () -> "");
-        java.util.TreeSet<Long> starts = new java.util.TreeSet<>();
-        for (Sequence.Frame f : frames) if (f.offset() >= 0) starts.add(f.offset() - blk.absolute(0));
-        java.util.Set<Long> walked = new java.util.HashSet<>();
+        // the frames' block offsets, sorted and distinct: a body may run to the next of them (a full-size disc has a
+        // million special frames: no boxed set)
+        long[] starts = new long[frames.size()];
+        int ns = 0;
+        for (Sequence.Frame f : frames) if (f.offset() >= 0) starts[ns++] = f.offset() - blk.absolute(0);
+        java.util.Arrays.sort(starts, 0, ns);
+        int distinct = 0;
+        for (int i = 0; i < ns; i++) if (distinct == 0 || starts[i] != starts[distinct - 1]) starts[distinct++] = starts[i];
+        boolean[] walked = new boolean[distinct];
         List<SpecialBody> out = new ArrayList<>();
         for (Sequence.Frame f : frames) {
+            if (!f.special() || f.specialHead() == null || f.offset() < 0) continue;
             long at = f.offset() - blk.absolute(0);
+            int k = java.util.Arrays.binarySearch(starts, 0, distinct, at);
             // two frame words naming the same frame: its body is walked (and owned) once
-            if (!f.special() || f.specialHead() == null || !walked.add(at)) continue;
-            Long next = starts.higher(at);
-            long limit = next == null ? blk.length() : next;
+            if (walked[k]) continue;
+            walked[k] = true;
+            boolean last = k + 1 == distinct;
+            long limit = last ? blk.length() : starts[k + 1];
             try {
-                SpecialBody body = SpecialFrames.read(blk, f.index(), at, limit, parts, joints, counts.i(N1), counts.i(N2), path + ".frame[" + f.index() + "]");
+                SpecialBody body = SpecialFrames.read(blk, f.index(), at, limit, parts, joints, counts.i(N1), counts.i(N2), f.specialHead().path());
                 out.add(body);
-                if (next == null) SpecialFrames.claimTrailingZeros(blk, body.end(), limit, path + ".padding");
+                if (last) SpecialFrames.claimTrailingZeros(blk, body.end(), limit, path + ".padding");
                 ck.expect("sequence.special_frame_fits", true, f.offset(), () -> "");
             } catch (FormatException e) {
                 ck.expect("sequence.special_frame_fits", false, e.offset(), () -> found(e));

@@ -133,11 +133,11 @@ public final class SequenceSet {
         for (Sequence s : sequences) {
             for (SpecialBody b : s.specialBodies()) {
                 RecArray flags = b.flags(), extra = b.extraBytes();
-                for (int e = 0; e < b.entries(); e++) {
-                    int f = b.flagIndex(e);
+                int[] extras = b.extras();
+                for (int e = 0, f = 0; e < b.entries(); f += 1 + extras[e], e++) {
                     who(t, s).i(b.frame()).i(e).i(b.list(e)).i(b.index(e)).l(flags.offset(f)).rec(flags, f);
                     for (gcscript.layout.Field size : SIZE) t.i(extraBytes(flags.i(f, size)));
-                    t.i(b.extras()[e]).s(hex(extra, f + 1, b.extras()[e], EXTRA_BYTE)).end();
+                    t.i(extras[e]).s(hex(extra, f + 1, extras[e], EXTRA_BYTE)).end();
                 }
             }
         }

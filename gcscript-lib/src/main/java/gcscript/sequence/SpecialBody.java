@@ -14,11 +14,11 @@ import gcscript.layout.RecArray;
  *
  * @param frame   the frame's index in its sequence
  * @param blk     the block the frame was read from; {@code at} its offset there (its two u16)
- * @param flagAt  per entry, its flag's offset in the block; {@code extras} its extra-byte count
+ * @param entries n1 + n2, the entries walked
  * @param end     the block offset just past the last entry (the frame's alignment padding follows)
  */
 public record SpecialBody(int frame, String path, ByteReader blk, long at, SpecialFrames.Parts parts, int maskBytes, int n1,
-                          long[] flagAt, int[] extras, long end) {
+                          int entries, long end) {
 
     /** The frame's absolute offset. */
     public long offset() { return blk.base() + at; }
@@ -31,23 +31,30 @@ public record SpecialBody(int frame, String path, ByteReader blk, long at, Speci
     /** Part 4, the joint bitmask. */
     public RecArray mask() { return SPECIAL_MASK_BYTE.window(blk, at + parts.offset(3), maskBytes, path + ".joint_mask"); }
 
-    public int entries() { return flagAt.length; }
-
     /** 1 for the first n1 entries, 2 for the n2 after them; {@link #index} is the entry's place in its list. */
     public int list(int e) { return e < n1 ? 1 : 2; }
     public int index(int e) { return e < n1 ? e : e - n1; }
 
     /**
-     * The entries run read as flag records (a second reading); entry {@code e}'s flag is record {@link #flagIndex(int)}. One
-     * array per frame, not per entry: a table of entries then allocates little more than its rows.
+     * The entries run read as flag records (a second reading); entry {@code e}'s flag is record {@code f(e)}, where
+     * {@code f(0) = 0} and {@code f(e + 1) = f(e) + 1 + extras()[e]}. One array per frame, not per entry: a table of
+     * entries then allocates little more than its rows.
      */
     public RecArray flags() { return SPECIAL_ENTRY.window(blk, entriesAt(), end - entriesAt(), path + ".entry"); }
 
-    /** The same run read as extra bytes; entry {@code e}'s are records {@code flagIndex(e) + 1 .. flagIndex(e) + extras[e]}. */
+    /** The same run read as extra bytes; entry {@code e}'s are records {@code f(e) + 1 .. f(e) + extras()[e]}. */
     public RecArray extraBytes() { return SPECIAL_EXTRA_BYTE.window(blk, entriesAt(), end - entriesAt(), path + ".extra"); }
 
-    /** Entry {@code e}'s flag as a record index of {@link #flags()} and {@link #extraBytes()}. */
-    public int flagIndex(int e) { return (int) (flagAt[e] - entriesAt()); }
+    /**
+     * Per entry, the extra bytes its flag gives, walked again from the flags: the coverage walk keeps no array per
+     * frame (a full-size disc has a million special frames), and the frame is known to hold every entry.
+     */
+    public int[] extras() {
+        RecArray flags = flags();
+        int[] out = new int[entries];
+        for (int e = 0, f = 0; e < entries; f += 1 + out[e], e++) out[e] = SequenceLayouts.extraBytes(flags, f);
+        return out;
+    }
 
     private long entriesAt() { return at + parts.offset(3) + maskBytes; }
 

@@ -13,8 +13,8 @@ import gcscript.layout.RecArray;
  * (phase-2 §8.2): the packed u32 after the trigger list holds the frame-relative offsets of parts 2, 3 and 4, each
  * minus 4, and every frame of the sequence has the same part sizes; part 1 starts after the frame's two u16. Each walk
  * checks its whole extent before it owns a byte, so a frame that breaks an invariant throws a {@link FormatException}
- * naming it and claims nothing. A walked frame owns three runs: parts 1-3 ({@code moby_special_part_byte}), the joint
- * bitmask ({@code moby_special_joint_mask}) and the entries ({@code moby_special_entry_byte}).
+ * naming it and claims nothing. A walked frame owns its two u16 ({@code moby_special_frame}), then its body, parts 1-3,
+ * the joint bitmask and the entries, as one run ({@code moby_special_body_byte}), then its alignment padding.
  */
 public final class SpecialFrames {
     private SpecialFrames() {}
@@ -56,26 +56,21 @@ public final class SpecialFrames {
         // nothing) until the frame is known to fit
         int n = n1 + n2;
         RecArray run = SPECIAL_ENTRY.window(blk, entriesAt, limit - entriesAt, path + ".entry");
-        long[] flagAt = new long[n];
-        int[] extras = new int[n];
         long p = entriesAt;
         for (int e = 0; e < n; e++) {
             if (p + SPECIAL_ENTRY.size() > limit) throw past(blk, path, at, p + SPECIAL_ENTRY.size(), limit, "entry " + e + "'s flag");
-            flagAt[e] = p;
-            extras[e] = extraBytes(run, (int) (p - entriesAt));
-            p += SPECIAL_ENTRY.size() + extras[e];
-            if (p > limit) throw past(blk, path, at, p, limit, "entry " + e + "'s " + extras[e] + " extra bytes");
+            int extras = extraBytes(run, (int) (p - entriesAt));
+            p += SPECIAL_ENTRY.size() + extras;
+            if (p > limit) throw past(blk, path, at, p, limit, "entry " + e + "'s " + extras + " extra bytes");
         }
-        // owned run by run (parts 1-3, the bitmask, the entries), each through one declaration: fewer claims, fewer
-        // coverage regions (see SequenceLayouts.SPECIAL_ENTRY_BYTE)
-        SPECIAL_PART_BYTE.view(blk, at + SPECIAL_FRAME.size(), parts.total(), path + ".parts");
-        SPECIAL_MASK_BYTE.view(blk, at + parts.offset(3), maskBytes(joints), path + ".joint_mask");
-        SPECIAL_ENTRY_BYTE.view(blk, entriesAt, p - entriesAt, path + ".entries");
+        // owned as one run (parts 1-3, the bitmask and the entries are adjacent): one claim, one coverage region per
+        // frame (see SequenceLayouts.SPECIAL_BODY_BYTE)
+        SPECIAL_BODY_BYTE.view(blk, at + SPECIAL_FRAME.size(), p - at - SPECIAL_FRAME.size(), path + ".body");
         // the writer pads before each frame to 4 bytes: the zeros after the last entry up to that boundary are padding
         // (inside a block claimed whole, the coverage map would otherwise count them carried)
         long pad = -(blk.base() + p) & 3;
         if (p + pad <= limit) blk.claim(path + ".padding", p, pad, gcscript.bytes.Coverage.Kind.PADDING, null);
-        return new SpecialBody(frame, path, blk, at, parts, maskBytes(joints), n1, flagAt, extras, p);
+        return new SpecialBody(frame, path, blk, at, parts, maskBytes(joints), n1, n, p);
     }
 
     /**

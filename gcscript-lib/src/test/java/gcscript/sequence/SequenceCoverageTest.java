@@ -48,7 +48,7 @@ class SequenceCoverageTest {
         assertTrue(checked >= 4, "thing records on the sample's level 0: " + checked);
     }
 
-    @Test void specialFrameBodiesAreOwnedRunByRunThenPadding() {
+    @Test void specialFrameBodiesAreOwnedAsOneRunThenPadding() {
         CoverageMap m = L0.coverageMap();
         int checked = 0, padded = 0;
         for (Table t : new Table[] {L0.core().mobies().specialFrameParts(), L0.core().ratchetSeqs().specialFrameParts()}) {
@@ -56,9 +56,10 @@ class SequenceCoverageTest {
                 String file = t.stringColumn("file").get(i), frame = ".frame[" + t.intColumn("frame").get(i) + "]";
                 long at = t.longColumn("offset").get(i), mask = at + t.intColumn("mask_offset").get(i);
                 long entries = mask + t.intColumn("mask_bytes").get(i), end = at + t.intColumn("bytes").get(i);
-                run(m, file, at + 4, mask, frame + ".parts");
-                run(m, file, mask, entries, frame + ".joint_mask");
-                if (end > entries) run(m, file, entries, end, frame + ".entries");
+                assertTrue(at + 4 <= mask && mask < entries && entries <= end, frame + ": parts, a non-empty bitmask, then the entries");
+                run(m, file, at, at + 4, frame);
+                run(m, file, at + 4, end, frame + ".body");
+                assertEquals(gcscript.sequence.SequenceLayouts.SPECIAL_BODY_BYTE, m.at(file, at + 4).orElseThrow().claim().labels(), frame);
                 if (end % 4 != 0) {
                     Region r = m.at(file, end).orElseThrow();
                     assertEquals(Kind.PADDING, r.kind(), r.owner());

@@ -9,7 +9,12 @@ package gcscript.bytes;
 final class ClaimOrder {
     private ClaimOrder() {}
 
-    private static final int BITS = 11, RADIX = 1 << BITS;
+    /**
+     * Digit width: 16 bits (three passes over a full-size level's ≈ 46-bit keys, a 256 KB count table) for large
+     * buffers, 11 bits (five passes, 8 KB) below {@link #WIDE_FROM} claims, where clearing the larger table would cost
+     * more than the passes it saves.
+     */
+    static final int NARROW = 11, WIDE = 16, WIDE_FROM = 1 << 16;
 
     /** The claims' indices in order, or null when their extents do not fit the key (negative or past 2^31). */
     static int[] radix(Coverage.Buffer b) {
@@ -31,18 +36,19 @@ final class ClaimOrder {
             and &= key[i];
         }
         long varying = or ^ and;   // the bits some keys differ in: a digit none differ in needs no pass
-        int[] count = new int[RADIX];
-        for (int shift = 0; shift < 64; shift += BITS) {
-            if ((varying >>> shift & (RADIX - 1)) == 0) continue;
+        int bits = n >= WIDE_FROM ? WIDE : NARROW, radix = 1 << bits, digit = radix - 1;
+        int[] count = new int[radix];
+        for (int shift = 0; shift < 64; shift += bits) {
+            if ((varying >>> shift & digit) == 0) continue;
             java.util.Arrays.fill(count, 0);
-            for (int i = 0; i < n; i++) count[(int) (key[i] >>> shift) & (RADIX - 1)]++;
-            for (int d = 0, sum = 0; d < RADIX; d++) {
+            for (int i = 0; i < n; i++) count[(int) (key[i] >>> shift) & digit]++;
+            for (int d = 0, sum = 0; d < radix; d++) {
                 int c = count[d];
                 count[d] = sum;
                 sum += c;
             }
             for (int i = 0; i < n; i++) {
-                int at = count[(int) (key[i] >>> shift) & (RADIX - 1)]++;
+                int at = count[(int) (key[i] >>> shift) & digit]++;
                 keyTmp[at] = key[i];
                 orderTmp[at] = order[i];
             }

@@ -15,10 +15,14 @@ import org.junit.jupiter.api.Test;
 class CoverageOrderTest {
     /** Claims recorded the way readers record them: runs in order, containers after or before their parts, ties. */
     static List<Coverage.Claim> record(Coverage store, String file, long seed, long maxStart) {
+        return record(store, file, seed, maxStart, 20_000);
+    }
+
+    static List<Coverage.Claim> record(Coverage store, String file, long seed, long maxStart, int count) {
         Random rnd = new Random(seed);
         List<Coverage.Claim> made = new ArrayList<>();
         long at = 0;
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < count; i++) {
             long s = rnd.nextInt(4) == 0 ? (long) (rnd.nextDouble() * maxStart) : at;
             long e = s + 1 + rnd.nextInt(rnd.nextBoolean() ? 8 : 400);
             if (rnd.nextInt(10) == 0 && !made.isEmpty()) {   // the same extent again, under another owner
@@ -56,6 +60,14 @@ class CoverageOrderTest {
             assertEquals(want.get(i).owner(), s.owner(i));
             assertEquals(want.get(i).kind(), s.kind(i));
         }
+    }
+
+    /** A buffer of a full-size level's size takes the radix sort's 16-bit digits: the same order. */
+    @Test void manyClaimsAreOrderedTheSameWithWideDigits() {
+        Coverage store = new Coverage();
+        int n = ClaimOrder.WIDE_FROM + 14_000;
+        List<Coverage.Claim> made = record(store, "WIDE", 23, 5 << 20, n);
+        assertEquals(expected(made), store.claims("WIDE"));
     }
 
     @Test void extentsPastTheRadixKeyAreOrderedTheSame() {

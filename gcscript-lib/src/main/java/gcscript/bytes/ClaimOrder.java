@@ -16,8 +16,15 @@ final class ClaimOrder {
      */
     static final int NARROW = 11, WIDE = 16, WIDE_FROM = 1 << 16;
 
-    /** The claims' indices in order, or null when their extents do not fit the key (negative or past 2^31). */
-    static int[] radix(Coverage.Buffer b) {
+    /**
+     * The claims' order and their keys in that order: claim {@code order[i]} has key {@code key[i]}, from which its
+     * extent comes back (start = key >>> endBits, end = maxEnd - the low endBits), so the sorted snapshot keeps the
+     * keys instead of copying starts and ends.
+     */
+    record Sorted(int[] order, long[] key, int endBits, long maxEnd) {}
+
+    /** The claims in order, or null when their extents do not fit the key (negative or past 2^31). */
+    static Sorted radix(Coverage.Buffer b) {
         int n = b.n;
         long maxEnd = 0;
         for (int i = 0; i < n; i++) {
@@ -55,6 +62,6 @@ final class ClaimOrder {
             long[] k = key; key = keyTmp; keyTmp = k;
             int[] o = order; order = orderTmp; orderTmp = o;
         }
-        return order;
+        return new Sorted(order, key, endBits, maxEnd);
     }
 }

@@ -100,39 +100,50 @@ public final class Coverage {
     public static final class Sorted {
         private static final Kind[] KINDS = Kind.values();
         private final String file;
+        // extents as the radix sort's keys (start high, maxEnd - end in the low endBits), or null: then start and end
+        private final long[] key;
+        private final int endBits;
+        private final long maxEnd;
         private final long[] start, end;
         private final String[] owner;
         private final byte[] kind;
         private final Labels[] labels;
+        private final int n;
 
-        private Sorted(Buffer b, int[] order) {
+        private Sorted(Buffer b, ClaimOrder.Sorted keys, int[] order) {
             int n = order.length;
+            this.n = n;
             this.file = b.file;
-            start = new long[n];
-            end = new long[n];
+            key = keys == null ? null : keys.key();
+            endBits = keys == null ? 0 : keys.endBits();
+            maxEnd = keys == null ? 0 : keys.maxEnd();
+            start = keys == null ? new long[n] : null;
+            end = keys == null ? new long[n] : null;
             owner = new String[n];
             kind = new byte[n];
             labels = new Labels[n];
             for (int i = 0; i < n; i++) {
                 Buffer.Chunk c = b.chunks[order[i] >>> Buffer.SHIFT];
                 int k = order[i] & Buffer.MASK;
-                start[i] = c.start[k];
-                end[i] = c.end[k];
+                if (key == null) {
+                    start[i] = c.start[k];
+                    end[i] = c.end[k];
+                }
                 owner[i] = c.owner[k];
                 kind[i] = c.kind[k];
                 labels[i] = c.labels[k];
             }
         }
 
-        public int size() { return start.length; }
+        public int size() { return n; }
         public String file() { return file; }
-        public long start(int i) { return start[i]; }
-        public long end(int i) { return end[i]; }
+        public long start(int i) { return key != null ? key[i] >>> endBits : start[i]; }
+        public long end(int i) { return key != null ? maxEnd - (key[i] & ((1L << endBits) - 1)) : end[i]; }
         public String owner(int i) { return owner[i]; }
         public Kind kind(int i) { return KINDS[kind[i]]; }
         public Labels labels(int i) { return labels[i]; }
         /** The {@code i}th claim as an object. */
-        public Claim claim(int i) { return new Claim(file, start[i], end[i], owner[i], KINDS[kind[i]], labels[i]); }
+        public Claim claim(int i) { return new Claim(file, start(i), end(i), owner[i], KINDS[kind[i]], labels[i]); }
     }
 
     /** Number of claims recorded so far (every buffer). */
@@ -186,9 +197,8 @@ public final class Coverage {
 
         Sorted sorted() {
             if (sorted != null && sorted.size() == n) return sorted;
-            int[] order = ClaimOrder.radix(this);
-            if (order == null) order = mergeSorted();
-            return sorted = new Sorted(this, order);
+            ClaimOrder.Sorted keys = ClaimOrder.radix(this);
+            return sorted = new Sorted(this, keys, keys != null ? keys.order() : mergeSorted());
         }
 
         long start(int i) { return chunks[i >>> SHIFT].start[i & MASK]; }

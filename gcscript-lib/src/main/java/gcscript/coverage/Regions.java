@@ -6,19 +6,23 @@ import java.util.Arrays;
 import java.util.RandomAccess;
 
 /**
- * One buffer's regions as columns (start, end, kind, owner, innermost claim) rather than a {@link Region} object
- * each: a full-size level has ≈ 265 k of them and most callers only add up sizes by kind. A {@link Region} is made
- * when one is asked for; the per-kind byte totals are kept as the regions are added. Read-only once built.
+ * One buffer's regions as columns rather than a {@link Region} object each: a full-size level has ≈ 265 k of them and
+ * most callers only add up sizes by kind. The regions cover the buffer from 0 without a gap (the sweep makes them so),
+ * so a region's end is the next one's start and only starts are kept; a region's owner is its innermost claim's
+ * (kept only for the overlaps, whose owner names both claims, and is empty where nothing claims the bytes). That
+ * leaves one reference per overlap instead of one per region for the collector to trace. A {@link Region} is made when
+ * one is asked for; the per-kind byte totals are kept as the regions are added. Read-only once built.
  */
 final class Regions extends AbstractList<Region> implements RandomAccess {
     private static final Kind[] KINDS = Kind.values();
     private final int level;
     private final String file;
     private final Coverage.Sorted claims;
-    private long[] start, end;
+    private long[] start;
+    private long last;     // the end of the last region
     private byte[] kind;
-    private String[] owner;
     private int[] claim;   // position in {@link #claims} of the innermost claim, -1 where nothing claims the bytes
+    private java.util.Map<Integer, String> overlapOwners = java.util.Map.of();
     private final long[] bytes = new long[KINDS.length];
     private int n;
 
@@ -28,37 +32,43 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         this.claims = claims;
         int c = Math.max(16, capacity);
         start = new long[c];
-        end = new long[c];
         kind = new byte[c];
-        owner = new String[c];
         claim = new int[c];
     }
 
     /**
-     * Appends {@code [s, e)}; joined to the last region when it continues it with the same kind and owner and its
-     * innermost claim names the same declaration (the last region keeps its innermost claim).
+     * Appends {@code [s, e)}, which must start where the last region ends (at 0 for the first); joined to the last
+     * region when it continues it with the same kind and owner and its innermost claim names the same declaration (the
+     * last region keeps its innermost claim). {@code o} must be the innermost claim's owner, except for an overlap.
      */
     void add(long s, long e, Kind k, String o, int innermost) {
+        if (s != last) throw new IllegalStateException(file + ": region at " + s + " after a region ending at " + last);
         bytes[k.ordinal()] += e - s;
-        if (n > 0 && end[n - 1] == s && kind[n - 1] == k.ordinal() && owner[n - 1].equals(o) && sameLabels(claim[n - 1], innermost)) {
-            end[n - 1] = e;
-            return;
-        }
+        last = e;
+        if (n > 0 && kind[n - 1] == k.ordinal() && owner(n - 1).equals(o) && sameLabels(claim[n - 1], innermost)) return;
         if (n == start.length) {
-            int c = n * 2;
+            int c = n + (n >> 1);
             start = Arrays.copyOf(start, c);
-            end = Arrays.copyOf(end, c);
             kind = Arrays.copyOf(kind, c);
-            owner = Arrays.copyOf(owner, c);
             claim = Arrays.copyOf(claim, c);
         }
         start[n] = s;
-        end[n] = e;
         kind[n] = (byte) k.ordinal();
-        owner[n] = o;
         claim[n] = innermost;
+        if (k == Kind.OVERLAP) {
+            if (overlapOwners.isEmpty()) overlapOwners = new java.util.HashMap<>();
+            overlapOwners.put(n, o);
+        }
         n++;
     }
+
+    /** Region {@code i}'s owner: its innermost claim's, both claims' for an overlap, "" where nothing claims it. */
+    private String owner(int i) {
+        if (kind[i] == Kind.OVERLAP.ordinal()) return overlapOwners.get(i);
+        return claim[i] < 0 ? "" : claims.owner(claim[i]);
+    }
+
+    private long end(int i) { return i + 1 < n ? start[i + 1] : last; }
 
     /**
      * Whether two innermost claims name the same declaration (or neither is a claim): an owner's declared records and
@@ -73,7 +83,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
 
     @Override public Region get(int i) {
         if (i < 0 || i >= n) throw new IndexOutOfBoundsException(i);
-        return new Region(level, file, start[i], end[i], KINDS[kind[i]], owner[i], claim[i] < 0 ? null : claims.claim(claim[i]));
+        return new Region(level, file, start[i], end(i), KINDS[kind[i]], owner(i), claim[i] < 0 ? null : claims.claim(claim[i]));
     }
 
     Kind kind(int i) { return KINDS[kind[i]]; }
@@ -82,7 +92,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
     long bytes(Kind k) { return bytes[k.ordinal()]; }
 
     /** The end of the last region (the buffer's length), 0 when there is none. */
-    long end() { return n == 0 ? 0 : end[n - 1]; }
+    long end() { return last; }
 
     /** The index of the region holding {@code offset}, or -1. */
     int indexOf(long offset) {
@@ -90,7 +100,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
             if (offset < start[mid]) hi = mid - 1;
-            else if (offset >= end[mid]) lo = mid + 1;
+            else if (offset >= end(mid)) lo = mid + 1;
             else return mid;
         }
         return -1;

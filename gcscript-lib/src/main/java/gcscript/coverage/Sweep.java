@@ -35,7 +35,7 @@ final class Sweep {
 
     static Regions of(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
         // a buffer has somewhat more regions than claims (the gaps between them): one allocation, seldom a second
-        Sweep w = new Sweep(claims, new Regions(level, file, claims, claims.size() + claims.size() / 4), bytes, length);
+        Sweep w = new Sweep(claims, new Regions(level, file, claims, claims.size() + claims.size() / 8), bytes, length);
         w.run();
         return w.out;
     }
@@ -162,18 +162,23 @@ final class Sweep {
         static boolean between(Coverage.Sorted c, int a, int b) {
             if (c.kind(a) != Coverage.Kind.DECODED || c.kind(b) != Coverage.Kind.DECODED) return false;   // opaque, padding, shared: containers
             int o = outer(c, a, b), i = o == a ? b : a;
-            String oo = c.owner(o), io = c.owner(i);
-            if (nested(oo, io) || nested(io, oo)) return false;
-            boolean contains = c.end(i) <= c.end(o);
             // a bulk read (no declared fields) contains whatever is decoded inside it; a declared record does not
-            return !(contains && c.labels(o) == null);
+            // (asked first: it needs no path comparison, which every activation inside a decoded claim would make)
+            if (c.end(i) <= c.end(o) && c.labels(o) == null) return false;
+            String oo = c.owner(o), io = c.owner(i);
+            return !(nested(oo, io) || nested(io, oo));
         }
 
         /** {@code inner} is {@code outer} or a part of it ({@code outer.x}, {@code outer[3]}). */
         static boolean nested(String outer, String inner) {
+            if (continues(inner, 0, outer, 0, outer.length())) return true;   // both named the same way: no prefix to skip
             // some readers name paths from the level down, others from the area down ("core.header")
             int o = afterLevel(outer), i = afterLevel(inner);
-            int n = outer.length() - o;
+            return continues(inner, i, outer, o, outer.length() - o);
+        }
+
+        /** {@code inner} from {@code i} is the {@code n} characters of {@code outer} from {@code o}, then ends or goes on with '.' or '['. */
+        private static boolean continues(String inner, int i, String outer, int o, int n) {
             if (inner.length() - i < n || !inner.regionMatches(i, outer, o, n)) return false;
             if (inner.length() - i == n) return true;
             char c = inner.charAt(i + n);

@@ -55,7 +55,9 @@ public final class SpecialFrames {
         // the entries' extent is known only after reading each flag: one window over what the frame may use (owning
         // nothing) until the frame is known to fit
         int n = n1 + n2;
-        RecArray run = SPECIAL_ENTRY.window(blk, entriesAt, limit - entriesAt, path + ".entry");
+        // named by the frame's path: every flag is read only after the bounds check above it, so no read can fail
+        // (a name built per frame, a million on a full-size disc, would never be shown)
+        RecArray run = SPECIAL_ENTRY.window(blk, entriesAt, limit - entriesAt, path);
         long p = entriesAt;
         for (int e = 0; e < n; e++) {
             if (p + SPECIAL_ENTRY.size() > limit) throw past(blk, path, at, p + SPECIAL_ENTRY.size(), limit, "entry " + e + "'s flag");

@@ -215,8 +215,7 @@ public final class CollisionModel {
             for (int i = 0; i < zCount; i++) {
                 long zo = 4L * zOffsets.get(i, Z_OFFSET_DIV4);
                 if (zo == 0) continue;
-                String zp = rp + ".z_offsets[" + i + "]";
-                if (!node(m, zp, 4 + 2L * i, zo, 4, seen, problems, "z node")) continue;
+                if (!node(m, rp, ".z_offsets[", i, 4 + 2L * i, zo, 4, seen, problems, "z node")) continue;
                 String zn = path + ".z[" + i + "]";
                 Rec z = Z_NODE.read(m, zo, zn);
                 int yCoord = z.i(Y_COORD), yCount = z.i(Y_COUNT);
@@ -225,8 +224,7 @@ public final class CollisionModel {
                 for (int j = 0; j < yCount; j++) {
                     long yo = yOffsets.get(j, Y_OFFSET_BYTES);
                     if (yo == 0) continue;
-                    String yp = zn + ".y_offsets[" + j + "]";
-                    if (!node(m, yp, zo + 4 + 4L * j, yo, 4, seen, problems, "y node")) continue;
+                    if (!node(m, zn, ".y_offsets[", j, zo + 4 + 4L * j, yo, 4, seen, problems, "y node")) continue;
                     String yn = zn + ".y[" + j + "]";
                     Rec y = Y_NODE.read(m, yo, yn);
                     int xCoord = y.i(X_COORD), xCount = y.i(X_COUNT);
@@ -236,10 +234,9 @@ public final class CollisionModel {
                         long wAt = yo + 4 + 4L * k;
                         long word = xWords.get(k, WORD);
                         if (word == 0) continue;
-                        String xp = yn + ".x_words[" + k + "]";
                         long oo = xWords.get(k, OCTANT_OFFSET);
-                        if (columns) checks.expect("collision.octant_aligned", xp, m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
-                        if (!node(m, xp, wAt, oo, 16, seen, problems, "octant")) continue;
+                        if (columns) checks.expect("collision.octant_aligned", yn + ".x_words[" + k + "]", m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
+                        if (!node(m, yn, ".x_words[", k, wAt, oo, 16, seen, problems, "octant")) continue;
                         String op = yn + ".x[" + k + "]";
                         try {
                             long[] used = octant(m, op, oo, word, xWords.i(k, SIZE_QW), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
@@ -262,21 +259,26 @@ public final class CollisionModel {
         }
 
         /** Checks a node offset (inside the mesh, aligned, not seen before); false when the walk must skip it. */
-        private boolean node(ByteReader m, String p, long fieldAt, long off, int align, BitSet seen, Problems problems, String what) {
+        /**
+         * Checks a node offset (field {@code parent + list + index + "]"}, named only when a check or problem needs it: the
+         * totals-only walk passes every octant of a full-size disc's collision, half a million, through here).
+         */
+        private boolean node(ByteReader m, String parent, String list, int index, long fieldAt, long off, int align, BitSet seen, Problems problems, String what) {
+            String p = columns ? parent + list + index + "]" : null;
             boolean inside = off >= 0 && off + 4 <= m.length();
             if (columns) checks.expect("collision.node_offsets", p, m.absolute(0) + fieldAt, inside,
                     "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length()) + ")", Hex.of(off));
             if (!inside) {
-                problems.violation(m, level, p, fieldAt, "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length() - 4) + "]", Hex.of(off));
+                problems.violation(m, level, parent + list + index + "]", fieldAt, "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length() - 4) + "]", Hex.of(off));
                 return false;
             }
             if (off % align != 0 && align == 4) {
-                problems.violation(m, level, p, fieldAt, "a 4-aligned " + what + " offset", Hex.of(off));
+                problems.violation(m, level, parent + list + index + "]", fieldAt, "a 4-aligned " + what + " offset", Hex.of(off));
                 return false;
             }
             int bit = (int) (off / 4);
             if (seen.get(bit)) {
-                problems.violation(m, level, p, fieldAt, "each node referenced once (no cycle, no sharing)",
+                problems.violation(m, level, parent + list + index + "]", fieldAt, "each node referenced once (no cycle, no sharing)",
                         what + " at " + Hex.of(off) + " already visited");
                 return false;
             }

@@ -30,6 +30,21 @@ public final class OwnerPaths {
         return sb.toString();
     }
 
+    /**
+     * An owner as the coverage tables show it: from the level down ({@code level[2].core.tfrags[3]}), whichever way
+     * its reader named it (some name paths from the level, others from their area: {@code core.tfrags[3]}, {@code vif});
+     * both owners of an overlap ({@code a / b}) alike; "" (nothing claims the bytes) stays "".
+     */
+    public static String qualified(int level, String owner) {
+        if (owner.isEmpty() || owner.startsWith("level[")) {
+            int sep = owner.indexOf(" / ");
+            return sep < 0 ? owner : owner.substring(0, sep) + " / " + qualified(level, owner.substring(sep + 3));
+        }
+        int sep = owner.indexOf(" / ");
+        if (sep >= 0) return qualified(level, owner.substring(0, sep)) + " / " + qualified(level, owner.substring(sep + 3));
+        return "level[" + level + "]." + owner;
+    }
+
     private static boolean digits(String s, int from, int to) {
         for (int i = from; i < to; i++) if (!Character.isDigit(s.charAt(i))) return false;
         return true;

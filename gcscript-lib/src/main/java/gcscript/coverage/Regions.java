@@ -83,7 +83,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
 
     @Override public Region get(int i) {
         if (i < 0 || i >= n) throw new IndexOutOfBoundsException(i);
-        return new Region(level, file, start[i], end(i), KINDS[kind[i]], owner(i), claim[i] < 0 ? null : claims.claim(claim[i]));
+        return new Region(level, file, start[i], end(i), KINDS[kind[i]], OwnerPaths.qualified(level, owner(i)), claim[i] < 0 ? null : claims.claim(claim[i]));
     }
 
     Kind kind(int i) { return KINDS[kind[i]]; }

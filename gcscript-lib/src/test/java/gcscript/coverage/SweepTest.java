@@ -37,7 +37,7 @@ class SweepTest {
         r.bytes("x.tail", 0x40, 0xc0);
         CoverageMap m = CoverageMap.of(0, s);
         assertEquals(0x100, m.bytes("BUF", Kind.DECODED));
-        assertEquals("x.list[1]", m.ownerAt("BUF", 0x14));
+        assertEquals("level[0].x.list[1]", m.ownerAt("BUF", 0x14));   // owners are shown from the level down
         assertEquals("b", m.at("BUF", 0x14).orElseThrow().claim().field(0x14));
         assertEquals("a", m.at("BUF", 0x30).orElseThrow().claim().field(0x30));
     }
@@ -75,13 +75,13 @@ class SweepTest {
         assertEquals(2, ov.size(), ov.toString());
         assertEquals(0x18, ov.get(0).start());
         assertEquals(0x28, ov.get(0).end());
-        assertEquals("class[0].list / class[1]", ov.get(0).owner());
+        assertEquals("level[0].class[0].list / level[0].class[1]", ov.get(0).owner());   // shown from the level down
         assertEquals(0x48, ov.get(1).start());
         assertEquals(0x50, ov.get(1).end());
-        assertEquals("class[0].list / class[2]", ov.get(1).owner());
-        assertEquals("class[0].list[2]", m.ownerAt("BUF", 0x34));
-        assertEquals("class[2]", m.ownerAt("BUF", 0x50));
-        assertEquals("class[3].b", m.ownerAt("BUF", 0x64));
+        assertEquals("level[0].class[0].list / level[0].class[2]", ov.get(1).owner());
+        assertEquals("level[0].class[0].list[2]", m.ownerAt("BUF", 0x34));
+        assertEquals("level[0].class[2]", m.ownerAt("BUF", 0x50));
+        assertEquals("level[0].class[3].b", m.ownerAt("BUF", 0x64));
         assertEquals(Kind.DECODED, m.at("BUF", 0x2c).orElseThrow().kind());
     }
 

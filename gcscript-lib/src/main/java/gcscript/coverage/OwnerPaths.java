@@ -36,13 +36,9 @@ public final class OwnerPaths {
      * both owners of an overlap ({@code a / b}) alike; "" (nothing claims the bytes) stays "".
      */
     public static String qualified(int level, String owner) {
-        if (owner.isEmpty() || owner.startsWith("level[")) {
-            int sep = owner.indexOf(" / ");
-            return sep < 0 ? owner : owner.substring(0, sep) + " / " + qualified(level, owner.substring(sep + 3));
-        }
         int sep = owner.indexOf(" / ");
         if (sep >= 0) return qualified(level, owner.substring(0, sep)) + " / " + qualified(level, owner.substring(sep + 3));
-        return "level[" + level + "]." + owner;
+        return owner.isEmpty() || owner.startsWith("level[") ? owner : "level[" + level + "]." + owner;
     }
 
     private static boolean digits(String s, int from, int to) {

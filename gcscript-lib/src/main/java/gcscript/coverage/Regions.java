@@ -47,7 +47,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         last = e;
         if (n > 0 && kind[n - 1] == k.ordinal() && owner(n - 1).equals(o) && sameLabels(claim[n - 1], innermost)) return;
         if (n == start.length) {
-            int c = n + (n >> 1);
+            int c = n + n / 2;
             start = Arrays.copyOf(start, c);
             kind = Arrays.copyOf(kind, c);
             claim = Arrays.copyOf(claim, c);

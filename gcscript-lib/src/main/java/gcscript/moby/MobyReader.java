@@ -189,7 +189,7 @@ final class MobyReader {
                     "[" + Hex.of(vlo) + ", " + Hex.of(vlo + 16L * vls) + ")");
         }
         List<VifCommand> unpacks = new ArrayList<>();
-        for (VifCommand c : Vif.walk(blk, (int) vlo, (int) (vlo + 16L * vls), 1, 1, 0)) {
+        for (VifCommand c : Vif.walk(blk, (int) vlo, (int) (vlo + 16L * vls), 1, 1, 0, blk.recording() ? p + ".vif_list" : "vif")) {
             if (!c.ok()) throw blk.error(p + ".vif_list", c.offset(), "a complete VIF code inside the list", c.status() + " " + c.code());
             if (c.isUnpack()) unpacks.add(c);
         }

@@ -91,14 +91,14 @@ public final class RatchetSeqs {
             boolean fit = HEADER + (long) FRAME.size() * frames <= bytes;
             t.i(bytes).d(h.f(0, BSPHERE[0])).d(h.f(0, BSPHERE[1])).d(h.f(0, BSPHERE[2])).d(h.f(0, BSPHERE[3]))
                     .i(frames).i(h.i(0, SOUND_COUNT)).i(h.i(0, TRIGGER_COUNT)).i(h.i(0, UNKNOWN_13))
-                    .l(h.get(0, TRIGGERS)).l(h.get(0, ANIMATION_INFO)).b(fit).i(taggedFrames(o, fit ? frames : 0))
+                    .l(h.get(0, TRIGGERS)).l(h.get(0, ANIMATION_INFO)).b(fit).i(taggedFrames(o, fit ? frames : 0, p))
                     .b(signature(coreData, o)).end();
         }
         return t.build();
     }
 
-    private int taggedFrames(int o, int frames) {
-        RecArray f = FRAME.shared(coreData, o + HEADER, frames, "frame");
+    private int taggedFrames(int o, int frames, String seq) {
+        RecArray f = FRAME.shared(coreData, o + HEADER, frames, seq + ".frame");
         int n = 0;
         for (int k = 0; k < frames; k++) if (f.i(k, FRAME_TAG) == TAGGED) n++;
         return n;
@@ -172,7 +172,7 @@ public final class RatchetSeqs {
         int joints = -1;
         for (int i = 0; i < offsets.length && joints < 0; i++) {
             if (offsets[i] != 0 && ends[i] > offsets[i] && ends[i] <= coreData.length()) {
-                joints = SequenceReader.jointsOfFirstRegularFrame(section(i), 0);
+                joints = SequenceReader.jointsOfFirstRegularFrame(section(i), 0, "level[" + level + "].core.ratchet_seqs[" + i + "]");
             }
         }
         if (joints < 0) joints = ratchetJoints;

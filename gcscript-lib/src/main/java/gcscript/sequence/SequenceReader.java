@@ -186,17 +186,18 @@ public final class SequenceReader {
     /**
      * The joint count a table's regular frames give ({@code joint_data_size / 8} of the first regular frame inside
      * its block), -1 when none has one: the joints of {@code ratchet_seqs} sequences, whose owner has no class block.
+     * {@code path} names the sequence (its second readings are claimed as shared under it).
      */
-    public static int jointsOfFirstRegularFrame(ByteReader blk, int at) {
+    public static int jointsOfFirstRegularFrame(ByteReader blk, int at, String path) {
         if (!blk.inRange(at, HEADER.size())) return -1;
         // a probe ahead of the read proper (which owns these bytes): second readings, owning nothing
-        int fc = HEADER.shared(blk, at, 1, "sequence").i(0, FRAME_COUNT);
+        int fc = HEADER.shared(blk, at, 1, path).i(0, FRAME_COUNT);
         if (!blk.inRange(at + (long) HEADER.size(), 4L * fc)) return -1;
-        RecArray words = FRAME_WORD.shared(blk, at + HEADER.size(), fc, "sequence.frame");
+        RecArray words = FRAME_WORD.shared(blk, at + HEADER.size(), fc, path + ".frame");
         for (int k = 0; k < fc; k++) {
             long off = words.get(k, DATA_OFFSET);
             if (words.i(k, SPECIAL_TAG) != SPECIAL && blk.inRange(off, FRAME_HEADER.size())) {
-                return FRAME_HEADER.shared(blk, off, 1, "sequence.frame").i(0, JOINT_DATA_SIZE) / 8;
+                return FRAME_HEADER.shared(blk, off, 1, path + ".frame[" + k + "]").i(0, JOINT_DATA_SIZE) / 8;
             }
         }
         return -1;

@@ -70,7 +70,7 @@ public final class ShrubReader {
             throw entry.error(ENTRY_SIZE, "packet [offset, offset + size) inside the block [0x0, " + Hex.of(b.length()) + ")",
                     "[" + Hex.of(off) + ", " + Hex.of((long) off + size) + ")");
         }
-        List<VifCommand> vif = Vif.walk(b, off, off + size, 1, 1, 0);
+        List<VifCommand> vif = Vif.walk(b, off, off + size, 1, 1, 0, b.recording() ? path + ".vif_list" : "vif");
         List<VifCommand> unpacks = new ArrayList<>();
         String vifError = null;
         for (VifCommand c : vif) {

@@ -370,6 +370,14 @@ public final class TfragPatch {
     /** The field path of a stored array, built only when a read fails. */
     private String storePath(Unpack u) { return path + "." + u.kind() + "." + u.tier(); }
 
+    /**
+     * The name a stored array is read under: its field path when the coverage pass records it (the map and the hex
+     * view name it) or when the read can fail, else a constant (normal reads build no string per UNPACK).
+     */
+    private String storeOwner(Unpack u, int at, long bytes) {
+        return b.recording() || !b.inRange(at, bytes) ? storePath(u) : "tfrag";
+    }
+
     private void store(Unpack u, int kind, int tier) {
         int at = u.payload();
         switch (kind) {
@@ -377,7 +385,7 @@ public final class TfragPatch {
                 int t = TIER_INDEX[tier];
                 gcscript.layout.Field[] f = kind == K_POSITIONS ? TfragLayouts.XYZ_RAW : TfragLayouts.VERTEX_INFO_FIELDS;
                 gcscript.layout.Layout l = f[0].layout();
-                String p = b.inRange(at, (long) l.size() * u.elements()) ? "tfrag" : storePath(u);
+                String p = storeOwner(u, at, (long) l.size() * u.elements());
                 gcscript.layout.RecArray v = l.view(b, at, u.elements(), p);
                 short[] a = new short[u.elements() * f.length];
                 for (int i = 0; i < v.count(); i++) for (int c = 0; c < f.length; c++) a[f.length * i + c] = (short) v.i(i, f[c]);
@@ -392,7 +400,7 @@ public final class TfragPatch {
             case K_STRIPS, K_INDICES -> {
                 int l = LOD_INDEX[tier];
                 gcscript.layout.Layout rec = kind == K_STRIPS ? TfragLayouts.STRIP : TfragLayouts.INDEX;
-                byte[] a = rec.payload(b, at, u.dataBytes(), b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u));
+                byte[] a = rec.payload(b, at, u.dataBytes(), storeOwner(u, at, u.dataBytes()));
                 if (kind == K_STRIPS) {
                     strips[l] = a;
                     stripsOffset[l] = b.absolute(at);
@@ -403,7 +411,7 @@ public final class TfragPatch {
             }
             case K_PARENT_INDICES, K_UNK_INDICES_2 -> {
                 int t = tier == T_LOD01 ? 0 : 1;
-                byte[] a = TfragLayouts.INDEX.payload(b, at, u.dataBytes(), b.inRange(at, u.dataBytes()) ? "tfrag" : storePath(u));
+                byte[] a = TfragLayouts.INDEX.payload(b, at, u.dataBytes(), storeOwner(u, at, u.dataBytes()));
                 if (kind == K_PARENT_INDICES) {
                     parentIndices[t] = a;
                     parentIndicesOffset[t] = b.absolute(at);
@@ -426,7 +434,7 @@ public final class TfragPatch {
         int ds = header.dataStart();
         int lo = ds + header.lightOfs();
         if (!b.inRange(lo, 16)) b.requireRange(path + ".light_ofs", lo, 16);
-        gcscript.layout.Rec copy = TfragLayouts.ROW.read(b, lo, "tfrag.light_ofs");
+        gcscript.layout.Rec copy = TfragLayouts.ROW.read(b, lo, b.recording() ? path + ".light_ofs" : "tfrag.light_ofs");
         for (int i = 0; i < 4; i++) lightCopy[i] = copy.i(TfragLayouts.ROW_WORDS[i]);
         List<VifCommand> common = commands.get(1);
         int first = -1;
@@ -437,7 +445,7 @@ public final class TfragPatch {
         for (int i = first - 1; i >= 0; i--) {
             VifCommand c = common.get(i);
             if (c.code().cmd() == VifCode.STROW) {
-                String bp = b.inRange(c.payloadOffset(), 16) ? "tfrag.base_position" : path + ".base_position";
+                String bp = b.recording() || !b.inRange(c.payloadOffset(), 16) ? path + ".base_position" : "tfrag.base_position";
                 gcscript.layout.Rec row = TfragLayouts.ROW.read(b, c.payloadOffset(), bp);
                 for (int j = 0; j < 4; j++) base[j] = row.i(TfragLayouts.ROW_WORDS[j]);
                 originSource = "strow";

@@ -23,6 +23,15 @@ public final class Vif {
 
     /** Walks {@code [from, to)} of {@code r}; commands whose payload runs past {@code to} are {@code truncated}. */
     public static List<VifCommand> walk(ByteReader r, int from, int to, int wl, int cl, int mode) {
+        return walk(r, from, to, wl, cl, mode, "vif");
+    }
+
+    /**
+     * {@link #walk(ByteReader, int, int, int, int, int)} of the list {@code owner} names ({@code level[0].core.moby[3].vif_list}):
+     * a recording reader's claims on the list, its code words and its STROW/STCOL/STMASK data carry that owner, so
+     * the coverage map and the annotated hex name the list they belong to.
+     */
+    public static List<VifCommand> walk(ByteReader r, int from, int to, int wl, int cl, int mode, String owner) {
         r.requireRange("vif", from, (long) to - from);
         List<VifCommand> out = new ArrayList<>();
         // every command starts on a word boundary of the walk: one view of the words, read on demand
@@ -34,26 +43,26 @@ public final class Vif {
             VifCode c = new VifCode(words.i((at - from) / 4, VifCode.WORD));
             if (!c.isValid()) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, -1, wl, cl, mode, "invalid"));
-                claimList(r, from, at, run);
+                claimList(r, from, at, run, owner);
                 return out;
             }
             long pay = c.payloadBytes(wl, cl);
             if (pay > to - (at + 4L)) {
                 out.add(new VifCommand(at, r.absolute(at), c, at + 4, pay, wl, cl, mode, "truncated"));
-                claimList(r, from, at, run);
+                claimList(r, from, at, run, owner);
                 return out;
             }
             out.add(new VifCommand(at, r.absolute(at), c, at + 4, pay, wl, cl, mode, "ok"));
             if (c.cmd() == VifCode.STCYCL) { wl = c.wl(); cl = c.cl(); }
             if (c.cmd() == VifCode.STMOD) mode = c.imm() & 3;
             if (pay > 0 && r.recording()) {
-                claimCodes(r, run, at + 4);
-                claimData(r, c, at + 4);
+                claimCodes(r, run, at + 4, owner);
+                claimData(r, c, at + 4, owner);
                 run = at + 4 + (int) pay;
             }
             at += 4 + (int) pay;
         }
-        claimList(r, from, Math.min(at, to), run);
+        claimList(r, from, Math.min(at, to), run, owner);
         if (at < to) {
             // 1–3 trailing bytes cannot hold a code word.
             out.add(new VifCommand(at, r.absolute(at), new VifCode(0), at, to - at, wl, cl, mode, "truncated"));
@@ -66,25 +75,25 @@ public final class Vif {
      * record inside it by the format's own reader), the code words of the last run {@code [run, end)} as
      * {@link VifCode#LAYOUT} records.
      */
-    private static void claimList(ByteReader r, int from, int end, int run) {
+    private static void claimList(ByteReader r, int from, int end, int run, String owner) {
         if (!r.recording()) return;
-        claimCodes(r, run, end);
-        r.claim("vif", from, end - from, gcscript.bytes.Coverage.Kind.DECODED, null);
+        claimCodes(r, run, end, owner);
+        r.claim(owner, from, end - from, gcscript.bytes.Coverage.Kind.DECODED, null);
     }
 
     /** Code words {@code [s, e)} of a list, one claim for the run: the round trip re-encodes each from its fields. */
-    private static void claimCodes(ByteReader r, int s, int e) {
-        if (e > s) VifCode.LAYOUT.view(r, s, (e - s) / 4, "vif");
+    private static void claimCodes(ByteReader r, int s, int e, String owner) {
+        if (e > s) VifCode.LAYOUT.view(r, s, (e - s) / 4, owner);
     }
 
     /**
      * The data words of STROW/STCOL (ROW0–3, COL0–3) and STMASK: shared, since a format's reader may read the same
      * words as its own record (a tfrag's base position is an STROW's data).
      */
-    private static void claimData(ByteReader r, VifCode c, int at) {
+    private static void claimData(ByteReader r, VifCode c, int at, String owner) {
         switch (c.cmd()) {
-            case VifCode.STROW, VifCode.STCOL -> VifCode.ROW_COL.shared(r, at, 1, "vif");
-            case VifCode.STMASK -> VifCode.MASK.shared(r, at, 1, "vif");
+            case VifCode.STROW, VifCode.STCOL -> VifCode.ROW_COL.shared(r, at, 1, owner);
+            case VifCode.STMASK -> VifCode.MASK.shared(r, at, 1, owner);
             default -> { }
         }
     }
@@ -97,7 +106,8 @@ public final class Vif {
     /** {@link #walkStrict(ByteReader, String, int, int, int, int, int)} with the path built only if the walk fails. */
     public static List<VifCommand> walkStrict(ByteReader r, java.util.function.Supplier<String> path, int from, int to,
                                               int wl, int cl, int mode) {
-        List<VifCommand> cmds = walk(r, from, to, wl, cl, mode);
+        // the list's name is built only when it is recorded or the walk fails
+        List<VifCommand> cmds = walk(r, from, to, wl, cl, mode, r.recording() ? path.get() : "vif");
         // a walk stops at its first non-ok command, so only the last can fail
         int last = cmds.size() - 1;
         if (last >= 0 && !cmds.get(last).ok()) throw failure(r, path.get() + "[" + last + "]", cmds.get(last), to);

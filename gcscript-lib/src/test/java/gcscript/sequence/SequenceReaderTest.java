@@ -252,14 +252,14 @@ class SequenceReaderTest {
     }
 
     @Test void theJointCountOfRatchetSequencesComesFromTheFirstRegularFrame() {
-        assertEquals(JOINTS, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(good().array(), "blk"), 0x20));
+        assertEquals(JOINTS, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(good().array(), "blk"), 0x20, "seq"));
         ByteBuffer allSpecial = good();
         allSpecial.putInt(0x3c, 0xf0000100).putInt(0x40, 0xf0000100);
-        assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(allSpecial.array(), "blk"), 0x20));
-        assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(good().array(), "blk"), 0x1f0));
+        assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(allSpecial.array(), "blk"), 0x20, "seq"));
+        assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(good().array(), "blk"), 0x1f0, "seq"));
         ByteBuffer longTable = good();
         longTable.put(0x1d0, (byte) 0xff);   // a header at 0x1c0 whose 255 frame words run past the block
-        assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(longTable.array(), "blk"), 0x1c0));
+        assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(longTable.array(), "blk"), 0x1c0, "seq"));
     }
 
     @Test void onTheSampleEverySequenceCheckIsMeasuredAndHolds() {

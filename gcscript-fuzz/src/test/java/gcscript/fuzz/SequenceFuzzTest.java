@@ -65,7 +65,7 @@ class SequenceFuzzTest {
             set.specialFramePartsTable();
             set.specialFrameEntriesTable();
             set.checksTable();
-            SequenceReader.jointsOfFirstRegularFrame(blk, 0);
+            SequenceReader.jointsOfFirstRegularFrame(blk, 0, "fuzz.sequence");
             int[] table = new int[RatchetSeqs.SLOTS], ends = new int[RatchetSeqs.SLOTS];
             Arrays.fill(ends, -1);
             if (block.length > 0x10) {

@@ -29,5 +29,8 @@ public final class OneShot {
         return rows;
     }
 
+    /** This process's peak resident set in KiB (VmHWM of /proc/self/status), 0 where there is none. */
+    public static long selfPeakRssKb() { return Processes.hwm(java.nio.file.Path.of("/proc/self/status")); }
+
     private static String ms(long nanos) { return String.format(Locale.ROOT, "%.1f", nanos / 1e6); }
 }

@@ -66,7 +66,7 @@ final class Processes {
         return new Run(wall, peak, cpu, p.exitValue(), out);
     }
 
-    private static long hwm(Path status) {
+    static long hwm(Path status) {
         try {
             for (String l : Files.readAllLines(status)) {
                 if (l.startsWith("VmHWM:")) return Long.parseLong(l.replaceAll("[^0-9]", ""));

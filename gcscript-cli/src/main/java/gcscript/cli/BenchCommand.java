@@ -49,9 +49,9 @@ final class BenchCommand {
         }
         if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, scene, diff, coverage, lighting, sequences, roundtrip, edit or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
-        long rss = peakRss();
+        long rssKb = gcscript.bench.OneShot.selfPeakRssKb();
         rows.add(new String[] {"peak RSS of the bench process (VmHWM; a bench opens the disc several times, and the collector grows the heap towards -Xmx)",
-                rss < 0 ? "-" : Long.toString(rss / (1024 * 1024)), "MB", "-"});
+                rssKb <= 0 ? "-" : Long.toString(rssKb / 1024), "MB", "-"});
         TableBuilder t = new TableBuilder("benchmarks").strings("benchmark", "value", "unit", "target", "met");
         for (String[] r : rows) t.row(r[0], r[1], r[2], r[3], gcscript.bench.Met.verdict(r[1], r[3]));
         a.format().write(t.build(), out);
@@ -444,18 +444,6 @@ final class BenchCommand {
     }
 
     private static String ms(long nanos) { return String.format(Locale.ROOT, "%.1f", nanos / 1e6); }
-
-    /** The process's peak resident set (Linux {@code /proc/self/status} VmHWM), or -1 where there is none. */
-    private static long peakRss() {
-        try {
-            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
-                if (line.startsWith("VmHWM:")) return 1024L * Long.parseLong(line.replaceAll("[^0-9]", ""));
-            }
-        } catch (IOException | RuntimeException e) {
-            return -1;
-        }
-        return -1;
-    }
 
     private static long peakHeap() {
         long sum = 0;

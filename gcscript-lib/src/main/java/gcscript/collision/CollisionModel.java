@@ -264,27 +264,29 @@ public final class CollisionModel {
          * totals-only walk passes every octant of a full-size disc's collision, half a million, through here).
          */
         private boolean node(ByteReader m, String parent, String list, int index, long fieldAt, long off, int align, BitSet seen, Problems problems, String what) {
-            String p = columns ? parent + list + index + "]" : null;
+            String p = columns ? name(parent, list, index) : null;
             boolean inside = off >= 0 && off + 4 <= m.length();
             if (columns) checks.expect("collision.node_offsets", p, m.absolute(0) + fieldAt, inside,
                     "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length()) + ")", Hex.of(off));
             if (!inside) {
-                problems.violation(m, level, parent + list + index + "]", fieldAt, "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length() - 4) + "]", Hex.of(off));
+                problems.violation(m, level, name(parent, list, index), fieldAt, "a " + what + " offset inside the mesh [0x0, " + Hex.of(m.length() - 4) + "]", Hex.of(off));
                 return false;
             }
             if (off % align != 0 && align == 4) {
-                problems.violation(m, level, parent + list + index + "]", fieldAt, "a 4-aligned " + what + " offset", Hex.of(off));
+                problems.violation(m, level, name(parent, list, index), fieldAt, "a 4-aligned " + what + " offset", Hex.of(off));
                 return false;
             }
             int bit = (int) (off / 4);
             if (seen.get(bit)) {
-                problems.violation(m, level, parent + list + index + "]", fieldAt, "each node referenced once (no cycle, no sharing)",
+                problems.violation(m, level, name(parent, list, index), fieldAt, "each node referenced once (no cycle, no sharing)",
                         what + " at " + Hex.of(off) + " already visited");
                 return false;
             }
             seen.set(bit);
             return true;
         }
+
+        private static String name(String parent, String list, int index) { return parent + list + index + "]"; }
 
         // An octant's records after its header: vc vertices, fc faces, then qc fourth indices (one byte each).
         private static RecArray vertices(ByteReader m, String op, long oo, int vc) { return VERTEX.view(m, oo + 4, vc, op + ".vertices"); }

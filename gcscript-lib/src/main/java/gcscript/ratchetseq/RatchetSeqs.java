@@ -83,7 +83,7 @@ public final class RatchetSeqs {
                 t.i(0).d(Double.NaN).d(Double.NaN).d(Double.NaN).d(Double.NaN).i(-1).i(-1).i(-1).i(-1).l(-1).l(-1).b(false).i(0).b(false).end();
                 continue;
             }
-            String p = "level[" + level + "].core.ratchet_seqs[" + i + "]";
+            String p = path(i);
             // the sequence reader (gcscript.sequence) owns the header: this slot view is a second reading of it
             RecArray h = SEQ_HEADER.shared(coreData, o, 1, p);
             int frames = h.i(0, FRAME_COUNT);
@@ -172,7 +172,7 @@ public final class RatchetSeqs {
         int joints = -1;
         for (int i = 0; i < offsets.length && joints < 0; i++) {
             if (offsets[i] != 0 && ends[i] > offsets[i] && ends[i] <= coreData.length()) {
-                joints = SequenceReader.jointsOfFirstRegularFrame(section(i), 0, "level[" + level + "].core.ratchet_seqs[" + i + "]");
+                joints = SequenceReader.jointsOfFirstRegularFrame(section(i), 0, path(i));
             }
         }
         if (joints < 0) joints = ratchetJoints;
@@ -180,11 +180,14 @@ public final class RatchetSeqs {
         for (int i = 0; i < offsets.length; i++) {
             if (offsets[i] == 0 || ends[i] <= offsets[i] || ends[i] > coreData.length()) continue;
             Sequence q = SequenceReader.read(section(i), new SequenceReader.Source(-1, 0, i, 0, joints),
-                    "level[" + level + "].core.ratchet_seqs[" + i + "]", c);
+                    path(i), c);
             if (q != null) out.add(q);
         }
         return new SequenceSet(level, coreData.file(), "ratchet", out, c.list());
     }
+
+    /** Slot {@code i}'s sequence path, from the level down. */
+    private String path(int i) { return "level[" + level + "].core.ratchet_seqs[" + i + "]"; }
 
     private ByteReader section(int i) { return coreData.slice("ratchet_seqs[" + i + "]", offsets[i], ends[i] - offsets[i]); }
 

@@ -171,7 +171,8 @@ public final class TieClassWriter {
                         Vtx v = pk.records.get(i);
                         if (v.fat() != (pass == 1)) continue;
                         int[] gs = pk.recordGs.get(i);
-                        int q = 0x1000 + 0x10 * (rec % 3);
+                        // q = 4096 (1.0 in 12-bit fixed point) on every vertex: noclip asserts it (reader N, TieGeometry)
+                        int q = 0x1000;
                         if (!v.fat()) {
                             b.u16(at, v.x()); b.u16(at + 2, v.y()); b.u16(at + 4, v.z()); b.u16(at + 6, gs[0]);
                             b.u16(at + 8, v.s()); b.u16(at + 10, v.t()); b.u16(at + 12, q); b.u16(at + 14, gs[1]);

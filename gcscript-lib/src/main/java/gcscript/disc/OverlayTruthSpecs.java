@@ -11,9 +11,8 @@ public final class OverlayTruthSpecs {
 
     public static List<TruthSpec> specs() {
         return List.of(
-            // section_type: 1 (PROGBITS) in every section a writer emits (W writes only sections with data, §9.1)
             TruthSpec.of("overlay_sections", l -> l.overlay().sections(), keyOf("record"),
-                    "level", "record", "offset", "data_offset", "data_end").exempt("section_type"),
+                    "level", "record", "offset", "data_offset", "data_end"),
             // offset: absolute in the level file (where the data extent lies); the rest is stored or the stored word's float
             TruthSpec.of("overlay_normal_table", l -> l.overlay().normalTable(), keyOf("record"), "level", "record", "offset"));
     }

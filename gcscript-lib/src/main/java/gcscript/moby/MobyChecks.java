@@ -22,6 +22,7 @@ final class MobyChecks {
         d("moby.packet.unpacks", "UNPACKs are [V2_16 ADDR 0xC2, V4_8 ADDR 0x12D, optional V4_32] (check 3)");
         d("moby.packet.texture_unpack_offset", "(vif_list_texture_unpack_offset != 0) == (third UNPACK present) (check 3)");
         d("moby.packet.transfer_counts", "ST NUM == transfer_vertex_count == header transfer == 2-way + 3-way + main + dup (check 4)");
+        d("moby.packet.gif_usage_slots", "texture primitives per packet <= 12, the slots of its gif_usage entry (§1.10; Wrench asserts gif_index < 12)");
         d("moby.index.header", "index header byte 3 == 0; byte 1 == NUM(index UNPACK) with textures, else 0 (check 5)");
         d("moby.index.texture_unpack", "texture UNPACK ADDR == 0x12D + NUM(index UNPACK); payload % 0x40 == 0 (check 5)");
         d("moby.walk.index_in_cache", "every index byte's vertex (b & 0x7F) - 1 < V + dup (check 6)");

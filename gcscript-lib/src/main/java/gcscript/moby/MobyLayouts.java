@@ -202,6 +202,8 @@ public final class MobyLayouts {
     public static final Layout GIF_USAGE_ENTRY = new Layout("moby_gif_usage", 0x10, "rac2-formats-phase2 §1.10");
     public static final Field[] GIF_TEXTURES = GIF_USAGE_ENTRY.array("texture_index", 0, Type.U8, "TEX0 slot, 0xff = none",
             "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11");
+    /** Texture slots of one gif_usage entry: a packet holds at most this many texture primitives. */
+    public static final int GIF_USAGE_SLOTS = 12;
     public static final Field OFFSET_AND_TERMINATOR = GIF_USAGE_ENTRY.u32("offset_and_terminator", 0xc,
             "class-relative qword holding the texture UNPACK; bit 31 on the last entry");
     /** offset_and_terminator split (§1.10): the same entry seen as its two bit fields. */

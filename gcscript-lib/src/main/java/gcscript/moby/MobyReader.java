@@ -220,6 +220,8 @@ final class MobyReader {
         }
         int T = prims.size();
         int tCount = T;
+        ck.expect("moby.packet.gif_usage_slots", T <= GIF_USAGE_SLOTS, blk.absolute(ixAt),
+                () -> p + ".primitive: " + tCount + " texture primitives (a gif_usage entry holds " + GIF_USAGE_SLOTS + ")");
         ck.expect("moby.index.header", b3 == 0 && b1 == (T > 0 ? indexNum : 0), blk.absolute(ixAt),
                 () -> p + ".index_header: byte1 = " + b1 + ", byte3 = " + b3 + " (NUM " + indexNum + ", " + tCount + " textures)");
 

@@ -227,6 +227,10 @@ public final class Overlay {
             t.row(level, file, "overlay.dest_address", subj, s.headerOffset(), "4-aligned, inside EE RAM", Hex.u32(dest),
                     dest % 4 == 0 && dest + s.copySize() <= EE_RAM_END);
         }
+        // the retail 7-block layout: not a rule of the format (the game copies any section list) but what Wrench needs
+        List<Integer> types = sections.stream().map(OverlaySection::sectionType).toList();
+        t.row(level, file, "overlay.retail_layout", "overlay", start, "section types " + OverlaySection.RETAIL_TYPES,
+                types.toString(), types.equals(OverlaySection.RETAIL_TYPES));
         List<NormalTable> nts = normalTables();
         t.row(level, file, "overlay.normal_table", "overlay", nts.isEmpty() ? start : nts.get(0).offset(),
                 "exactly one 256-entry (cos, sin) table", nts.size() + " found", nts.size() == 1);

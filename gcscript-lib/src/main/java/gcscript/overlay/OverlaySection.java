@@ -10,6 +10,13 @@ public record OverlaySection(int index, long headerOffset, int overlayOffset, in
     /** ELF sh_type values a level overlay uses (PROGBITS, NOBITS). */
     public static final int PROGBITS = 1, NOBITS = 8;
 
+    /**
+     * The section types of a retail level overlay, in order (§9.1: {@code .lit}, {@code .bss}, {@code .data},
+     * {@code lvl.vtbl}, {@code lvl.camvtbl}, {@code lvl.sndvtbl}, {@code .text}; Wrench's donor headers, the only
+     * layout from which it recovers the level code's ELF section headers).
+     */
+    public static final java.util.List<Integer> RETAIL_TYPES = java.util.List.of(PROGBITS, NOBITS, PROGBITS, PROGBITS, PROGBITS, PROGBITS, PROGBITS);
+
     /** dest_address as the unsigned EE address it is. */
     public long dest() { return Integer.toUnsignedLong(destAddress); }
 

@@ -73,7 +73,10 @@ class OverlayLimitsTest {
         ByteBuffer b = overlay(new int[][] {{0x300000, 0x40, 1}, {0x01ffffc0, 0x40, 8}}, 0);
         Overlay o = read(b, Problems.strict());   // a section ending exactly at the end of EE RAM is inside it
         Table t = o.checks();
-        assertEquals(List.of(true, true, true, true, true, true, false), t.booleanColumn("ok").asList());
+        assertEquals(List.of(true, true, true, true, true, true, false, false), t.booleanColumn("ok").asList());
+        Row layout = t.row(6);
+        assertEquals("overlay.retail_layout", layout.getString("check"));
+        assertEquals("[1, 8]", layout.getString("found"));
         Row r = t.row(2);
         assertEquals("overlay.section_type", r.getString("check"));
         assertEquals(8, r.getLong("offset"));
@@ -91,6 +94,27 @@ class OverlayLimitsTest {
         // an empty range: no sections, no table
         Table empty = Overlay.read(4, "t.bin", null, Problems.strict()).checks();
         assertFalse(empty.booleanColumn("ok").get(0));
+    }
+
+    @Test
+    void theRetailLayoutIsSevenBlocksWithTheBssSecond() {
+        int[][] retail = new int[7][];
+        for (int i = 0; i < 7; i++) retail[i] = new int[] {0x300000 + 0x40 * i, 0x40, i == 1 ? 8 : 1};
+        Table ok = read(overlay(retail, 0), Problems.strict()).checks();
+        Row r = ok.row(16);
+        assertEquals("overlay.retail_layout", r.getString("check"));
+        assertTrue(r.getBoolean("ok"), r.getString("found"));
+        // the same seven blocks with the NOBITS one in another place, or one block fewer, are not the retail layout
+        retail[1][2] = 1;
+        retail[2][2] = 8;
+        assertFalse(read(overlay(retail, 0), Problems.strict()).checks().row(16).getBoolean("ok"));
+        int[][] six = java.util.Arrays.copyOf(retail, 6);
+        six[1][2] = 8;
+        six[2][2] = 1;
+        Row sixRow = read(overlay(six, 0), Problems.strict()).checks().row(14);
+        assertEquals("overlay.retail_layout", sixRow.getString("check"));
+        assertEquals("[1, 8, 1, 1, 1, 1]", sixRow.getString("found"));
+        assertFalse(sixRow.getBoolean("ok"));
     }
 
     @Test

@@ -30,7 +30,8 @@ import java.util.Random;
  */
 public final class MobyClassWriter implements BlockSource {
     /** A deliberate defect, for tests that a reader check catches it. */
-    public enum Defect { NONE, UNPIPELINED_IDS, NO_EPILOGUE, WEIGHT_SUM, INDEX_PAST_CACHE }
+    /** GIF_USAGE_OVERFLOW: packets split without the 12-primitive limit of a gif_usage entry (a class Wrench rejects). */
+    public enum Defect { NONE, UNPIPELINED_IDS, NO_EPILOGUE, WEIGHT_SUM, INDEX_PAST_CACHE, GIF_USAGE_OVERFLOW }
 
     private final Defect defect;
 
@@ -98,8 +99,9 @@ public final class MobyClassWriter implements BlockSource {
         Buf b = new Buf();
         float scale = SCALES[rnd.nextInt(SCALES.length)];
         int joints = high == null ? 0 : high.joints;
-        List<Lod.Packet> highPackets = high == null ? List.of() : Lod.split(high, 1 + rnd.nextInt(3), rnd, idBase(rnd, high));
-        List<Lod.Packet> lowPackets = low == null ? List.of() : Lod.split(low, 1 + rnd.nextInt(2), rnd, idBase(rnd, low));
+        int maxPrimitives = defect == Defect.GIF_USAGE_OVERFLOW ? Integer.MAX_VALUE : Lod.MAX_PRIMITIVES;
+        List<Lod.Packet> highPackets = high == null ? List.of() : Lod.split(high, 1 + rnd.nextInt(3), rnd, idBase(rnd, high), maxPrimitives);
+        List<Lod.Packet> lowPackets = low == null ? List.of() : Lod.split(low, 1 + rnd.nextInt(2), rnd, idBase(rnd, low), maxPrimitives);
         int nh = highPackets.size(), nl = lowPackets.size();
         int[] header = new int[0x48];
         boolean meshless = high == null;

@@ -130,6 +130,23 @@ class MobyRoundTripTest {
     }
 
     @Test
+    void everyPacketFitsItsGifUsageEntryAndOneThatDoesNotFailsTheCheck() {
+        boolean overflowSeen = false;
+        for (int seed = 1; seed < 20 && !overflowSeen; seed++) {
+            // class 1 is always a fine sphere whose strips switch texture often
+            Read good = read(new MobyClassWriter(), 1, seed, Problems.strict());
+            for (var c : good.model().checks()) if (c.check().equals("moby.packet.gif_usage_slots")) assertTrue(c.holds(), c.found());
+            Read bad = read(new MobyClassWriter(MobyClassWriter.Defect.GIF_USAGE_OVERFLOW), 1, seed, Problems.lenient());
+            var failed = bad.model().checks().stream().filter(c -> c.check().equals("moby.packet.gif_usage_slots") && !c.holds()).toList();
+            if (failed.isEmpty()) continue;
+            overflowSeen = true;
+            assertTrue(failed.get(0).found().startsWith("level[3].core.moby[1].packet["), failed.get(0).found());
+            assertTrue(failed.get(0).found().contains("texture primitives (a gif_usage entry holds 12)"), failed.get(0).found());
+        }
+        assertTrue(overflowSeen, "no seed gave a packet of more than 12 primitives without the limit");
+    }
+
+    @Test
     void lenientKeepsTheOtherClasses() {
         BlockSource.Block good = new MobyClassWriter().build(new BlockSource.Context(0, 1, "moby", 1, 8), new Random(5), AT);
         BlockSource.Block bad = new MobyClassWriter(MobyClassWriter.Defect.NO_EPILOGUE).build(new BlockSource.Context(0, 1, "moby", 2, 8), new Random(9), 0);

@@ -47,8 +47,12 @@ public final class SyntheticDisc {
     private SyntheticDisc() {}
 
     /** The default level core: {@link SyntheticCore} with real tfrag, moby, tie, shrub, sky, occlusion-grid and collision blocks and Ratchet's sequences. */
-    public static CoreSource defaultCore() {
-        return new SyntheticCore(new TfragSource(), CoreContent.placeholders()
+    public static CoreSource defaultCore() { return defaultCore(false); }
+
+    /** The default level core, with the load-time fields varied when {@code varyRuntimeFields} ({@link Options}). */
+    public static CoreSource defaultCore(boolean varyRuntimeFields) {
+        return new SyntheticCore(new TfragSource(varyRuntimeFields ? gcscript.datasets.tfrag.TfragWriter.RuntimeFields.VARIED
+                : gcscript.datasets.tfrag.TfragWriter.RuntimeFields.ZERO), CoreContent.placeholders()
                 .withOcclusion(new OcclusionGridWriter()).withSky(new SkyWriter()).withCollision(new CollisionWriter())
                 .withMobyClass(new gcscript.datasets.moby.MobyClassWriter())
                 .withTieClass(new gcscript.datasets.tie.TieSource())
@@ -56,7 +60,7 @@ public final class SyntheticDisc {
                 .withRatchetSeqs(new gcscript.datasets.sequence.RatchetSeqWriter()));
     }
 
-    public static Disc build(Options o) { return build(o, defaultCore()); }
+    public static Disc build(Options o) { return build(o, defaultCore(o.varyRuntimeFields())); }
 
     public static Disc build(Options o, CoreSource core) {
         List<LevelWad> levels = new ArrayList<>();
@@ -77,13 +81,16 @@ public final class SyntheticDisc {
             files.add(new DiscFile("/G/SCENE" + n + ".WAD", row.sceneLba(), LevelStubs.scene(0)));
         }
         files.sort(Comparator.comparingLong(DiscFile::lba));
+        // the boot ELF SYSTEM.CNF names, after the last file, so that no other file's LBA depends on it
+        DiscFile last = files.get(files.size() - 1);
+        files.add(new DiscFile(BootElf.PATH, last.lba() + last.sectors(), BootElf.bytes()));
         checkNoOverlap(files);
 
         return new Disc(List.copyOf(files), ManifestWriter.manifest(o, files, levels, hdr.length));
     }
 
     /** Writes the ISO image to {@code isoOut} and {@code <name>.manifest.tsv} beside it. */
-    public static Result write(Options o, Path isoOut) throws IOException { return write(o, defaultCore(), isoOut); }
+    public static Result write(Options o, Path isoOut) throws IOException { return write(o, defaultCore(o.varyRuntimeFields()), isoOut); }
 
     public static Result write(Options o, CoreSource core, Path isoOut) throws IOException {
         Disc disc = build(o, core);
@@ -99,10 +106,10 @@ public final class SyntheticDisc {
     }
 
     /**
-     * Writes the extracted-folder form: {@code dir/SYSTEM.CNF}, {@code dir/RC2.HDR}, {@code dir/G/*.WAD}, with
+     * Writes the extracted-folder form: {@code dir/SYSTEM.CNF}, {@code dir/SCUS_972.68}, {@code dir/RC2.HDR}, {@code dir/G/*.WAD}, with
      * the manifest beside the folder ({@code <dir>.manifest.tsv}). RC2.HDR still holds the ISO's LBAs.
      */
-    public static Result writeFolder(Options o, Path dir) throws IOException { return writeFolder(o, defaultCore(), dir); }
+    public static Result writeFolder(Options o, Path dir) throws IOException { return writeFolder(o, defaultCore(o.varyRuntimeFields()), dir); }
 
     public static Result writeFolder(Options o, CoreSource core, Path dir) throws IOException {
         Disc disc = build(o, core);

@@ -21,6 +21,14 @@ import java.util.Random;
 public final class TfragSource implements TfragBlockSource {
     public static final float LOD_DISTANCE = 32.0f;
 
+    private final TfragWriter.RuntimeFields runtime;
+
+    /** Load-time header fields written as retail holds them (0). */
+    public TfragSource() { this(TfragWriter.RuntimeFields.ZERO); }
+
+    /** {@code runtime}: how the header fields the game fills at load are written ({@link TfragWriter.RuntimeFields}). */
+    public TfragSource(TfragWriter.RuntimeFields runtime) { this.runtime = runtime; }
+
     /** Patches in one block at {@code scale}. */
     public static int patchCount(Random rnd, int scale) {
         int s = Math.max(1, scale);
@@ -40,7 +48,7 @@ public final class TfragSource implements TfragBlockSource {
     @Override
     public Block build(Random rnd, int scale, int tfragTextures) {
         Terrain terrain = terrain(rnd, scale);
-        TfragWriter.Result r = TfragWriter.write(rnd, terrain, terrain.patches(), LOD_DISTANCE, Math.max(1, tfragTextures));
+        TfragWriter.Result r = TfragWriter.write(rnd, terrain, terrain.patches(), LOD_DISTANCE, Math.max(1, tfragTextures), runtime);
         Map<String, String> truth = new LinkedHashMap<>(r.truth().asMap("tfrags"));
         truth.put("tfrags.terrain", terrain.toString());
         truth.put("core.tfrags.count", Integer.toString(r.truth().patches()));

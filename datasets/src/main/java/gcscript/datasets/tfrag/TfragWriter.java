@@ -40,6 +40,13 @@ public final class TfragWriter {
 
     private TfragWriter() {}
 
+    /**
+     * What the header fields the game fills at load (occl_index_stash +0x2b, dir_lights_upd +0x35) hold: ZERO as
+     * retail and Wrench's writer store them (the sample and every disc by default), VARIED in discs generated to test
+     * the reader, so that a field read at the wrong offset or width still differs from truth there.
+     */
+    public enum RuntimeFields { ZERO, VARIED }
+
     public static Result write(Random rnd, int patchCount) { return write(rnd, patchCount, 32.0f, 90); }
 
     /**
@@ -56,6 +63,11 @@ public final class TfragWriter {
      * (k % cols, k / cols)); with {@code patchCount == terrain.patches()} they cover its whole rectangle.
      */
     public static Result write(Random rnd, Terrain terrain, int patchCount, float lodDistance, int textureTableSize) {
+        return write(rnd, terrain, patchCount, lodDistance, textureTableSize, RuntimeFields.ZERO);
+    }
+
+    /** As above, with the load-time fields written as {@code runtime} says. */
+    public static Result write(Random rnd, Terrain terrain, int patchCount, float lodDistance, int textureTableSize, RuntimeFields runtime) {
         if (textureTableSize < 1) throw new IllegalArgumentException("textureTableSize " + textureTableSize);
         if (patchCount > terrain.patches()) throw new IllegalArgumentException(patchCount + " patches on a terrain of " + terrain.patches());
         LeBuffer out = new LeBuffer();
@@ -78,7 +90,7 @@ public final class TfragWriter {
         for (int i = 0; i < patchCount; i++) {
             PatchModel m = model(rnd, terrain, i, textureTableSize);
             models.add(m);
-            writePatch(out, table, i, m, rnd, sampled.contains(i) ? fields : null);
+            writePatch(out, table, i, m, rnd, sampled.contains(i) ? fields : null, runtime == RuntimeFields.VARIED);
             positions += m.vertCount;
             for (short[] v : m.vertexInfo) vinfos += v.length / 4;
             tris += m.triCount;
@@ -337,7 +349,7 @@ public final class TfragWriter {
         return b;
     }
 
-    private static void writePatch(LeBuffer o, int table, int index, PatchModel m, Random rnd, FieldTruth fields) {
+    private static void writePatch(LeBuffer o, int table, int index, PatchModel m, Random rnd, FieldTruth fields, boolean varyRuntime) {
         int nc = m.positions[0].length / 3, n01 = m.positions[1].length / 3, n0 = m.positions[2].length / 3;
         int nvc = m.vertexInfo[0].length / 4, nv01 = m.vertexInfo[1].length / 4, nv0 = m.vertexInfo[2].length / 4;
         int t = m.adgifLo.length;
@@ -456,10 +468,11 @@ public final class TfragWriter {
             {"lod_0_rgba_count", 0x26, 1, m.rgba.length / 4}, {"base_only", 0x27, 1, n01 + n0 == 0 ? 1 : 0},
             {"texture_count", 0x28, 1, t}, {"rgba_size", 0x29, 1, m.rgba.length / 16},
             {"rgba_verts_loc", 0x2a, 1, (index * 5 + 2) & 0x3f},
-            {"occl_index_stash", 0x2b, 1, (index * 7 + 1) & 0xff}, {"msphere_count", 0x2c, 1, mspheres},
+            // filled by the game at load (Wrench writes 0): 0 as retail, varied only in discs that test the reader
+            {"occl_index_stash", 0x2b, 1, varyRuntime ? (index * 7 + 1) & 0xff : 0}, {"msphere_count", 0x2c, 1, mspheres},
             {"flags", 0x2d, 1, (index / 2) & 3},
             {"msphere_ofs", 0x2e, 2, msphere - d}, {"light_ofs", 0x30, 2, light - d}, {"light_end_ofs", 0x32, 2, msphere - d},
-            {"dir_lights_one", 0x34, 1, 0xff}, {"dir_lights_upd", 0x35, 1, (index + 1) & 1}, {"point_lights", 0x36, 2, 0xffff},
+            {"dir_lights_one", 0x34, 1, 0xff}, {"dir_lights_upd", 0x35, 1, varyRuntime ? (index + 1) & 1 : 0}, {"point_lights", 0x36, 2, 0xffff},
             {"cube_ofs", 0x38, 2, cube - d}, {"occl_index", 0x3a, 2, index},
             {"vert_count", 0x3c, 1, m.vertCount}, {"tri_count", 0x3d, 1, m.triCount}, {"mip_dist", 0x3e, 2, 100 + index},
         };

@@ -49,7 +49,7 @@ final class DataExtentWriter {
         }
         content.put("core_data", core.coreDataWad());
         content.put("transition_textures", fileNumber % 2 == 0
-                ? WadLz.compress(LevelBytes.fill(rnd, 2048 * scale + rnd.nextInt(4096 * scale)), "transtex")
+                ? WadLz.compress(TransitionTexturesWriter.list(rnd, scale, truth), "transtex")
                 : new byte[0]);
 
         LeBuffer out = new LeBuffer(HEADER_SIZE + content.values().stream().mapToInt(b -> b.length + ALIGN).sum());

@@ -24,6 +24,7 @@ public final class TruthSpecs {
                 OcclusionMappingTruthSpecs.specs(),
                 SoundTruthSpecs.specs(),
                 OverlayTruthSpecs.specs(),
+                TransitionTextureTruthSpecs.specs(),
                 LightingTruthSpecs.specs())) out.addAll(l);
         return out;
     }

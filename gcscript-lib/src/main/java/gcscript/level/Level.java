@@ -30,6 +30,7 @@ public final class Level {
     private final List<Extent> extents;
     private volatile DataExtent data;
     private volatile gcscript.overlay.Overlay overlay;
+    private volatile gcscript.pif.TextureList transitionTextures;
     private volatile boolean checked;
     // Soft: a whole disc's decompressed cores (≈460 MB on a retail disc) must not pin the heap; a core the
     // collector reclaimed is read again on next use, with the same result.
@@ -148,6 +149,31 @@ public final class Level {
             }
         }
         return o;
+    }
+
+    /** The decompressed transition textures (data header +0x50) refuse to grow beyond this. */
+    static final int TRANSITION_TEXTURES_CAP = 64 << 20;
+
+    /**
+     * The transition textures (data header +0x50, rac2-formats §2): a WAD-LZ stream that decompresses to a texture
+     * list of PIFs (rac2-global-wads §2.6.3), labelled {@code LEVELn.WAD:transition_textures}; an empty list when the
+     * range is empty. Read on first call.
+     */
+    public gcscript.pif.TextureList transitionTextures() {
+        gcscript.pif.TextureList t = transitionTextures;
+        if (t == null) {
+            synchronized (this) {
+                if (transitionTextures == null) {
+                    java.util.Optional<ByteReader> stream = data().range("transition_textures");
+                    transitionTextures = stream.isEmpty() ? gcscript.pif.TextureList.empty(number, fileName)
+                            : gcscript.pif.TextureList.read(number, fileName, stream.get().derive(
+                                    gcscript.wad.WadLz.decompressCapped(stream.get(), TRANSITION_TEXTURES_CAP), fileName + ":transition_textures"),
+                                    path("transition_textures"), problems);
+                }
+                t = transitionTextures;
+            }
+        }
+        return t;
     }
 
     /**

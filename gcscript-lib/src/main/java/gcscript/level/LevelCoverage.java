@@ -26,6 +26,7 @@ final class LevelCoverage {
         part(twin, Level::data);
         part(twin, Level::overlay);
         part(twin, l -> l.overlay().findNormalTable());
+        part(twin, Level::transitionTextures);
         LevelCore core = twin.guarded(twin::core, null);
         if (core != null) readCore(twin, core);
         part(twin, Level::gameplayModel);

@@ -56,8 +56,10 @@ class TruthCoverageTest {
         Set<String> all = new TreeSet<>();
         walk(disc.levels(), all, 0);
         for (gcscript.level.Level l : disc.levels()) {
-            for (Method m : l.overlay().getClass().getMethods()) {
-                if (m.getParameterCount() == 0 && m.getReturnType() == Table.class) all.add(((Table) m.invoke(l.overlay())).name());
+            for (Object part : new Object[] {l.overlay(), l.transitionTextures()}) {
+                for (Method m : part.getClass().getMethods()) {
+                    if (m.getParameterCount() == 0 && m.getReturnType() == Table.class) all.add(((Table) m.invoke(part)).name());
+                }
             }
             break;
         }

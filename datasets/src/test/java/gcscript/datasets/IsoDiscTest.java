@@ -82,6 +82,7 @@ class IsoDiscTest {
         SyntheticDisc.Result r = SyntheticDisc.writeFolder(o, dir);
         assertEquals(tmp.resolve("extracted.manifest.tsv"), r.manifest());
         assertTrue(Files.isRegularFile(dir.resolve("RC2.HDR")));
+        assertTrue(Files.isRegularFile(dir.resolve("SCUS_972.68")), "the boot file beside SYSTEM.CNF");
         DiscView d = Discs.five();
         for (DiscFile f : d.files.values()) {
             assertArrayEquals(f.data(), Files.readAllBytes(dir.resolve(f.path().substring(1))), f.path());

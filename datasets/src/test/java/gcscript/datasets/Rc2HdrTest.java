@@ -86,6 +86,27 @@ class Rc2HdrTest {
     void systemCnfBootsTheRetailElf() {
         String cnf = new String(Discs.five().file("/SYSTEM.CNF").data(), java.nio.charset.StandardCharsets.US_ASCII);
         assertTrue(cnf.startsWith("BOOT2 = cdrom0:\\SCUS_972.68;1\r\nVER = 1.01\r\n"), cnf);
+        // the file it names is in the root and is a valid ELF32 little-endian MIPS executable header (ELF spec values)
+        java.nio.ByteBuffer e = java.nio.ByteBuffer.wrap(Discs.five().file("/SCUS_972.68").data()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0x464c457f, e.getInt(0));         // 7f 'E' 'L' 'F'
+        assertEquals(1, e.get(4));                     // ELFCLASS32
+        assertEquals(1, e.get(5));                     // ELFDATA2LSB
+        assertEquals(1, e.get(6));                     // EV_CURRENT
+        assertEquals(2, e.getShort(16));               // ET_EXEC
+        assertEquals(8, e.getShort(18));               // EM_MIPS
+        assertEquals(1, e.getInt(20));
+        assertEquals(52, e.getShort(40));              // e_ehsize
+        int phoff = e.getInt(28), phentsize = e.getShort(42), phnum = e.getShort(44);
+        assertEquals(32, phentsize);
+        assertTrue(phnum >= 0 && phoff + phnum * phentsize <= e.capacity(), "program header table inside the file");
+        for (int i = 0; i < phnum; i++) {
+            int ph = phoff + i * phentsize;
+            assertEquals(1, e.getInt(ph));             // PT_LOAD
+            assertTrue(e.getInt(ph + 4) + e.getInt(ph + 16) <= e.capacity(), "segment inside the file");
+            assertTrue(e.getInt(ph + 20) >= e.getInt(ph + 16), "memsz >= filesz");
+        }
+        assertEquals(0, e.getShort(48));               // no section headers
+        assertEquals(e.capacity(), phoff + phnum * phentsize, "headers only: no code");
     }
 
     @Test
@@ -98,6 +119,6 @@ class Rc2HdrTest {
             assertEquals(f.lba(), d.t("iso." + f.path() + ".lba"));
             assertEquals(f.data().length, d.t("iso." + f.path() + ".size"));
         }
-        assertEquals(9 + 3 * 5 + 2, d.files.size());
+        assertEquals(9 + 3 * 5 + 3, d.files.size());   // globals, LEVEL/AUDIO/SCENE per level, SYSTEM.CNF, RC2.HDR, the boot ELF
     }
 }

@@ -55,6 +55,20 @@ class SampleDiscTest {
     }
 
     @Test
+    void filesListsEveryFileOfTheManifestWithTheBootElfThatSystemCnfNames() {
+        Table f = disc.files();
+        assertEquals(want("disc.files"), f.rowCount());
+        for (Row r : f) {
+            String p = r.getString("path");
+            assertEquals(want("iso." + p + ".lba"), r.getLong("lba"), p);
+            assertEquals(want("iso." + p + ".size"), r.getLong("size"), p);
+        }
+        Row boot = f.where(f.stringColumn("path").isEqualTo("/SCUS_972.68")).row(0);
+        assertEquals(0x54, boot.getLong("size"));
+        assertArrayEquals(new byte[] {0x7f, 'E', 'L', 'F'}, disc.file("/SCUS_972.68").orElseThrow().bytes().bytes("magic", 0, 4));
+    }
+
+    @Test
     void theSpecialLevelsAreWhereTheGeneratorPutThem() {
         int clamped = 0, streamed = 0, renamed = 0;
         for (Level l : disc.levels()) {

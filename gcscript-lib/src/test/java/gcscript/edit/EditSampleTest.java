@@ -62,36 +62,36 @@ class EditSampleTest {
     }
 
     @Test void mobyPositionIsWrittenAndDiffIsTheThreeCells() throws IOException {
-        Disc back = written("move", e -> e.moveMoby(0, 36, 10.5, -20.25, 3));
+        Disc back = written("move", e -> e.moveMoby(0, 37, 10.5, -20.25, 3));
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=36].x: 167.0625 -> 10.5",
-                "level[0].gameplay.mobyInstances[uid=36].y: 102.4375 -> -20.25",
-                "level[0].gameplay.mobyInstances[uid=36].z: -158.29673767089844 -> 3"), changes(back));
+                "level[0].gameplay.mobyInstances[uid=37].x: 110.5625 -> 10.5",
+                "level[0].gameplay.mobyInstances[uid=37].y: 114.5625 -> -20.25",
+                "level[0].gameplay.mobyInstances[uid=37].z: -157.8795166015625 -> 3"), changes(back));
         Table t = back.level(0).gameplay().mobyInstances();
-        Table row = t.where(t.intColumn("uid").isEqualTo(36));
+        Table row = t.where(t.intColumn("uid").isEqualTo(37));
         assertEquals(10.5, row.doubleColumn("x").get(0));
         assertEquals(-20.25, row.doubleColumn("y").get(0));
         assertEquals(3.0, row.doubleColumn("z").get(0));
     }
 
     @Test void mobyRotationAndScale() throws IOException {
-        Disc back = written("rotate", e -> e.rotateMoby(0, 40, 0.5, -0.25, 1).scaleMoby(0, 40, 2.5));
+        Disc back = written("rotate", e -> e.rotateMoby(0, 41, 0.5, -0.25, 1).scaleMoby(0, 41, 2.5));
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=40].rot_x: 0.015625 -> 0.5",
-                "level[0].gameplay.mobyInstances[uid=40].rot_y: 0.015625 -> -0.25",
-                "level[0].gameplay.mobyInstances[uid=40].rot_z: -0.6041474342346191 -> 1",
-                "level[0].gameplay.mobyInstances[uid=40].scale: 1.5 -> 2.5"), changes(back));
+                "level[0].gameplay.mobyInstances[uid=41].rot_x: 0.02734375 -> 0.5",
+                "level[0].gameplay.mobyInstances[uid=41].rot_y: 0.0078125 -> -0.25",
+                "level[0].gameplay.mobyInstances[uid=41].rot_z: -1.5567443370819092 -> 1",
+                "level[0].gameplay.mobyInstances[uid=41].scale: 0.25 -> 2.5"), changes(back));
     }
 
     @Test void lightColourAndDirection() throws IOException {
         Disc back = written("light", e -> e.lightColour(0, 1, 'a', 0.5, 0.25, 1).lightDirection(0, 0, 'b', 0, 0, 1));
         assertEquals(List.of(
-                "level[0].gameplay.lights[record=0].direction_b_x: -0.6569299101829529 -> 0",
-                "level[0].gameplay.lights[record=0].direction_b_y: 0.5961056351661682 -> 0",
-                "level[0].gameplay.lights[record=0].direction_b_z: -0.4616287648677826 -> 1",
-                "level[0].gameplay.lights[record=1].colour_a_b: 0.94140625 -> 1",
-                "level[0].gameplay.lights[record=1].colour_a_g: 0.984375 -> 0.25",
-                "level[0].gameplay.lights[record=1].colour_a_r: 0.1015625 -> 0.5"), changes(back));
+                "level[0].gameplay.lights[record=0].direction_b_x: 0.4822405278682709 -> 0",
+                "level[0].gameplay.lights[record=0].direction_b_y: -0.8032094836235046 -> 0",
+                "level[0].gameplay.lights[record=0].direction_b_z: -0.34971216320991516 -> 1",
+                "level[0].gameplay.lights[record=1].colour_a_b: 0.01171875 -> 1",
+                "level[0].gameplay.lights[record=1].colour_a_g: 0.39453125 -> 0.25",
+                "level[0].gameplay.lights[record=1].colour_a_r: 0.9453125 -> 0.5"), changes(back));
     }
 
     @Test void aStoredFieldInsideCoreDataIsReCompressed() throws IOException {
@@ -163,24 +163,24 @@ class EditSampleTest {
     }
 
     @Test void editsOfSeveralLevelsInOneWrite() throws IOException {
-        Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", 36, "bolts", 5)
+        Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", 37, "bolts", 5)
                 .set("level[1].gameplay.lights", "record", 0, "colour_a_r", 0.75));
         List<String> c = changes(back);
         assertEquals(2, c.size(), c.toString());
-        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=36].bolts: 17 -> 5"), c.toString());
+        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=37].bolts: 2 -> 5"), c.toString());
         assertTrue(c.get(1).startsWith("level[1].gameplay.lights[record=0].colour_a_r: ") && c.get(1).endsWith(" -> 0.75"), c.toString());
     }
 
     @Test void badInputIsRefusedNamingChainColumnAndValueAndNothingIsWritten() {
         String mobies = "level[0].gameplay.mobyInstances";
         List<String[]> bad = List.of(
-                new String[] {mobies, "uid", "36", "nope", "1", "a stored column"},                 // no such column
+                new String[] {mobies, "uid", "37", "nope", "1", "a stored column"},                 // no such column
                 new String[] {"level[0].core.tfrags.vertexInfo", "record", "0", "s", "0.5", "a stored column"}, // decoded, no inverse
-                new String[] {mobies, "uid", "36", "mission", "99999999999", "a value in [-2147483648, 2147483647]"},
-                new String[] {mobies, "uid", "36", "mission", "abc", "an integer"},
+                new String[] {mobies, "uid", "37", "mission", "99999999999", "a value in [-2147483648, 2147483647]"},
+                new String[] {mobies, "uid", "37", "mission", "abc", "an integer"},
                 new String[] {"level[0].core.sky.vertices", "record", "0", "x", "40", "the stored"},   // 40 * 1024 > s16
                 new String[] {mobies, "uid", "99", "mission", "1", "found 0 rows"},
-                new String[] {mobies, "level", "0", "mission", "1", "found 4 rows"},
+                new String[] {mobies, "level", "0", "mission", "1", "found 8 rows"},
                 new String[] {"level[0].gameplay.nothing", "uid", "36", "x", "1", "a table of level 0"},
                 new String[] {"level[9].gameplay.mobyInstances", "uid", "36", "x", "1", "a level of this disc"});
         for (String[] b : bad) {
@@ -190,7 +190,7 @@ class EditSampleTest {
             assertTrue(m.contains(b[0]) && m.contains(b[3]) && m.contains(b[4]) && m.contains(b[5]), m);
             assertTrue(e.edits().isEmpty());
         }
-        Editor e = original.edit().moveMoby(0, 36, 1, 2, 3);
+        Editor e = original.edit().moveMoby(0, 37, 1, 2, 3);
         EditException x = assertThrows(EditException.class, () -> e.write(input));
         assertTrue(x.oneLine().contains(input.toString()), x.oneLine());
         assertArrayEquals(inputBytes, uncheckedRead(input));

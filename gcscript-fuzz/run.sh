@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes every target for SECONDS (default 30) and prints a table: target, executions, crashes, status.
+# Fuzzes every target for SECONDS and prints a table: target, executions, crashes, status.
+# Without SECONDS (or with 0), a fixed total budget is shared: FUZZ_TOTAL_SECONDS (default 480) of fuzzing divided
+# evenly among the targets (at least 5 s each), so a new target does not lengthen the campaign.
 # Each target runs in its own JVM (Jazzer fuzzes one test per JVM), FUZZ_JOBS (default: the core count) at a time.
 # New crashing inputs land in src/test/resources/gcscript/fuzz/<Class>Inputs/<method>/ and are replayed by
 # plain `mvn test` from then on. Exit status is non-zero if any target crashed or failed to run.
 # Usage: gcscript-fuzz/run.sh [SECONDS] [Class#method ...]
 set -uo pipefail
-SECS="${1:-30}"
+SECS="${1:-0}"
 shift || true
 JOBS="${FUZZ_JOBS:-$(nproc)}"
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -45,6 +47,10 @@ TARGETS=(
   EditFuzzTest#set
 )
 if [ "$#" -gt 0 ]; then TARGETS=("$@"); fi
+if [ "$SECS" = 0 ]; then
+  SECS=$(( ${FUZZ_TOTAL_SECONDS:-480} / ${#TARGETS[@]} ))
+  [ "$SECS" -ge 5 ] || SECS=5
+fi
 
 cd "$ROOT"
 echo "building gcscript-fuzz and its class path ..." >&2

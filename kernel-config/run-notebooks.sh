@@ -4,6 +4,7 @@
 # Default: every notebooks/*.ipynb. Executed copies go to DIR (default: a new temporary folder).
 # --install-jupyter: install Debian's jupyter-nbconvert and jupyter-client with apt-get when jupyter is missing.
 # The disc: $GC_DISC (an image, folder or level file; its manifest is optional), else the bundled sample.
+# NOTEBOOK_JOBS: how many notebooks run at once, each with its own kernel (default 1).
 set -euo pipefail
 # shellcheck source=common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -55,27 +56,39 @@ elapsed() {
 }
 
 echo "disc: ${GC_DISC:-the bundled sample}"
-passed=0
-failed=0
-i=0
-for nb in "${notebooks[@]}"; do
+# NOTEBOOK_JOBS notebooks at a time (default 1), each with its own kernel; a notebook's result is printed whole
+# when it ends, so the lines of notebooks running together never mix.
+jobs_max="${NOTEBOOK_JOBS:-1}"
+run_one() {
+    local nb="$1" name log start msg
     name="$(basename "$nb")"
-    i=$((i + 1))
-    printf 'notebook [%d/%d] %s ...\n' "$i" "${#notebooks[@]}" "$name"
+    log="$work/$name.log"
     start=$(date +%s%N)
     if jupyter nbconvert --to notebook --execute \
             --ExecutePreprocessor.kernel_name=gcscript \
             --ExecutePreprocessor.timeout=600 \
             --ExecutePreprocessor.startup_timeout=120 \
-            --output-dir "$out" "$nb" > "$work/log" 2>&1; then
-        passed=$((passed + 1))
+            --output-dir "$out" "$nb" > "$log" 2>&1; then
+        : > "$work/$name.ok"
         printf 'ok      %-40s %s\n' "$name" "$(elapsed "$start")"
     else
-        failed=$((failed + 1))
-        printf 'FAILED  %-40s %s\n' "$name" "$(elapsed "$start")"
-        sed 's/^/    /' "$work/log" | tail -n 60
+        msg="$(printf 'FAILED  %-40s %s\n' "$name" "$(elapsed "$start")"; sed 's/^/    /' "$log" | tail -n 60)"
+        printf '%s\n' "$msg"
     fi
+}
+i=0
+for nb in "${notebooks[@]}"; do
+    i=$((i + 1))
+    while (( $(jobs -rp | wc -l) >= jobs_max )); do wait -n || true; done
+    printf 'notebook [%d/%d] %s ...\n' "$i" "${#notebooks[@]}" "$(basename "$nb")"
+    run_one "$nb" &
 done
+wait
+passed=0
+for nb in "${notebooks[@]}"; do
+    if [[ -e $work/$(basename "$nb").ok ]]; then passed=$((passed + 1)); fi
+done
+failed=$(( ${#notebooks[@]} - passed ))
 echo "executed notebooks are in $out"
 echo "notebooks: $passed passed, $failed failed"
 (( failed == 0 ))

@@ -17,7 +17,7 @@ import javax.tools.ToolProvider;
  * off by one, a wrong record size ...), each applied alone to a copy of the library's sources, compiled, and run
  * against the test that must catch it. A bug the test does not catch is a hole in the per-field truth. The mutated
  * file is compiled alone against the built classes; a bug that survives that is tried again with the whole library
- * compiled from the mutated sources (a constant inlined elsewhere). Two bugs run at a time.
+ * compiled from the mutated sources (a constant inlined elsewhere). Two bugs (or baselines) run at a time.
  *
  * <pre>java tools/planted-bugs/PlantedBugs.java CLASSPATH_FILE CONSOLE_JAR [NAME ...]</pre>
  * (run through {@code tools/planted-bugs/run}, which builds both). Each {@code *.bug} file beside this one holds:
@@ -55,16 +55,17 @@ public final class PlantedBugs {
         List<Path> all;
         try (Stream<Path> s = Files.walk(sources)) { all = s.filter(f -> f.toString().endsWith(".java")).sorted().toList(); }
 
-        // every named test must pass on the unchanged library first, or a "caught" would mean nothing
-        Map<String, Boolean> baseline = new TreeMap<>();
-        for (Bug b : bugs) {
-            baseline.computeIfAbsent(b.test(), t -> run(console, lib.resolve("target/classes") + File.pathSeparator + lib.resolve("target/test-classes")
-                    + File.pathSeparator + cp, t, work.resolve("baseline-" + t + ".log")) == 0);
-        }
-        // two bugs at a time (the machine has two cores); rows are printed in file order
+        // every named test must pass on the unchanged library first, or a "caught" would mean nothing. Two tasks at a
+        // time (the machine has two cores): the baselines are queued first, so when a bug's task waits for its
+        // test's baseline, that baseline has already started; rows are printed in file order
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        String runCp = lib.resolve("target/classes") + File.pathSeparator + lib.resolve("target/test-classes") + File.pathSeparator + cp;
+        Map<String, java.util.concurrent.Future<Boolean>> baseline = new TreeMap<>();
+        for (Bug b : bugs) {
+            baseline.computeIfAbsent(b.test(), t -> pool.submit(() -> run(console, runCp, t, work.resolve("baseline-" + t + ".log")) == 0));
+        }
         List<java.util.concurrent.Future<String>> results = new ArrayList<>();
-        for (Bug b : bugs) results.add(pool.submit(() -> plant(b, baseline, lib, work, sources, all, cp, console)));
+        for (Bug b : bugs) results.add(pool.submit(() -> baseline.get(b.test()).get() ? plant(b, lib, work, sources, all, cp, console) : "TEST FAILS UNCHANGED"));
         int bad = 0;
         StringBuilder report = new StringBuilder(String.format("%-40s %-10s %s%n", "bug", "result", "test / what"));
         for (int i = 0; i < bugs.size(); i++) {
@@ -87,9 +88,7 @@ public final class PlantedBugs {
      * second or two); a constant inlined into other classes would hide such a change, so a bug that survives that
      * is checked again with the whole library compiled from the mutated sources.
      */
-    static String plant(Bug b, Map<String, Boolean> baseline, Path lib, Path work, Path sources, List<Path> all, String cp,
-                        String console) throws IOException {
-        if (!baseline.get(b.test())) return "TEST FAILS UNCHANGED";
+    static String plant(Bug b, Path lib, Path work, Path sources, List<Path> all, String cp, String console) throws IOException {
         String text = Files.readString(b.file());
         int at = text.indexOf(b.old());
         if (at < 0 || text.indexOf(b.old(), at + 1) >= 0) return "DOES NOT APPLY";

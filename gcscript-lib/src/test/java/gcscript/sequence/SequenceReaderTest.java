@@ -14,6 +14,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.Table;
 
@@ -262,28 +263,49 @@ class SequenceReaderTest {
         assertEquals(-1, SequenceReader.jointsOfFirstRegularFrame(ByteReader.of(longTable.array(), "blk"), 0x1c0, "seq"));
     }
 
+    /**
+     * The whole sample: every level's checks hold and its counts match the manifest, and every check is measured.
+     * Tagged slow (a whole-disc read; `mvn test` runs it, PIT does not): PIT runs the one-level fixture below, which
+     * covers the same reader code, against each mutant.
+     */
+    @Tag("slow")
     @Test void onTheSampleEverySequenceCheckIsMeasuredAndHolds() {
         Disc d = Gc.sample();
         GroundTruth t = d.groundTruth().orElseThrow();
-        for (Level l : d.levels()) {
-            for (Table checks : List.of(l.core().mobies().sequenceChecks(), l.core().ratchetSeqs().sequenceChecks())) {
-                assertEquals(0, checks.where(checks.stringColumn("status").isEqualTo("fails")).rowCount(), checks.name());
-            }
-            Table rs = l.core().ratchetSeqs().sequences();
-            assertEquals(t.getLong("level." + l.number() + ".core.ratchet_seqs.count"), rs.rowCount());
-            assertEquals(t.getLong("level." + l.number() + ".core.ratchet_seqs.joints"), (long) rs.intColumn("joints").get(0));
-            assertEquals(t.getLong("level." + l.number() + ".core.ratchet_seqs.special_frames"),
-                    l.core().ratchetSeqs().frames().booleanColumn("special").countTrue());
+        for (Level l : d.levels()) holdsAndMatchesTheManifest(l, t);
+        everyCheckHolds(d.levels().core().ratchetSeqs().sequenceChecks(), "the sample's ratchet_seqs");
+        everyCheckHolds(d.levels().core().mobies().sequenceChecks(), "the sample's class sequences");
+    }
+
+    /**
+     * The same assertions on one level of the sample, the smallest whose Ratchet and class sequences both measure every
+     * check (levels 0 and 4 have no class sequences): about a quarter of the whole disc's reads.
+     */
+    @Test void onOneSampleLevelEverySequenceCheckIsMeasuredAndHolds() {
+        Disc d = Gc.sample();
+        Level l = d.level(FIXTURE_LEVEL);
+        holdsAndMatchesTheManifest(l, d.groundTruth().orElseThrow());
+        everyCheckHolds(l.core().ratchetSeqs().sequenceChecks(), "level " + FIXTURE_LEVEL + "'s ratchet_seqs");
+        everyCheckHolds(l.core().mobies().sequenceChecks(), "level " + FIXTURE_LEVEL + "'s class sequences");
+    }
+
+    static final int FIXTURE_LEVEL = 3;
+
+    private static void holdsAndMatchesTheManifest(Level l, GroundTruth t) {
+        for (Table checks : List.of(l.core().mobies().sequenceChecks(), l.core().ratchetSeqs().sequenceChecks())) {
+            assertEquals(0, checks.where(checks.stringColumn("status").isEqualTo("fails")).rowCount(), checks.name());
         }
-        Table all = d.levels().core().ratchetSeqs().sequenceChecks();
+        Table rs = l.core().ratchetSeqs().sequences();
+        assertEquals(t.getLong("level." + l.number() + ".core.ratchet_seqs.count"), rs.rowCount());
+        assertEquals(t.getLong("level." + l.number() + ".core.ratchet_seqs.joints"), (long) rs.intColumn("joints").get(0));
+        assertEquals(t.getLong("level." + l.number() + ".core.ratchet_seqs.special_frames"),
+                l.core().ratchetSeqs().frames().booleanColumn("special").countTrue());
+    }
+
+    private static void everyCheckHolds(Table checks, String where) {
         for (String check : SequenceChecks.DOCS.keySet()) {
-            assertTrue(all.where(all.stringColumn("check").isEqualTo(check).and(all.stringColumn("status").isEqualTo("holds"))).rowCount() > 0,
-                    check + " measured on the sample's ratchet_seqs");
-        }
-        Table moby = d.levels().core().mobies().sequenceChecks();
-        for (String check : SequenceChecks.DOCS.keySet()) {
-            assertTrue(moby.where(moby.stringColumn("check").isEqualTo(check).and(moby.stringColumn("status").isEqualTo("holds"))).rowCount() > 0,
-                    check + " measured on the sample's class sequences");
+            assertTrue(checks.where(checks.stringColumn("check").isEqualTo(check).and(checks.stringColumn("status").isEqualTo("holds"))).rowCount() > 0,
+                    check + " measured on " + where);
         }
     }
 }

@@ -22,10 +22,15 @@ public final class GameplayTruthSpecs {
             TruthSpec.of("gameplay_tie_classes", l -> l.gameplay().tieClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_shrub_classes", l -> l.gameplay().shrubClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
             // size is 0x88 by the format; unknown_38 and unknown_3c are the 32 and 64 Wrench always writes; occlusion 0
-            // (precompute) is what Wrench writes for every instance; pvar_index -1: no pvar table is written (pointers
-            // 0x5c-0x64 are 0), so no instance may name one
+            // (precompute) is what Wrench writes for every instance
             TruthSpec.of("gameplay_moby_instances", l -> l.gameplay().mobyInstances(), keyOf("record"), "level", "offset")
-                    .optionalPerLevel().exempt("size", "unknown_38", "unknown_3c", "occlusion", "pvar_index"),
+                    .optionalPerLevel().exempt("size", "unknown_38", "unknown_3c", "occlusion"),
+            // kind is the instance table the row comes from (only mobies carry pvars on generated discs), not stored
+            TruthSpec.of("gameplay_pvars", l -> l.gameplay().pvars(), keyOf("record"), "level", "offset", "kind").optionalPerLevel(),
+            TruthSpec.of("gameplay_moby_link_fixups", l -> l.gameplay().mobyLinkFixups(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel(),
+            TruthSpec.of("gameplay_pvar_pointer_fixups", l -> l.gameplay().pvarPointerFixups(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel(),
             // pads are 0 by the format
             TruthSpec.of("gameplay_tie_instances", l -> l.gameplay().tieInstances(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt(MATRIX_EXEMPT).exempt("pad_8", "pad_58", "pad_5c"),

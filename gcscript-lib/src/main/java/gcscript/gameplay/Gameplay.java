@@ -48,6 +48,15 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per group of the moby, tie and shrub group blocks, with its members")
     public Table groups() { return table("gameplay groups", GameplayTables::groups); }
 
+    @Doc("one row per moby instance with pvars (pointers 0x5c/0x60): pvar_index, the table entry's offset and size, the bytes as hex")
+    public Table pvars() { return table("gameplay pvars", PvarTables::pvars); }
+
+    @Doc("one row per moby link fixup (pointer 0x58): pvar_index, pointer_offset, owning instance, stored word, linked moby")
+    public Table mobyLinkFixups() { return table("moby link fixups", m -> PvarTables.fixups("moby link fixups", m, m.mobyLinks, true)); }
+
+    @Doc("one row per relative pvar pointer (pointer 0x64): pvar_index, pointer_offset, owning instance, stored word")
+    public Table pvarPointerFixups() { return table("relative pvar pointers", m -> PvarTables.fixups("relative pvar pointers", m, m.pvarPointers, false)); }
+
     @Doc("the §7 reader checks: one row per check and subject")
     public Table checks() {
         return table("gameplay checks", m -> RecTables.checks("gameplay checks", m.level(), m.file(), GameplayChecks.run(m).list()));

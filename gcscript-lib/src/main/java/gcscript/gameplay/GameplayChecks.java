@@ -128,6 +128,8 @@ final class GameplayChecks {
             }
         }
 
+        PvarChecks.run(c, m);
+
         // ---- occlusion block == slot 3 (§5.2 check 3) -------------------------------------------------
         c.declare("gameplay.occlusion_equals_slot3", "the 0x90 block equals the LEVEL WAD slot-3 bytes over its declared length");
         Optional<ByteReader> slot = m.context.occlusionSlot().get();

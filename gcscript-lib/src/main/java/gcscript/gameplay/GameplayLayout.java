@@ -33,7 +33,8 @@ public final class GameplayLayout {
 
     public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
             TIE_GROUPS = 0x38, SHRUB_CLASSES = 0x3c, SHRUB_INSTANCES = 0x40, SHRUB_GROUPS = 0x44, MOBY_CLASSES = 0x48,
-            MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, OCCLUSION_MAPPINGS = 0x90;
+            MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, MOBY_LINK_FIXUPS = 0x58, PVAR_TABLE = 0x5c, PVAR_DATA = 0x60,
+            RELATIVE_PVAR_POINTERS = 0x64, OCCLUSION_MAPPINGS = 0x90;
 
     /** Index of the pointer named {@code name}. */
     public static int pointerIndex(String name) {
@@ -191,6 +192,32 @@ public final class GameplayLayout {
     public static final Layout GROUP_MEMBER = new Layout("group_member", 2, SRC + ".5");
     public static final Field G_MEMBER = GROUP_MEMBER.bits("member", 0, Type.U16, 0, 15, "instance index");
     public static final Field G_LAST = GROUP_MEMBER.bits("last", 0, Type.U16, 15, 1, "1 on the group's last member");
+
+    // ---- pvars (pointers 0x5c, 0x60) and their fixup lists (0x58, 0x64) -------------------------------
+    /**
+     * §7.1: one pvar table entry, {s32 offset, s32 size} (the reference's names; here {@code pvar_offset} and
+     * {@code pvar_size}, since tables show the entry's own position as {@code offset}). The table holds 1 + the largest
+     * pvar_index of the instances; entry i is the pvar block of the instance whose pvar_index is i.
+     */
+    public static final Layout PVAR_ENTRY = new Layout("pvar_table_entry", 8, SRC + ".1");
+    public static final Field PV_OFFSET = PVAR_ENTRY.s32("pvar_offset", 0, "offset of the pvar in the pvar data (0x60)");
+    public static final Field PV_SIZE = PVAR_ENTRY.s32("pvar_size", 4, "bytes of the pvar");
+
+    /** §7.1: one byte of an instance's pvar (the class-specific struct is not documented: kept as the bytes it is). */
+    public static final Layout PVAR_BYTE = new Layout("pvar_byte", 1, SRC + ".1");
+    public static final Field PV_BYTE = PVAR_BYTE.u8("byte", 0, "one stored byte of the pvar");
+
+    /**
+     * §7.1: the pointer word a fixup names, a second reading of 4 pvar bytes: a moby link (0x58) or a relative pointer
+     * (0x64) the game turns into an address at load.
+     */
+    public static final Layout PVAR_WORD = new Layout("pvar_pointer_word", 4, SRC + ".1");
+    public static final Field PV_WORD = PVAR_WORD.s32("value", 0, "the stored word at the fixup's offset");
+
+    /** §7.1: one fixup entry {s32 pvar_index, u32 offset}; the list ends at the first pvar_index < 0 (the writer: −1, −1). */
+    public static final Layout FIXUP = new Layout("pvar_fixup", 8, SRC + ".1");
+    public static final Field FX_PVAR_INDEX = FIXUP.s32("pvar_index", 0, "pvar table entry; < 0 ends the list");
+    public static final Field FX_OFFSET = FIXUP.u32("pointer_offset", 4, "byte offset of the pointer word inside that pvar");
 
     /** §5.2: the occlusion-mappings head: three counts (tfrag, tie, moby), then 8-byte records from +0x10. */
     public static final Layout OCCLUSION_HEADER = new Layout("occlusion_mappings_header", 0x10, SRC + " §5.2");

@@ -22,6 +22,12 @@ public final class GameplayModel {
      */
     public record Group(String kind, int index, long pointerOffset, int pointer, int[] members, long[] memberOffsets) {}
 
+    /**
+     * One fixup list (pointer 0x58 or 0x64): its entries, the entry that ends it (pvar_index < 0), and the pointer
+     * word each entry names in the pvar data ({@code values.get(k)}; null when entry k names no word inside a pvar).
+     */
+    public record Fixups(String block, List<Rec> entries, Rec end, List<Integer> values, List<Long> valueOffsets) {}
+
     final int level;
     final ByteReader stream;
     final GameplayContext context;
@@ -42,6 +48,12 @@ public final class GameplayModel {
     List<Group> groups = List.of();
     List<Rec> groupHeaders = List.of();
     ByteReader occlusion;
+    RecArray pvarTable;
+    /** The pvar data block over max(offset + size) of the table's entries. */
+    ByteReader pvarData;
+    /** Each table entry's pvar bytes (null: an entry with a negative offset or size, not read). */
+    byte[][] pvarBytes = new byte[0][];
+    Fixups mobyLinks, pvarPointers;
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -79,6 +91,21 @@ public final class GameplayModel {
     public ClassList tieClasses() { return tieClasses; }
     public ClassList shrubClasses() { return shrubClasses; }
     public List<Group> groups() { return groups; }
+    /** The pvar table (pointer 0x5c): 1 + the largest moby pvar_index entries; null when the pointer is 0. */
+    public RecArray pvarTable() { return pvarTable; }
+    public int pvarCount() { return pvarTable == null ? 0 : pvarTable.count(); }
+    /** Pvar {@code index}'s stored bytes (a copy), or null when the entry could not be read. */
+    public byte[] pvarBytes(int index) { return pvarBytes[index] == null ? null : pvarBytes[index].clone(); }
+    /** The moby link fixups (pointer 0x58), or null. */
+    public Fixups mobyLinks() { return mobyLinks; }
+    /** The relative pvar pointers (pointer 0x64), or null. */
+    public Fixups pvarPointers() { return pvarPointers; }
+    /** The first moby instance whose pvar_index is {@code pvarIndex}, or -1. */
+    public int pvarOwner(int pvarIndex) {
+        for (int i = 0; i < mobyCount(); i++) if (mobies.i(i, GameplayLayout.M_PVAR_INDEX) == pvarIndex) return i;
+        return -1;
+    }
+
     /** The occlusion-mappings block (pointer 0x90) over the length its header declares, or null. */
     public ByteReader occlusionBlock() { return occlusion; }
     /** Blocks that could not be read (lenient mode), as failed checks. */

@@ -56,6 +56,9 @@ public final class GameplayReader {
             m.shrubHeader = TABLE_HEADER.read(b, 0, p + ".shrub_instances.header");
             m.shrubs = SHRUB_INSTANCE.view(b, TABLE_HEADER.size(), m.shrubHeader.i(TH_COUNT), p + ".shrub_instances");
         });
+        guard(m, problems, p + ".pvar_table", () -> Pvars.read(m, p));
+        guard(m, problems, p + ".moby_link_fixups", () -> m.mobyLinks = Pvars.fixups(m, p, MOBY_LINK_FIXUPS));
+        guard(m, problems, p + ".relative_pvar_pointers", () -> m.pvarPointers = Pvars.fixups(m, p, RELATIVE_PVAR_POINTERS));
         guard(m, problems, p + ".moby_classes", () -> m.mobyClasses = classList(m, p, MOBY_CLASSES, "moby"));
         guard(m, problems, p + ".tie_classes", () -> m.tieClasses = classList(m, p, TIE_CLASSES, "tie"));
         guard(m, problems, p + ".shrub_classes", () -> m.shrubClasses = classList(m, p, SHRUB_CLASSES, "shrub"));

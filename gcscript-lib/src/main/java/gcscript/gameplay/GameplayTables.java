@@ -16,7 +16,7 @@ import tech.tablesaw.api.Table;
 final class GameplayTables {
     private GameplayTables() {}
 
-    private static TableBuilder start(String name) {
+    static TableBuilder start(String name) {
         return new TableBuilder(name).ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET);
     }
 

@@ -1,0 +1,47 @@
+package gcscript.gameplay;
+
+import static gcscript.gameplay.GameplayLayout.*;
+
+import gcscript.check.Checks;
+import gcscript.layout.Rec;
+import gcscript.layout.RecArray;
+
+/** The §7.1 invariants of the pvar blocks, one row per check and subject. */
+final class PvarChecks {
+    private PvarChecks() {}
+
+    static void run(Checks c, GameplayModel m) {
+        int n = m.pvarCount();
+        c.declare("gameplay.moby_pvar_in_table", "every moby pvar_index is -1 (none) or an entry of the pvar table (0x5c)");
+        RecArray mob = m.mobies;
+        for (int i = 0; i < m.mobyCount(); i++) {
+            int v = mob.i(i, M_PVAR_INDEX);
+            c.expect("gameplay.moby_pvar_in_table", mob.path(i) + ".pvar_index", mob.offset(i) + M_PVAR_INDEX.offset(),
+                    v == -1 || (v >= 0 && v < n), "-1 or < " + n + " (pvar table entries)", v);
+        }
+        c.declare("gameplay.pvar_entry_valid", "every pvar table entry has offset >= 0 and size >= 0 (inside the pvar data)");
+        RecArray t = m.pvarTable;
+        for (int i = 0; i < n; i++) {
+            c.expect("gameplay.pvar_entry_valid", t.path(i), t.offset(i), Pvars.readable(t, i), "offset >= 0 and size >= 0",
+                    "offset " + t.i(i, PV_OFFSET) + ", size " + t.i(i, PV_SIZE));
+        }
+        c.declare("gameplay.fixup_end", "a fixup list ends with the writer's entry (-1, -1)");
+        c.declare("gameplay.fixup_pvar_in_table", "every fixup's pvar_index is an entry of the pvar table");
+        c.declare("gameplay.fixup_inside_pvar", "every fixup's pointer word (offset + 4 bytes) lies inside its pvar");
+        for (GameplayModel.Fixups f : new GameplayModel.Fixups[] {m.mobyLinks, m.pvarPointers}) {
+            if (f == null) continue;
+            Rec end = f.end();
+            c.expect("gameplay.fixup_end", end.path(), end.offset(), end.i(FX_PVAR_INDEX) == -1 && end.u(FX_OFFSET) == 0xffffffffL,
+                    "(-1, -1)", "(" + end.i(FX_PVAR_INDEX) + ", " + (int) end.u(FX_OFFSET) + ")");
+            for (Rec e : f.entries()) {
+                int idx = e.i(FX_PVAR_INDEX);
+                boolean in = idx < n;
+                c.expect("gameplay.fixup_pvar_in_table", e.pathOf(FX_PVAR_INDEX), e.offsetOf(FX_PVAR_INDEX), in, "< " + n + " (pvar table entries)", idx);
+                if (!in || !Pvars.readable(t, idx)) continue;
+                int size = t.i(idx, PV_SIZE);
+                c.expect("gameplay.fixup_inside_pvar", e.pathOf(FX_OFFSET), e.offsetOf(FX_OFFSET), e.u(FX_OFFSET) + 4 <= size,
+                        "offset + 4 <= " + size + " (pvar " + idx + "'s size)", e.u(FX_OFFSET));
+            }
+        }
+    }
+}

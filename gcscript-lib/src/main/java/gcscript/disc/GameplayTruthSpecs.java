@@ -25,12 +25,19 @@ public final class GameplayTruthSpecs {
             // (precompute) is what Wrench writes for every instance
             TruthSpec.of("gameplay_moby_instances", l -> l.gameplay().mobyInstances(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt("size", "unknown_38", "unknown_3c", "occlusion"),
-            // kind is the instance table the row comes from (only mobies carry pvars on generated discs), not stored
-            TruthSpec.of("gameplay_pvars", l -> l.gameplay().pvars(), keyOf("record"), "level", "offset", "kind").optionalPerLevel(),
-            TruthSpec.of("gameplay_moby_link_fixups", l -> l.gameplay().mobyLinkFixups(), keyOf("record"), "level", "offset")
+            // kind is the instance table the row comes from (part of the key, not a stored field)
+            TruthSpec.of("gameplay_pvars", l -> l.gameplay().pvars(), keyOf("kind", "record"), "level", "offset", "kind").optionalPerLevel(),
+            // instance_kind: the table of the instance that owns the pvar, found by its pvar_index (the index is compared)
+            TruthSpec.of("gameplay_moby_link_fixups", l -> l.gameplay().mobyLinkFixups(), keyOf("record"), "level", "offset", "instance_kind")
                     .optionalPerLevel(),
-            TruthSpec.of("gameplay_pvar_pointer_fixups", l -> l.gameplay().pvarPointerFixups(), keyOf("record"), "level", "offset")
+            TruthSpec.of("gameplay_pvar_pointer_fixups", l -> l.gameplay().pvarPointerFixups(), keyOf("record"), "level", "offset", "instance_kind")
                     .optionalPerLevel(),
+            TruthSpec.of("gameplay_cameras", l -> l.gameplay().cameras(), keyOf("record"), "level", "offset").optionalPerLevel(),
+            // the basis w entries (matrix_3, _7, _11) and the inverse's w lanes are 0 and matrix_15 is 1 by the format;
+            // update_fun_ptr is filled by the game at load (written 0); pad is 0
+            TruthSpec.of("gameplay_sound_instances", l -> l.gameplay().soundInstances(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("matrix_3", "matrix_7", "matrix_11", "matrix_15", "inverse_3", "inverse_7", "inverse_11",
+                            "update_fun_ptr", "pad"),
             // pads are 0 by the format
             TruthSpec.of("gameplay_tie_instances", l -> l.gameplay().tieInstances(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt(MATRIX_EXEMPT).exempt("pad_8", "pad_58", "pad_5c"),

@@ -27,6 +27,12 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per directional light (pointer 0x04, 0x40 bytes each)")
     public Table lights() { return table("directional lights", GameplayTables::lights); }
 
+    @Doc("one row per camera (pointer 0x08, 0x20 bytes): type, position, rotation, pvar_index")
+    public Table cameras() { return table("cameras", GameplayTables::cameras); }
+
+    @Doc("one row per sound instance (pointer 0x0c, 0x90 bytes): classes, pvar_index, range, matrix, inverse, rotation")
+    public Table soundInstances() { return table("sound instances", GameplayTables::sounds); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 
@@ -48,7 +54,7 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per group of the moby, tie and shrub group blocks, with its members")
     public Table groups() { return table("gameplay groups", GameplayTables::groups); }
 
-    @Doc("one row per moby instance with pvars (pointers 0x5c/0x60): pvar_index, the table entry's offset and size, the bytes as hex")
+    @Doc("one row per moby, camera or sound instance with pvars (pointers 0x5c/0x60): pvar_index, the table entry's offset and size, the bytes as hex")
     public Table pvars() { return table("gameplay pvars", PvarTables::pvars); }
 
     @Doc("one row per moby link fixup (pointer 0x58): pvar_index, pointer_offset, owning instance, stored word, linked moby")

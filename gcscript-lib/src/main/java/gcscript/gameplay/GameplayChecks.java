@@ -44,7 +44,7 @@ final class GameplayChecks {
         }
 
         c.declare("gameplay.table_pad_zero", "TableHeader pad[0] == 0");
-        for (Rec h : new Rec[] {m.lightHeader, m.tieHeader, m.shrubHeader}) {
+        for (Rec h : new Rec[] {m.lightHeader, m.cameraHeader, m.soundHeader, m.tieHeader, m.shrubHeader}) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
 

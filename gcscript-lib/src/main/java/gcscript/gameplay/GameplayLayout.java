@@ -31,7 +31,7 @@ public final class GameplayLayout {
         "occlusion_mappings", "tie_ambient_rgbas", "areas",
     };
 
-    public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
+    public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, CAMERAS = 0x08, SOUND_INSTANCES = 0x0c, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
             TIE_GROUPS = 0x38, SHRUB_CLASSES = 0x3c, SHRUB_INSTANCES = 0x40, SHRUB_GROUPS = 0x44, MOBY_CLASSES = 0x48,
             MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, MOBY_LINK_FIXUPS = 0x58, PVAR_TABLE = 0x5c, PVAR_DATA = 0x60,
             RELATIVE_PVAR_POINTERS = 0x64, OCCLUSION_MAPPINGS = 0x90;
@@ -192,6 +192,31 @@ public final class GameplayLayout {
     public static final Layout GROUP_MEMBER = new Layout("group_member", 2, SRC + ".5");
     public static final Field G_MEMBER = GROUP_MEMBER.bits("member", 0, Type.U16, 0, 15, "instance index");
     public static final Field G_LAST = GROUP_MEMBER.bits("last", 0, Type.U16, 15, 1, "1 on the group's last member");
+
+    // ---- camera (0x20), pointer 0x08 ------------------------------------------------------------------
+    public static final Layout CAMERA = new Layout("camera", 0x20, SRC + ".1 (W CameraPacked)");
+    public static final Field C_TYPE = CAMERA.s32("type", 0x00, "camera class");
+    public static final Field[] C_POS = CAMERA.array("pos", 0x04, Type.F32, "position", "x", "y", "z");
+    public static final Field[] C_ROT = CAMERA.array("rot", 0x10, Type.F32, "rotation (radians)", "x", "y", "z");
+    public static final Field C_PVAR_INDEX = CAMERA.s32("pvar_index", 0x1c, "-1 = none");
+
+    // ---- sound instance (0x90), pointer 0x0c ----------------------------------------------------------
+    public static final Layout SOUND_INSTANCE = new Layout("sound_instance", 0x90, SRC + ".1 (W SoundInstancePacked)");
+    public static final Field SI_O_CLASS = SOUND_INSTANCE.s16("o_class", 0x00, "sound class");
+    public static final Field SI_M_CLASS = SOUND_INSTANCE.s16("m_class", 0x02, "");
+    public static final Field SI_UPDATE_FUN_PTR = SOUND_INSTANCE.u32("update_fun_ptr", 0x04, "filled by the game at load");
+    public static final Field SI_PVAR_INDEX = SOUND_INSTANCE.s32("pvar_index", 0x08, "-1 = none");
+    public static final Field SI_RANGE = SOUND_INSTANCE.f32("range", 0x0c, "");
+    public static final Field[] SI_MATRIX = new Field[16];
+    public static final Field[] SI_INVERSE = new Field[12];
+    static {
+        for (int i = 0; i < 16; i++) {
+            SI_MATRIX[i] = SOUND_INSTANCE.f32("matrix_" + i, 0x10 + 4 * i, i >= 12 ? "translation / w" : "column-major basis");
+        }
+        for (int i = 0; i < 12; i++) SI_INVERSE[i] = SOUND_INSTANCE.f32("inverse_" + i, 0x50 + 4 * i, "Mat3 inverse, three Vec4 columns");
+    }
+    public static final Field[] SI_ROTATION = SOUND_INSTANCE.array("rotation", 0x80, Type.F32, "Euler radians", "x", "y", "z");
+    public static final Field SI_PAD = SOUND_INSTANCE.f32("pad", 0x8c, "");
 
     // ---- pvars (pointers 0x5c, 0x60) and their fixup lists (0x58, 0x64) -------------------------------
     /**

@@ -38,6 +38,10 @@ public final class GameplayModel {
     long coreSoundsOffset = -1;
     Rec lightHeader;
     RecArray lights;
+    Rec cameraHeader;
+    RecArray cameras;
+    Rec soundHeader;
+    RecArray sounds;
     Rec mobyHeader;
     RecArray mobies;
     Rec tieHeader;
@@ -100,10 +104,32 @@ public final class GameplayModel {
     public Fixups mobyLinks() { return mobyLinks; }
     /** The relative pvar pointers (pointer 0x64), or null. */
     public Fixups pvarPointers() { return pvarPointers; }
-    /** The first moby instance whose pvar_index is {@code pvarIndex}, or -1. */
-    public int pvarOwner(int pvarIndex) {
-        for (int i = 0; i < mobyCount(); i++) if (mobies.i(i, GameplayLayout.M_PVAR_INDEX) == pvarIndex) return i;
-        return -1;
+    public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
+    public RecArray cameras() { return cameras; }
+    public int soundCount() { return sounds == null ? 0 : sounds.count(); }
+    public RecArray sounds() { return sounds; }
+
+    /** An instance that names a pvar: its table ({@code moby}, {@code camera}, {@code sound}), index and pvar_index. */
+    public record PvarUser(String kind, int index, RecArray table, int pvarIndex) {}
+
+    /** Every moby, camera and sound instance whose pvar_index is not negative, in that order. */
+    public List<PvarUser> pvarUsers() {
+        List<PvarUser> out = new java.util.ArrayList<>();
+        users(out, "moby", mobies, GameplayLayout.M_PVAR_INDEX);
+        users(out, "camera", cameras, GameplayLayout.C_PVAR_INDEX);
+        users(out, "sound", sounds, GameplayLayout.SI_PVAR_INDEX);
+        return out;
+    }
+
+    private static void users(List<PvarUser> out, String kind, RecArray a, gcscript.layout.Field f) {
+        if (a == null) return;
+        for (int i = 0; i < a.count(); i++) if (a.i(i, f) >= 0) out.add(new PvarUser(kind, i, a, a.i(i, f)));
+    }
+
+    /** The first instance (mobies, then cameras, then sounds) whose pvar_index is {@code pvarIndex}, or null. */
+    public PvarUser pvarOwner(int pvarIndex) {
+        for (PvarUser u : pvarUsers()) if (u.pvarIndex() == pvarIndex) return u;
+        return null;
     }
 
     /** The occlusion-mappings block (pointer 0x90) over the length its header declares, or null. */

@@ -38,6 +38,18 @@ public final class GameplayReader {
             m.lightHeader = TABLE_HEADER.read(b, 0, p + ".directional_lights.header");
             m.lights = DIRECTIONAL_LIGHT.view(b, TABLE_HEADER.size(), m.lightHeader.i(TH_COUNT), p + ".directional_lights");
         });
+        guard(m, problems, p + ".cameras", () -> {
+            ByteReader b = block(m, p, CAMERAS);
+            if (b == null) return;
+            m.cameraHeader = TABLE_HEADER.read(b, 0, p + ".cameras.header");
+            m.cameras = CAMERA.view(b, TABLE_HEADER.size(), m.cameraHeader.i(TH_COUNT), p + ".cameras");
+        });
+        guard(m, problems, p + ".sound_instances", () -> {
+            ByteReader b = block(m, p, SOUND_INSTANCES);
+            if (b == null) return;
+            m.soundHeader = TABLE_HEADER.read(b, 0, p + ".sound_instances.header");
+            m.sounds = SOUND_INSTANCE.view(b, TABLE_HEADER.size(), m.soundHeader.i(TH_COUNT), p + ".sound_instances");
+        });
         guard(m, problems, p + ".moby_instances", () -> {
             ByteReader b = block(m, p, MOBY_INSTANCES);
             if (b == null) return;

@@ -62,6 +62,8 @@ final class GameplayTables {
     }
 
     static Table lights(GameplayModel m) { return records("directional lights", m, DIRECTIONAL_LIGHT, m.lights, null); }
+    static Table cameras(GameplayModel m) { return records("cameras", m, CAMERA, m.cameras, null); }
+    static Table sounds(GameplayModel m) { return records("sound instances", m, SOUND_INSTANCE, m.sounds, null); }
     static Table mobies(GameplayModel m) { return records("moby instances", m, MOBY_INSTANCE, m.mobies, null); }
     static Table ties(GameplayModel m) { return records("tie instances", m, TIE_INSTANCE, m.ties, T_MATRIX); }
     static Table shrubs(GameplayModel m) { return records("shrub instances", m, SHRUB_INSTANCE, m.shrubs, S_MATRIX); }

@@ -3,6 +3,7 @@ package gcscript.gameplay;
 import static gcscript.gameplay.GameplayLayout.*;
 
 import gcscript.check.Checks;
+import gcscript.layout.Field;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 
@@ -12,13 +13,10 @@ final class PvarChecks {
 
     static void run(Checks c, GameplayModel m) {
         int n = m.pvarCount();
-        c.declare("gameplay.moby_pvar_in_table", "every moby pvar_index is -1 (none) or an entry of the pvar table (0x5c)");
-        RecArray mob = m.mobies;
-        for (int i = 0; i < m.mobyCount(); i++) {
-            int v = mob.i(i, M_PVAR_INDEX);
-            c.expect("gameplay.moby_pvar_in_table", mob.path(i) + ".pvar_index", mob.offset(i) + M_PVAR_INDEX.offset(),
-                    v == -1 || (v >= 0 && v < n), "-1 or < " + n + " (pvar table entries)", v);
-        }
+        c.declare("gameplay.pvar_index_in_table", "every moby, camera and sound pvar_index is -1 (none) or an entry of the pvar table (0x5c)");
+        indices(c, m.mobies, M_PVAR_INDEX, n);
+        indices(c, m.cameras, C_PVAR_INDEX, n);
+        indices(c, m.sounds, SI_PVAR_INDEX, n);
         c.declare("gameplay.pvar_entry_valid", "every pvar table entry has offset >= 0 and size >= 0 (inside the pvar data)");
         RecArray t = m.pvarTable;
         for (int i = 0; i < n; i++) {
@@ -42,6 +40,15 @@ final class PvarChecks {
                 c.expect("gameplay.fixup_inside_pvar", e.pathOf(FX_OFFSET), e.offsetOf(FX_OFFSET), e.u(FX_OFFSET) + 4 <= size,
                         "offset + 4 <= " + size + " (pvar " + idx + "'s size)", e.u(FX_OFFSET));
             }
+        }
+    }
+
+    private static void indices(Checks c, RecArray a, Field f, int n) {
+        if (a == null) return;
+        for (int i = 0; i < a.count(); i++) {
+            int v = a.i(i, f);
+            c.expect("gameplay.pvar_index_in_table", a.path(i) + ".pvar_index", a.offset(i) + f.offset(),
+                    v == -1 || (v >= 0 && v < n), "-1 or < " + n + " (pvar table entries)", v);
         }
     }
 }

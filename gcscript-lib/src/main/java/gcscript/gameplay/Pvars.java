@@ -13,17 +13,16 @@ import java.util.List;
 /**
  * Reads the pvar blocks of a gameplay stream (§7.1): the pvar table (0x5c), the pvar data (0x60) and the two fixup
  * lists, moby link fixups (0x58) and relative pvar pointers (0x64). The table's length is not stored: as Wrench reads
- * it, 1 + the largest pvar_index of the instances (the moby instances here: this library reads no cameras or sound
- * instances), and the data's length is max(offset + size) of its entries. Each entry's bytes are owned under
+ * it, 1 + the largest pvar_index of the moby, camera and sound instances, and the data's length is max(offset + size) of its entries. Each entry's bytes are owned under
  * {@code pvar_data[i]}, so two instances naming one pvar read the same bytes under one owner.
  */
 final class Pvars {
     private Pvars() {}
 
-    /** The largest moby pvar_index (-1 when no moby names one). */
+    /** The largest pvar_index of the moby, camera and sound instances (-1 when none names one). */
     static int maxIndex(GameplayModel m) {
         int max = -1;
-        for (int i = 0; i < m.mobyCount(); i++) max = Math.max(max, m.mobies.i(i, M_PVAR_INDEX));
+        for (GameplayModel.PvarUser u : m.pvarUsers()) max = Math.max(max, u.pvarIndex());
         return max;
     }
 

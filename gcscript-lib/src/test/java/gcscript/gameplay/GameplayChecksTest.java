@@ -114,7 +114,12 @@ class GameplayChecksTest {
     @Test void pvarTableAndDataInvariants() {
         assertTrue(ptr(0x5c) != 0 && ptr(0x60) != 0 && ptr(0x58) != 0 && ptr(0x64) != 0, "the sample's level 1 has pvar blocks");
         assertEquals(0, i32(MOBY0 + 0x68), "moby 0 owns pvar 0");
-        fails(broken(b -> b.putInt(MOBY0 + 0x68, -2)), "gameplay.moby_pvar_in_table", "moby_instances[0].pvar_index");
+        fails(broken(b -> b.putInt(MOBY0 + 0x68, -2)), "gameplay.pvar_index_in_table", "moby_instances[0].pvar_index");
+        fails(broken(b -> b.putInt(ptr(0x08) + 0x10 + 0x1c, -3)), "gameplay.pvar_index_in_table", "cameras[0].pvar_index");
+        fails(broken(b -> b.putInt(ptr(0x0c) + 0x10 + 0x08, -7)), "gameplay.pvar_index_in_table", "sound_instances[0].pvar_index");
+        fails(broken(b -> b.putInt(ptr(0x08) + 4, 1)), "gameplay.table_pad_zero", "cameras.header.pad_0");
+        fails(broken(b -> b.putInt(ptr(0x0c) + 4, 1)), "gameplay.table_pad_zero", "sound_instances.header.pad_0");
+        fails(broken(b -> b.putInt(ptr(0x0c), 100000)), "gameplay.block_readable", "sound_instances");
         // a pvar_index far past the table makes the table (1 + the largest index) overrun its block
         fails(broken(b -> b.putInt(MOBY0 + 0x68, 100000)), "gameplay.block_readable", "pvar_table");
         fails(broken(b -> b.putInt(ptr(0x5c) + 4, -4)), "gameplay.pvar_entry_valid", "pvar_table[0]");

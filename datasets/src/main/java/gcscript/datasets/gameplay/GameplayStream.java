@@ -14,7 +14,7 @@ import java.util.TreeMap;
  * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
- * 1–4 directional lights (0x40 each), moby classes, the moby block (header + 0x88-byte instances), the pvar table,
+ * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table,
  * pvar data, moby link fixups and relative pvar pointers ({@link PvarWriter}), moby groups,
  * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, occlusion
  * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
@@ -109,12 +109,19 @@ public final class GameplayStream {
             uids[i] = uid;
             uid += 1 + rnd.nextInt(5);
         }
-        PvarWriter.Plan pvars = PvarWriter.plan(rnd, mobyClass);
+        // cameras and sound instances (after the lights in Wrench's order); they own pvars as mobies do
+        int[] cameraType = CameraSoundWriter.types(rnd, 1 + rnd.nextInt(3), 0, 12);
+        int[] soundClass = CameraSoundWriter.types(rnd, 1 + rnd.nextInt(3), 0x1000, 0x200);
+        PvarWriter.Plan pvars = PvarWriter.plan(rnd, new int[][] {mobyClass, cameraType, soundClass});
+        CameraSoundWriter.cameras(rnd, out, ptr, lv.terrain(), cameraType, pvars.pvarOf()[1], ft, t);
+        CameraSoundWriter.sounds(rnd, out, ptr, lv.terrain(), soundClass, pvars.pvarOf()[2], ft, t);
+        t.put("gameplay.cameras", Integer.toString(cameraType.length));
+        t.put("gameplay.sound_instances", Integer.toString(soundClass.length));
         classList(out, ptr, PTR_MOBY_CLASSES, mobyClass, "gameplay.moby_classes", t, ft);
         block(out, ptr, PTR_MOBIES, 0x10).s32(nMoby).s32(rnd.nextInt(4)).s32(0).s32(0);
         for (int i = 0; i < nMoby; i++) {
             boolean sampled = i < FIELD_TRUTH_RECORDS;
-            Record r = moby(rnd, lv.terrain(), mobyClass[i], uids[i], mobyGroup[i], pvars.pvarOf()[i], nLights,
+            Record r = moby(rnd, lv.terrain(), mobyClass[i], uids[i], mobyGroup[i], pvars.pvarOf()[0][i], nLights,
                     sampled ? "gameplay.moby." + i + "." : null, t);
             out.bytes(r.bytes());
             if (sampled) ft.record("gameplay_moby_instances", i, r);
@@ -310,11 +317,11 @@ public final class GameplayStream {
         for (int i = 0; i < 16; i++) r.f32("matrix_" + i, 0x10 + 4 * i, m[i]);
     }
 
-    private static double[][] rotX(double t) { return new double[][] {{1, 0, 0}, {0, Math.cos(t), -Math.sin(t)}, {0, Math.sin(t), Math.cos(t)}}; }
-    private static double[][] rotY(double t) { return new double[][] {{Math.cos(t), 0, Math.sin(t)}, {0, 1, 0}, {-Math.sin(t), 0, Math.cos(t)}}; }
-    private static double[][] rotZ(double t) { return new double[][] {{Math.cos(t), -Math.sin(t), 0}, {Math.sin(t), Math.cos(t), 0}, {0, 0, 1}}; }
+    static double[][] rotX(double t) { return new double[][] {{1, 0, 0}, {0, Math.cos(t), -Math.sin(t)}, {0, Math.sin(t), Math.cos(t)}}; }
+    static double[][] rotY(double t) { return new double[][] {{Math.cos(t), 0, Math.sin(t)}, {0, 1, 0}, {-Math.sin(t), 0, Math.cos(t)}}; }
+    static double[][] rotZ(double t) { return new double[][] {{Math.cos(t), -Math.sin(t), 0}, {Math.sin(t), Math.cos(t), 0}, {0, 0, 1}}; }
 
-    private static double[][] mul(double[][] x, double[][] y) {
+    static double[][] mul(double[][] x, double[][] y) {
         double[][] o = new double[3][3];
         for (int i = 0; i < 3; i++) for (int j = 0; j < 3; j++) for (int q = 0; q < 3; q++) o[i][j] += x[i][q] * y[q][j];
         return o;

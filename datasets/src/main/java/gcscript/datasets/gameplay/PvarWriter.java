@@ -14,13 +14,13 @@ import java.util.Random;
  * max(offset + size) bytes long, the moby link fixups (0x58) and the relative pvar pointers (0x64), each a list of
  * {s32 pvar_index, u32 offset} ended by the writer's (−1, −1).
  *
- * <p>Some moby instances own pvars (instance 0 always, the others by a coin), numbered in instance order as Wrench
- * renumbers them; a pvar's size belongs to its class (as a class's pvar struct does), a multiple of 4 from 8 to 68
+ * <p>Some moby, camera and sound instances own pvars (moby 0 always, the others by a coin), numbered in instance order,
+ * mobies first; a pvar's size belongs to its class (as a class's pvar struct does), a multiple of 4 from 8 to 68
  * bytes, so every pvar has room for two pointer words. Each pvar starts 16-aligned in the data. A moby link word
  * holds the uid of a moby instance of the level (or −1, none), a relative pointer word an offset inside the pvar
  * data; pvar 0 carries one of each, every other pvar each by a coin.
  *
- * <p>Truth (per-field, {@code fields.gameplay_pvars.row.<moby record>}: pvar_index, pvar_offset, pvar_size and the
+ * <p>Truth (per-field, {@code fields.gameplay_pvars.row.<kind>.<record>}: pvar_index, pvar_offset, pvar_size and the
  * pvar's bytes as hex; {@code fields.gameplay_moby_link_fixups.row.<entry>} and
  * {@code fields.gameplay_pvar_pointer_fixups.row.<entry>}: pvar_index, pointer_offset, the instance that owns the
  * pvar, the stored word, and for links the index of the moby whose uid it holds, −1 when none).
@@ -30,26 +30,40 @@ final class PvarWriter {
 
     static final int PTR_LINKS = 0x58, PTR_TABLE = 0x5c, PTR_DATA = 0x60, PTR_POINTERS = 0x64;
 
-    /** Which moby owns which pvar ({@code pvarOf[i]}, −1 none), and each pvar's size (by pvar index). */
-    record Plan(int[] pvarOf, int[] size, int[] owner) {
+    /** The instance tables that carry a pvar_index, in the order their pvars are numbered. */
+    static final String[] KINDS = {"moby", "camera", "sound"};
+
+    /**
+     * Which instance owns which pvar ({@code pvarOf[kind][i]}, −1 none), and per pvar index its size and owner
+     * ({@code ownerKind}, {@code owner}).
+     */
+    record Plan(int[][] pvarOf, int[] size, int[] ownerKind, int[] owner) {
         int count() { return size.length; }
     }
 
-    /** Draws the owners and sizes; {@code mobyClass[i]} is moby i's o_class. */
-    static Plan plan(Random rnd, int[] mobyClass) {
-        int n = mobyClass.length;
-        int[] pvarOf = new int[n];
-        Arrays.fill(pvarOf, -1);
-        Map<Integer, Integer> classSize = new HashMap<>();
-        List<Integer> sizes = new ArrayList<>(), owners = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            if (i > 0 && rnd.nextInt(2) == 0) continue;
-            pvarOf[i] = sizes.size();
-            sizes.add(classSize.computeIfAbsent(mobyClass[i], c -> 8 + 4 * rnd.nextInt(16)));
-            owners.add(i);
+    /**
+     * Draws the owners and sizes: {@code classes[kind][i]} is the class (a camera's type) of instance i of each kind.
+     * Moby 0 always owns a pvar, every other instance by a coin.
+     */
+    static Plan plan(Random rnd, int[][] classes) {
+        int[][] pvarOf = new int[KINDS.length][];
+        Map<Long, Integer> classSize = new HashMap<>();
+        List<Integer> sizes = new ArrayList<>(), kinds = new ArrayList<>(), owners = new ArrayList<>();
+        for (int k = 0; k < KINDS.length; k++) {
+            pvarOf[k] = new int[classes[k].length];
+            Arrays.fill(pvarOf[k], -1);
+            for (int i = 0; i < classes[k].length; i++) {
+                if ((k > 0 || i > 0) && rnd.nextInt(2) == 0) continue;
+                pvarOf[k][i] = sizes.size();
+                sizes.add(classSize.computeIfAbsent(((long) k << 32) | classes[k][i], c -> 8 + 4 * rnd.nextInt(16)));
+                kinds.add(k);
+                owners.add(i);
+            }
         }
-        return new Plan(pvarOf, sizes.stream().mapToInt(Integer::intValue).toArray(), owners.stream().mapToInt(Integer::intValue).toArray());
+        return new Plan(pvarOf, ints(sizes), ints(kinds), ints(owners));
     }
+
+    private static int[] ints(List<Integer> v) { return v.stream().mapToInt(Integer::intValue).toArray(); }
 
     /** Writes the four blocks (nothing when no moby owns a pvar), with their truth. */
     static void write(Random rnd, Out out, int[] ptr, Plan plan, int[] uids, GameplayTruth ft) {
@@ -70,7 +84,7 @@ final class PvarWriter {
             int words = plan.size()[k] / 4;
             int a = rnd.nextInt(words), b = (a + 1 + rnd.nextInt(words - 1)) % words;
             if (k == 0 || rnd.nextInt(2) == 0) {
-                int target = rnd.nextInt(5) == 0 ? -1 : rnd.nextInt(uids.length);
+                int target = uids.length == 0 || rnd.nextInt(5) == 0 ? -1 : rnd.nextInt(uids.length);
                 Out.put32(data, offset[k] + 4 * a, target < 0 ? -1 : uids[target]);
                 links.add(new int[] {k, 4 * a, target});
             }
@@ -89,7 +103,7 @@ final class PvarWriter {
 
         HexFormat hex = HexFormat.of();
         for (int k = 0; k < n; k++) {
-            ft.row("gameplay_pvars", plan.owner()[k], List.of("pvar_index", "pvar_offset", "pvar_size", "bytes"),
+            ft.row("gameplay_pvars", KINDS[plan.ownerKind()[k]] + "." + plan.owner()[k], List.of("pvar_index", "pvar_offset", "pvar_size", "bytes"),
                     List.of(k, offset[k], plan.size()[k], hex.formatHex(data, offset[k], offset[k] + plan.size()[k])));
         }
     }

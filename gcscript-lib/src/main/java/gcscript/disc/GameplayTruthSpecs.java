@@ -14,6 +14,9 @@ public final class GameplayTruthSpecs {
      * it (kept raw); x, y, z are matrix_12..14 by definition (the decoded position is the translation). */
     private static final String[] MATRIX_EXEMPT = {"matrix_3", "matrix_7", "matrix_11", "matrix_15", "x", "y", "z"};
 
+    /** A transform's basis w entries and the inverse's w lanes are 0, and matrix_15 is 1, by the format (sounds, shapes). */
+    private static final String[] TRANSFORM_EXEMPT = {"matrix_3", "matrix_7", "matrix_11", "matrix_15", "inverse_3", "inverse_7", "inverse_11"};
+
     public static List<TruthSpec> specs() {
         return List.of(
             // name is the block's name by the pointer's position (not stored; SampleGameplayTest checks it)
@@ -33,11 +36,18 @@ public final class GameplayTruthSpecs {
             TruthSpec.of("gameplay_pvar_pointer_fixups", l -> l.gameplay().pvarPointerFixups(), keyOf("record"), "level", "offset", "instance_kind")
                     .optionalPerLevel(),
             TruthSpec.of("gameplay_cameras", l -> l.gameplay().cameras(), keyOf("record"), "level", "offset").optionalPerLevel(),
-            // the basis w entries (matrix_3, _7, _11) and the inverse's w lanes are 0 and matrix_15 is 1 by the format;
             // update_fun_ptr is filled by the game at load (written 0); pad is 0
             TruthSpec.of("gameplay_sound_instances", l -> l.gameplay().soundInstances(), keyOf("record"), "level", "offset")
-                    .optionalPerLevel().exempt("matrix_3", "matrix_7", "matrix_11", "matrix_15", "inverse_3", "inverse_7", "inverse_11",
-                            "update_fun_ptr", "pad"),
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("update_fun_ptr", "pad"),
+            // unused_7c is the 0 Wrench writes
+            TruthSpec.of("gameplay_cuboids", l -> l.gameplay().cuboids(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
+            TruthSpec.of("gameplay_spheres", l -> l.gameplay().spheres(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
+            TruthSpec.of("gameplay_cylinders", l -> l.gameplay().cylinders(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
+            TruthSpec.of("gameplay_pills", l -> l.gameplay().pills(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
             // pads are 0 by the format
             TruthSpec.of("gameplay_tie_instances", l -> l.gameplay().tieInstances(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt(MATRIX_EXEMPT).exempt("pad_8", "pad_58", "pad_5c"),

@@ -33,6 +33,18 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per sound instance (pointer 0x0c, 0x90 bytes): classes, pvar_index, range, matrix, inverse, rotation")
     public Table soundInstances() { return table("sound instances", GameplayTables::sounds); }
 
+    @Doc("one row per cuboid (pointer 0x68, 0x80 bytes): matrix, inverse, rotation")
+    public Table cuboids() { return table("cuboids", m -> GameplayTables.shapes("cuboids", m)); }
+
+    @Doc("one row per sphere (pointer 0x6c, 0x80 bytes): matrix, inverse, rotation")
+    public Table spheres() { return table("spheres", m -> GameplayTables.shapes("spheres", m)); }
+
+    @Doc("one row per cylinder (pointer 0x70, 0x80 bytes): matrix, inverse, rotation")
+    public Table cylinders() { return table("cylinders", m -> GameplayTables.shapes("cylinders", m)); }
+
+    @Doc("one row per pill (pointer 0x74, 0x80 bytes): matrix, inverse, rotation")
+    public Table pills() { return table("pills", m -> GameplayTables.shapes("pills", m)); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

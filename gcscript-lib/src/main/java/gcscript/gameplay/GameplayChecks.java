@@ -44,7 +44,10 @@ final class GameplayChecks {
         }
 
         c.declare("gameplay.table_pad_zero", "TableHeader pad[0] == 0");
-        for (Rec h : new Rec[] {m.lightHeader, m.cameraHeader, m.soundHeader, m.tieHeader, m.shrubHeader}) {
+        java.util.List<Rec> headers = new java.util.ArrayList<>(java.util.Arrays.asList(m.lightHeader, m.cameraHeader, m.soundHeader,
+                m.tieHeader, m.shrubHeader));
+        headers.addAll(m.shapeHeaders);
+        for (Rec h : headers) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
 

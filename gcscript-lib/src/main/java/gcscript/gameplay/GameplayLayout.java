@@ -207,16 +207,29 @@ public final class GameplayLayout {
     public static final Field SI_UPDATE_FUN_PTR = SOUND_INSTANCE.u32("update_fun_ptr", 0x04, "filled by the game at load");
     public static final Field SI_PVAR_INDEX = SOUND_INSTANCE.s32("pvar_index", 0x08, "-1 = none");
     public static final Field SI_RANGE = SOUND_INSTANCE.f32("range", 0x0c, "");
-    public static final Field[] SI_MATRIX = new Field[16];
-    public static final Field[] SI_INVERSE = new Field[12];
-    static {
-        for (int i = 0; i < 16; i++) {
-            SI_MATRIX[i] = SOUND_INSTANCE.f32("matrix_" + i, 0x10 + 4 * i, i >= 12 ? "translation / w" : "column-major basis");
-        }
-        for (int i = 0; i < 12; i++) SI_INVERSE[i] = SOUND_INSTANCE.f32("inverse_" + i, 0x50 + 4 * i, "Mat3 inverse, three Vec4 columns");
-    }
+    public static final Transform SI_TRANSFORM = Transform.of(SOUND_INSTANCE, 0x10);
     public static final Field[] SI_ROTATION = SOUND_INSTANCE.array("rotation", 0x80, Type.F32, "Euler radians", "x", "y", "z");
     public static final Field SI_PAD = SOUND_INSTANCE.f32("pad", 0x8c, "");
+
+    /**
+     * A Mat4 (16 f32, column-major, translation in 12..14) and the Mat3 inverse at +0x40 (three Vec4 columns), declared
+     * on a layout from an offset (the Vec3f rotation follows at +0x70): sound instances (at 0x10) and shapes (at 0).
+     */
+    public record Transform(Field[] matrix, Field[] inverse) {
+        static Transform of(Layout l, int at) {
+            Field[] m = new Field[16], inv = new Field[12];
+            for (int i = 0; i < 16; i++) m[i] = l.f32("matrix_" + i, at + 4 * i, i >= 12 ? "translation / w" : "column-major basis");
+            for (int i = 0; i < 12; i++) inv[i] = l.f32("inverse_" + i, at + 0x40 + 4 * i, "Mat3 inverse, three Vec4 columns");
+            return new Transform(m, inv);
+        }
+    }
+
+    // ---- shapes (0x80): cuboids 0x68, spheres 0x6c, cylinders 0x70, pills 0x74 ------------------------------
+    public static final int CUBOIDS = 0x68, SPHERES = 0x6c, CYLINDERS = 0x70, PILLS = 0x74;
+    public static final Layout SHAPE = new Layout("shape", 0x80, SRC + ".1 (W ShapePacked)");
+    public static final Transform SH_TRANSFORM = Transform.of(SHAPE, 0);
+    public static final Field[] SH_ROTATION = SHAPE.array("rotation", 0x70, Type.F32, "Euler radians", "x", "y", "z");
+    public static final Field SH_UNUSED_7C = SHAPE.f32("unused_7c", 0x7c, "W writes 0");
 
     // ---- pvars (pointers 0x5c, 0x60) and their fixup lists (0x58, 0x64) -------------------------------
     /**

@@ -42,6 +42,9 @@ public final class GameplayModel {
     RecArray cameras;
     Rec soundHeader;
     RecArray sounds;
+    /** The shape blocks (cuboids, spheres, cylinders, pills), by kind; absent kinds are not listed. */
+    final java.util.Map<String, RecArray> shapes = new java.util.LinkedHashMap<>();
+    final List<Rec> shapeHeaders = new java.util.ArrayList<>();
     Rec mobyHeader;
     RecArray mobies;
     Rec tieHeader;
@@ -104,6 +107,8 @@ public final class GameplayModel {
     public Fixups mobyLinks() { return mobyLinks; }
     /** The relative pvar pointers (pointer 0x64), or null. */
     public Fixups pvarPointers() { return pvarPointers; }
+    /** The records of one shape block ({@code cuboids}, {@code spheres}, {@code cylinders}, {@code pills}), or null. */
+    public RecArray shapes(String kind) { return shapes.get(kind); }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

@@ -82,6 +82,16 @@ public final class GameplayReader {
         }
         m.groups = List.copyOf(groups);
         m.groupHeaders = List.copyOf(headers);
+        for (int ptrOff : new int[] {CUBOIDS, SPHERES, CYLINDERS, PILLS}) {
+            String kind = POINTER_NAMES[ptrOff / 4];
+            guard(m, problems, p + "." + kind, () -> {
+                ByteReader b = block(m, p, ptrOff);
+                if (b == null) return;
+                Rec h = TABLE_HEADER.read(b, 0, p + "." + kind + ".header");
+                m.shapes.put(kind, SHAPE.view(b, TABLE_HEADER.size(), h.i(TH_COUNT), p + "." + kind));
+                m.shapeHeaders.add(h);
+            });
+        }
         guard(m, problems, p + ".occlusion_mappings", () -> {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
             if (b == null) return;

@@ -62,6 +62,7 @@ final class GameplayTables {
     }
 
     static Table lights(GameplayModel m) { return records("directional lights", m, DIRECTIONAL_LIGHT, m.lights, null); }
+    static Table shapes(String kind, GameplayModel m) { return records(kind, m, SHAPE, m.shapes.get(kind), null); }
     static Table cameras(GameplayModel m) { return records("cameras", m, CAMERA, m.cameras, null); }
     static Table sounds(GameplayModel m) { return records("sound instances", m, SOUND_INSTANCE, m.sounds, null); }
     static Table mobies(GameplayModel m) { return records("moby instances", m, MOBY_INSTANCE, m.mobies, null); }

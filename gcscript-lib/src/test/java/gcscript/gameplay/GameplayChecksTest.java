@@ -120,6 +120,11 @@ class GameplayChecksTest {
         fails(broken(b -> b.putInt(ptr(0x08) + 4, 1)), "gameplay.table_pad_zero", "cameras.header.pad_0");
         fails(broken(b -> b.putInt(ptr(0x0c) + 4, 1)), "gameplay.table_pad_zero", "sound_instances.header.pad_0");
         fails(broken(b -> b.putInt(ptr(0x0c), 100000)), "gameplay.block_readable", "sound_instances");
+        for (int shape : new int[] {0x68, 0x6c, 0x70, 0x74}) {
+            String name = GameplayLayout.POINTER_NAMES[shape / 4];
+            fails(broken(b -> b.putInt(ptr(shape) + 4, 2)), "gameplay.table_pad_zero", name + ".header.pad_0");
+            fails(broken(b -> b.putInt(ptr(shape), 100000)), "gameplay.block_readable", name);
+        }
         // a pvar_index far past the table makes the table (1 + the largest index) overrun its block
         fails(broken(b -> b.putInt(MOBY0 + 0x68, 100000)), "gameplay.block_readable", "pvar_table");
         fails(broken(b -> b.putInt(ptr(0x5c) + 4, -4)), "gameplay.pvar_entry_valid", "pvar_table[0]");

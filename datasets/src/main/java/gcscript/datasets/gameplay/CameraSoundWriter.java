@@ -47,26 +47,34 @@ final class CameraSoundWriter {
                     .s16("o_class", 0x00, oClass[i]).s16("m_class", 0x02, 0x100 + rnd.nextInt(0x700))
                     .s32("update_fun_ptr", 0x04, 0).s32("pvar_index", 0x08, pvarOf[i])
                     .f32("range", 0x0c, 8 + rnd.nextInt(120) / 4f);
-            double ax = (rnd.nextInt(16) - 8) / 128.0, ay = (rnd.nextInt(16) + 1) / 256.0, az = rnd.nextDouble() * 2 * Math.PI - Math.PI;
-            float k = 0.5f + rnd.nextInt(12) / 8f;
-            double[][] rot = GameplayStream.mul(GameplayStream.rotZ(az), GameplayStream.mul(GameplayStream.rotY(ay), GameplayStream.rotX(ax)));
-            float[] p = GameplayStream.place(rnd, ground);
-            for (int col = 0; col < 4; col++) {
-                for (int row = 0; row < 4; row++) {
-                    float v = col < 3 ? (row < 3 ? (float) (rot[row][col] * k) : 0f) : (row < 3 ? p[row] : 1f);
-                    r.f32("matrix_" + (4 * col + row), 0x10 + 4 * (4 * col + row), v);
-                }
-            }
-            // (R k)^-1 = R^T / k: column c of the inverse is row c of R, over k
-            for (int col = 0; col < 3; col++) {
-                for (int row = 0; row < 4; row++) {
-                    float v = row < 3 ? (float) (rot[col][row] / k) : 0f;
-                    r.f32("inverse_" + (4 * col + row), 0x50 + 4 * (4 * col + row), v);
-                }
-            }
-            r.f32("rotation_x", 0x80, (float) ax).f32("rotation_y", 0x84, (float) ay).f32("rotation_z", 0x88, (float) az).f32("pad", 0x8c, 0f);
+            transform(rnd, ground, r, 0x10);
+            r.f32("pad", 0x8c, 0f);
             out.bytes(r.bytes());
             ft.record("gameplay_sound_instances", i, r);
         }
+    }
+
+    /**
+     * A placed transform at {@code at}: Mat4 (column-major R·k with its translation, [3][3] = 1), at +0x40 the Mat3
+     * inverse Rᵀ/k as three Vec4 columns (w 0), at +0x70 the Vec3f rotation (x, y, z Euler radians; R = Rz·Ry·Rx).
+     */
+    static void transform(Random rnd, Terrain ground, Record r, int at) {
+        double ax = (rnd.nextInt(16) - 8) / 128.0, ay = (rnd.nextInt(16) + 1) / 256.0, az = rnd.nextDouble() * 2 * Math.PI - Math.PI;
+        float k = 0.5f + rnd.nextInt(12) / 8f;
+        double[][] rot = GameplayStream.mul(GameplayStream.rotZ(az), GameplayStream.mul(GameplayStream.rotY(ay), GameplayStream.rotX(ax)));
+        float[] p = GameplayStream.place(rnd, ground);
+        for (int col = 0; col < 4; col++) {
+            for (int row = 0; row < 4; row++) {
+                float v = col < 3 ? (row < 3 ? (float) (rot[row][col] * k) : 0f) : (row < 3 ? p[row] : 1f);
+                r.f32("matrix_" + (4 * col + row), at + 4 * (4 * col + row), v);
+            }
+        }
+        // (R k)^-1 = R^T / k: column c of the inverse is row c of R, over k
+        for (int col = 0; col < 3; col++) {
+            for (int row = 0; row < 4; row++) {
+                r.f32("inverse_" + (4 * col + row), at + 0x40 + 4 * (4 * col + row), row < 3 ? (float) (rot[col][row] / k) : 0f);
+            }
+        }
+        r.f32("rotation_x", at + 0x70, (float) ax).f32("rotation_y", at + 0x74, (float) ay).f32("rotation_z", at + 0x78, (float) az);
     }
 }

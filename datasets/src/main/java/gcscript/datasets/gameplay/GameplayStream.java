@@ -16,7 +16,8 @@ import java.util.TreeMap;
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
  * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table,
  * pvar data, moby link fixups and relative pvar pointers ({@link PvarWriter}), moby groups,
- * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, occlusion
+ * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, the four shape
+ * blocks ({@link ShapeWriter}), occlusion
  * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -166,6 +167,9 @@ public final class GameplayStream {
         }
         t.put("shrub_instances", Integer.toString(nShrub));
         groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t, ft);
+
+        // cuboids, spheres, cylinders, pills
+        ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;

@@ -35,6 +35,7 @@ public final class GameplayTruthSpecs {
                     .optionalPerLevel(),
             TruthSpec.of("gameplay_pvar_pointer_fixups", l -> l.gameplay().pvarPointerFixups(), keyOf("record"), "level", "offset", "instance_kind")
                     .optionalPerLevel(),
+            TruthSpec.of("gameplay_tie_ambient_rgbas", l -> l.gameplay().tieAmbientRgbas(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_cameras", l -> l.gameplay().cameras(), keyOf("record"), "level", "offset").optionalPerLevel(),
             // update_fun_ptr is filled by the game at load (written 0); pad is 0
             TruthSpec.of("gameplay_sound_instances", l -> l.gameplay().soundInstances(), keyOf("record"), "level", "offset")

@@ -33,6 +33,9 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per sound instance (pointer 0x0c, 0x90 bytes): classes, pvar_index, range, matrix, inverse, rotation")
     public Table soundInstances() { return table("sound instances", GameplayTables::sounds); }
 
+    @Doc("one row per tie ambient RGBA entry (pointer 0x94): tie_index, size in halfwords, the colour bytes as hex")
+    public Table tieAmbientRgbas() { return table("tie ambient rgbas", GameplayTables::tieAmbients); }
+
     @Doc("one row per cuboid (pointer 0x68, 0x80 bytes): matrix, inverse, rotation")
     public Table cuboids() { return table("cuboids", m -> GameplayTables.shapes("cuboids", m)); }
 

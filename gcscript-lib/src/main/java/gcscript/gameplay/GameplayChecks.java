@@ -133,6 +133,16 @@ final class GameplayChecks {
 
         PvarChecks.run(c, m);
 
+        c.declare("gameplay.tie_ambient_tie_exists", "every tie ambient RGBA entry names a tie instance (0 <= tie_index < tie count)");
+        if (m.tieAmbients != null) {
+            for (GameplayModel.TieAmbient a : m.tieAmbients) {
+                Rec h = a.head();
+                int v = h.i(TA_HEAD_INDEX);
+                c.expect("gameplay.tie_ambient_tie_exists", h.pathOf(TA_HEAD_INDEX), h.offsetOf(TA_HEAD_INDEX), v >= 0 && v < m.tieCount(),
+                        "[0, " + m.tieCount() + ")", v);
+            }
+        }
+
         // ---- occlusion block == slot 3 (§5.2 check 3) -------------------------------------------------
         c.declare("gameplay.occlusion_equals_slot3", "the 0x90 block equals the LEVEL WAD slot-3 bytes over its declared length");
         Optional<ByteReader> slot = m.context.occlusionSlot().get();

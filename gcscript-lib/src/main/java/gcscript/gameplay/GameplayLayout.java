@@ -34,7 +34,7 @@ public final class GameplayLayout {
     public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, CAMERAS = 0x08, SOUND_INSTANCES = 0x0c, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
             TIE_GROUPS = 0x38, SHRUB_CLASSES = 0x3c, SHRUB_INSTANCES = 0x40, SHRUB_GROUPS = 0x44, MOBY_CLASSES = 0x48,
             MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, MOBY_LINK_FIXUPS = 0x58, PVAR_TABLE = 0x5c, PVAR_DATA = 0x60,
-            RELATIVE_PVAR_POINTERS = 0x64, OCCLUSION_MAPPINGS = 0x90;
+            RELATIVE_PVAR_POINTERS = 0x64, OCCLUSION_MAPPINGS = 0x90, TIE_AMBIENT_RGBAS = 0x94;
 
     /** Index of the pointer named {@code name}. */
     public static int pointerIndex(String name) {
@@ -230,6 +230,18 @@ public final class GameplayLayout {
     public static final Transform SH_TRANSFORM = Transform.of(SHAPE, 0);
     public static final Field[] SH_ROTATION = SHAPE.array("rotation", 0x70, Type.F32, "Euler radians", "x", "y", "z");
     public static final Field SH_UNUSED_7C = SHAPE.f32("unused_7c", 0x7c, "W writes 0");
+
+    // ---- tie ambient RGBAs (pointer 0x94): {s16 tie index, s16 size in halfwords, u8[2 size]} until an s16 -1 -------
+    /** The s16 that starts every entry: a tie-instance index, or -1 ending the block. */
+    public static final Layout TIE_AMBIENT_INDEX = new Layout("tie_ambient_rgba_index", 2, SRC + ".1");
+    public static final Field TA_TIE_INDEX = TIE_AMBIENT_INDEX.s16("tie_index", 0, "tie instance; -1 ends the block");
+    /** An entry's head: the index again and the size of its colours in halfwords. */
+    public static final Layout TIE_AMBIENT_HEAD = new Layout("tie_ambient_rgba_head", 4, SRC + ".1");
+    public static final Field TA_HEAD_INDEX = TIE_AMBIENT_HEAD.s16("tie_index", 0, "tie instance");
+    public static final Field TA_SIZE = TIE_AMBIENT_HEAD.s16("size", 2, "colour halfwords that follow");
+    /** One colour halfword (A1BGR5 in noclip's reading; Wrench copies the bytes). */
+    public static final Layout TIE_AMBIENT_COLOUR = new Layout("tie_ambient_rgba", 2, SRC + ".1");
+    public static final Field TA_RGBA = TIE_AMBIENT_COLOUR.u16("rgba", 0, "one ambient colour halfword");
 
     // ---- pvars (pointers 0x5c, 0x60) and their fixup lists (0x58, 0x64) -------------------------------
     /**

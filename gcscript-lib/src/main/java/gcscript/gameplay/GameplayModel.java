@@ -28,6 +28,9 @@ public final class GameplayModel {
      */
     public record Fixups(String block, List<Rec> entries, Rec end, List<Integer> values, List<Long> valueOffsets) {}
 
+    /** One tie ambient RGBA entry: its head (tie_index, size) and the colour bytes. */
+    public record TieAmbient(Rec head, byte[] rgbas) {}
+
     final int level;
     final ByteReader stream;
     final GameplayContext context;
@@ -45,6 +48,8 @@ public final class GameplayModel {
     /** The shape blocks (cuboids, spheres, cylinders, pills), by kind; absent kinds are not listed. */
     final java.util.Map<String, RecArray> shapes = new java.util.LinkedHashMap<>();
     final List<Rec> shapeHeaders = new java.util.ArrayList<>();
+    /** The tie ambient RGBA entries (pointer 0x94), in stored order; null when the pointer is 0. */
+    List<TieAmbient> tieAmbients;
     Rec mobyHeader;
     RecArray mobies;
     Rec tieHeader;
@@ -109,6 +114,8 @@ public final class GameplayModel {
     public Fixups pvarPointers() { return pvarPointers; }
     /** The records of one shape block ({@code cuboids}, {@code spheres}, {@code cylinders}, {@code pills}), or null. */
     public RecArray shapes(String kind) { return shapes.get(kind); }
+    /** The tie ambient RGBA entries (pointer 0x94), or null. */
+    public List<TieAmbient> tieAmbients() { return tieAmbients; }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

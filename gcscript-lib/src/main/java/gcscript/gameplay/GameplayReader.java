@@ -71,6 +71,7 @@ public final class GameplayReader {
         guard(m, problems, p + ".pvar_table", () -> Pvars.read(m, p));
         guard(m, problems, p + ".moby_link_fixups", () -> m.mobyLinks = Pvars.fixups(m, p, MOBY_LINK_FIXUPS));
         guard(m, problems, p + ".relative_pvar_pointers", () -> m.pvarPointers = Pvars.fixups(m, p, RELATIVE_PVAR_POINTERS));
+        guard(m, problems, p + ".tie_ambient_rgbas", () -> m.tieAmbients = tieAmbients(m, p));
         guard(m, problems, p + ".moby_classes", () -> m.mobyClasses = classList(m, p, MOBY_CLASSES, "moby"));
         guard(m, problems, p + ".tie_classes", () -> m.tieClasses = classList(m, p, TIE_CLASSES, "tie"));
         guard(m, problems, p + ".shrub_classes", () -> m.shrubClasses = classList(m, p, SHRUB_CLASSES, "shrub"));
@@ -141,6 +142,27 @@ public final class GameplayReader {
         int end = length;
         for (int q : pointers) if (q > start && q < end) end = q;
         return end;
+    }
+
+    /**
+     * The tie ambient RGBAs (0x94): entries until the s16 -1, bounded by the block (no end inside it, or a negative
+     * size, is an error naming the entry).
+     */
+    private static List<GameplayModel.TieAmbient> tieAmbients(GameplayModel m, String p) {
+        ByteReader b = block(m, p, TIE_AMBIENT_RGBAS);
+        if (b == null) return null;
+        String q = p + ".tie_ambient_rgbas";
+        List<GameplayModel.TieAmbient> out = new ArrayList<>();
+        long at = 0;
+        while (TIE_AMBIENT_INDEX.read(b, at, q + "[" + out.size() + "]").i(TA_TIE_INDEX) != -1) {
+            Rec head = TIE_AMBIENT_HEAD.read(b, at, q + "[" + out.size() + "]");
+            int size = head.i(TA_SIZE);
+            if (size < 0) throw head.error(TA_SIZE, "size >= 0", Integer.toString(size));
+            byte[] rgbas = TIE_AMBIENT_COLOUR.payload(b, at + TIE_AMBIENT_HEAD.size(), 2L * size, q + "[" + out.size() + "].rgbas");
+            out.add(new GameplayModel.TieAmbient(head, rgbas));
+            at += TIE_AMBIENT_HEAD.size() + 2L * size;
+        }
+        return List.copyOf(out);
     }
 
     /** Settings, planes and core_sounds_count are kept together or not at all (a cut block leaves none of them). */

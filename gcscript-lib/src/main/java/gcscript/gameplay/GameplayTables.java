@@ -63,6 +63,18 @@ final class GameplayTables {
 
     static Table lights(GameplayModel m) { return records("directional lights", m, DIRECTIONAL_LIGHT, m.lights, null); }
     static Table shapes(String kind, GameplayModel m) { return records(kind, m, SHAPE, m.shapes.get(kind), null); }
+    /** One row per tie ambient RGBA entry: tie_index, size (halfwords), the colours as hex. */
+    static Table tieAmbients(GameplayModel m) {
+        TableBuilder t = start("tie ambient rgbas").fields(TIE_AMBIENT_HEAD).strings("rgbas");
+        if (m.tieAmbients == null) return t.build();
+        java.util.HexFormat hex = java.util.HexFormat.of();
+        for (int k = 0; k < m.tieAmbients.size(); k++) {
+            GameplayModel.TieAmbient a = m.tieAmbients.get(k);
+            t.i(m.level).s(m.file()).i(k).l(a.head().offset()).rec(a.head()).s(hex.formatHex(a.rgbas())).end();
+        }
+        return t.build();
+    }
+
     static Table cameras(GameplayModel m) { return records("cameras", m, CAMERA, m.cameras, null); }
     static Table sounds(GameplayModel m) { return records("sound instances", m, SOUND_INSTANCE, m.sounds, null); }
     static Table mobies(GameplayModel m) { return records("moby instances", m, MOBY_INSTANCE, m.mobies, null); }

@@ -160,6 +160,17 @@ class GameplayChecksTest {
         assertTrue(e.path().startsWith("level[1].gameplay.moby_link_fixups"), e.path());
     }
 
+    @Test void tieAmbientRgbas() {
+        int at = ptr(0x94);
+        assertTrue(at != 0, "the sample's level 1 has tie ambient RGBAs");
+        fails(broken(b -> b.putShort(at, (short) 9999)), "gameplay.tie_ambient_tie_exists", "tie_ambient_rgbas[0].tie_index");
+        fails(broken(b -> b.putShort(at + 2, (short) -2)), "gameplay.block_readable", "tie_ambient_rgbas");
+        // no -1 inside the block: every entry index turned into a tie and sizes into 0 runs to the block end
+        fails(broken(b -> {
+            for (int k = at; k < ptr(0x38); k += 4) b.putShort(k, (short) 0).putShort(k + 2, (short) 0);
+        }), "gameplay.block_readable", "tie_ambient_rgbas");
+    }
+
     @Test void strictModeThrowsAPathNamingError() {
         byte[] b = STREAM.clone();
         ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(ptr(0x34), 100000);

@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
  * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table,
  * pvar data, moby link fixups and relative pvar pointers ({@link PvarWriter}), moby groups,
- * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, the four shape
+ * tie classes, tie instances (0x60), tie ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, the four shape
  * blocks ({@link ShapeWriter}), occlusion
  * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
@@ -150,6 +150,7 @@ public final class GameplayStream {
             if (sampled) recordPlaced(ft, "gameplay_tie_instances", i, r);
         }
         t.put("tie_instances", Integer.toString(nTie));
+        TieAmbientWriter.write(rnd, out, ptr, nTie, ft);
         List<int[]> tGroups = nTie >= 2 ? List.of(new int[] {0, 1}) : List.of();
         groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t, ft);
 

@@ -64,9 +64,9 @@ class EditSampleTest {
     @Test void mobyPositionIsWrittenAndDiffIsTheThreeCells() throws IOException {
         Disc back = written("move", e -> e.moveMoby(0, 36, 10.5, -20.25, 3));
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=36].x: 167.0625 -> 10.5",
-                "level[0].gameplay.mobyInstances[uid=36].y: 102.4375 -> -20.25",
-                "level[0].gameplay.mobyInstances[uid=36].z: -158.29673767089844 -> 3"), changes(back));
+                "level[0].gameplay.mobyInstances[uid=36].x: 162.8125 -> 10.5",
+                "level[0].gameplay.mobyInstances[uid=36].y: 92.375 -> -20.25",
+                "level[0].gameplay.mobyInstances[uid=36].z: -157.47291564941406 -> 3"), changes(back));
         Table t = back.level(0).gameplay().mobyInstances();
         Table row = t.where(t.intColumn("uid").isEqualTo(36));
         assertEquals(10.5, row.doubleColumn("x").get(0));
@@ -77,10 +77,10 @@ class EditSampleTest {
     @Test void mobyRotationAndScale() throws IOException {
         Disc back = written("rotate", e -> e.rotateMoby(0, 40, 0.5, -0.25, 1).scaleMoby(0, 40, 2.5));
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=40].rot_x: 0.015625 -> 0.5",
-                "level[0].gameplay.mobyInstances[uid=40].rot_y: 0.015625 -> -0.25",
-                "level[0].gameplay.mobyInstances[uid=40].rot_z: -0.6041474342346191 -> 1",
-                "level[0].gameplay.mobyInstances[uid=40].scale: 1.5 -> 2.5"), changes(back));
+                "level[0].gameplay.mobyInstances[uid=40].rot_x: -0.0234375 -> 0.5",
+                "level[0].gameplay.mobyInstances[uid=40].rot_y: 0.001953125 -> -0.25",
+                "level[0].gameplay.mobyInstances[uid=40].rot_z: 2.5310404300689697 -> 1",
+                "level[0].gameplay.mobyInstances[uid=40].scale: 0.5 -> 2.5"), changes(back));
     }
 
     @Test void lightColourAndDirection() throws IOException {
@@ -167,7 +167,7 @@ class EditSampleTest {
                 .set("level[1].gameplay.lights", "record", 0, "colour_a_r", 0.75));
         List<String> c = changes(back);
         assertEquals(2, c.size(), c.toString());
-        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=36].bolts: 17 -> 5"), c.toString());
+        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=36].bolts: 24 -> 5"), c.toString());
         assertTrue(c.get(1).startsWith("level[1].gameplay.lights[record=0].colour_a_r: ") && c.get(1).endsWith(" -> 0.75"), c.toString());
     }
 

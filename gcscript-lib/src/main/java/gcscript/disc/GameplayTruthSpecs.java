@@ -35,6 +35,11 @@ public final class GameplayTruthSpecs {
                     .optionalPerLevel(),
             TruthSpec.of("gameplay_pvar_pointer_fixups", l -> l.gameplay().pvarPointerFixups(), keyOf("record"), "level", "offset", "instance_kind")
                     .optionalPerLevel(),
+            // the unused words are 0 as Wrench writes them
+            TruthSpec.of("gameplay_shared_data", l -> l.gameplay().sharedData(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("unused_8", "unused_c"),
+            TruthSpec.of("gameplay_shared_data_pointers", l -> l.gameplay().sharedDataPointers(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel(),
             TruthSpec.of("gameplay_tie_ambient_rgbas", l -> l.gameplay().tieAmbientRgbas(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_cameras", l -> l.gameplay().cameras(), keyOf("record"), "level", "offset").optionalPerLevel(),
             // update_fun_ptr is filled by the game at load (written 0); pad is 0

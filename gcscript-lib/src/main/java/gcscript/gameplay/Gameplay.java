@@ -33,6 +33,12 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per sound instance (pointer 0x0c, 0x90 bytes): classes, pvar_index, range, matrix, inverse, rotation")
     public Table soundInstances() { return table("sound instances", GameplayTables::sounds); }
 
+    @Doc("the shared-data block (pointer 0x54): data_size, pointer_count, the data bytes as hex (one row)")
+    public Table sharedData() { return table("shared data", GameplayTables::sharedData); }
+
+    @Doc("one row per shared-data pointer (pointer 0x54): pvar_index, pointer_offset, shared_data_offset")
+    public Table sharedDataPointers() { return table("shared data pointers", GameplayTables::sharedPointers); }
+
     @Doc("one row per tie ambient RGBA entry (pointer 0x94): tie_index, size in halfwords, the colour bytes as hex")
     public Table tieAmbientRgbas() { return table("tie ambient rgbas", GameplayTables::tieAmbients); }
 

@@ -132,6 +132,7 @@ final class GameplayChecks {
         }
 
         PvarChecks.run(c, m);
+        PvarChecks.shared(c, m);
 
         c.declare("gameplay.tie_ambient_tie_exists", "every tie ambient RGBA entry names a tie instance (0 <= tie_index < tie count)");
         if (m.tieAmbients != null) {

@@ -34,7 +34,7 @@ public final class GameplayLayout {
     public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, CAMERAS = 0x08, SOUND_INSTANCES = 0x0c, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
             TIE_GROUPS = 0x38, SHRUB_CLASSES = 0x3c, SHRUB_INSTANCES = 0x40, SHRUB_GROUPS = 0x44, MOBY_CLASSES = 0x48,
             MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, MOBY_LINK_FIXUPS = 0x58, PVAR_TABLE = 0x5c, PVAR_DATA = 0x60,
-            RELATIVE_PVAR_POINTERS = 0x64, OCCLUSION_MAPPINGS = 0x90, TIE_AMBIENT_RGBAS = 0x94;
+            RELATIVE_PVAR_POINTERS = 0x64, SHARED_DATA = 0x54, OCCLUSION_MAPPINGS = 0x90, TIE_AMBIENT_RGBAS = 0x94;
 
     /** Index of the pointer named {@code name}. */
     public static int pointerIndex(String name) {
@@ -268,6 +268,22 @@ public final class GameplayLayout {
     public static final Layout FIXUP = new Layout("pvar_fixup", 8, SRC + ".1");
     public static final Field FX_PVAR_INDEX = FIXUP.s32("pvar_index", 0, "pvar table entry; < 0 ends the list");
     public static final Field FX_OFFSET = FIXUP.u32("pointer_offset", 4, "byte offset of the pointer word inside that pvar");
+
+    // ---- shared data (pointer 0x54) --------------------------------------------------------------------
+    /** §7.1: the shared-data head; data_size bytes of data follow, then (16-aligned) pointer_count entries. */
+    public static final Layout SHARED_HEADER = new Layout("shared_data_header", 0x10, SRC + ".1");
+    public static final Field SD_DATA_SIZE = SHARED_HEADER.s32("data_size", 0x00, "bytes of shared data after the head");
+    public static final Field SD_POINTER_COUNT = SHARED_HEADER.s32("pointer_count", 0x04, "entries after the data");
+    public static final Field SD_UNUSED_8 = SHARED_HEADER.s32("unused_8", 0x08, "");
+    public static final Field SD_UNUSED_C = SHARED_HEADER.s32("unused_c", 0x0c, "");
+    /** One byte of the shared data (its structure is not documented). */
+    public static final Layout SHARED_BYTE = new Layout("shared_data_byte", 1, SRC + ".1");
+    public static final Field SD_BYTE = SHARED_BYTE.u8("byte", 0, "one stored byte of the shared data");
+    /** §7.1: one shared-data pointer: the word at pointer_offset of pvar pvar_index points at shared_data_offset. */
+    public static final Layout SHARED_POINTER = new Layout("shared_data_pointer", 8, SRC + ".1");
+    public static final Field SP_PVAR_INDEX = SHARED_POINTER.u16("pvar_index", 0, "pvar table entry");
+    public static final Field SP_POINTER_OFFSET = SHARED_POINTER.u16("pointer_offset", 2, "byte offset of the word inside the pvar");
+    public static final Field SP_SHARED_OFFSET = SHARED_POINTER.s32("shared_data_offset", 4, "offset into the shared data");
 
     /** §5.2: the occlusion-mappings head: three counts (tfrag, tie, moby), then 8-byte records from +0x10. */
     public static final Layout OCCLUSION_HEADER = new Layout("occlusion_mappings_header", 0x10, SRC + " §5.2");

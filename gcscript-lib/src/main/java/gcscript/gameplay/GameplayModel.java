@@ -50,6 +50,9 @@ public final class GameplayModel {
     final List<Rec> shapeHeaders = new java.util.ArrayList<>();
     /** The tie ambient RGBA entries (pointer 0x94), in stored order; null when the pointer is 0. */
     List<TieAmbient> tieAmbients;
+    Rec sharedHeader;
+    byte[] sharedData;
+    RecArray sharedPointers;
     Rec mobyHeader;
     RecArray mobies;
     Rec tieHeader;
@@ -116,6 +119,10 @@ public final class GameplayModel {
     public RecArray shapes(String kind) { return shapes.get(kind); }
     /** The tie ambient RGBA entries (pointer 0x94), or null. */
     public List<TieAmbient> tieAmbients() { return tieAmbients; }
+    /** The shared-data head (pointer 0x54), or null. */
+    public Rec sharedHeader() { return sharedHeader; }
+    /** The shared-data pointer entries, or null. */
+    public RecArray sharedPointers() { return sharedPointers; }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

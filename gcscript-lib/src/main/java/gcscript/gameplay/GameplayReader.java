@@ -71,6 +71,19 @@ public final class GameplayReader {
         guard(m, problems, p + ".pvar_table", () -> Pvars.read(m, p));
         guard(m, problems, p + ".moby_link_fixups", () -> m.mobyLinks = Pvars.fixups(m, p, MOBY_LINK_FIXUPS));
         guard(m, problems, p + ".relative_pvar_pointers", () -> m.pvarPointers = Pvars.fixups(m, p, RELATIVE_PVAR_POINTERS));
+        guard(m, problems, p + ".shared_data", () -> {
+            ByteReader b = block(m, p, SHARED_DATA);
+            if (b == null) return;
+            String q = p + ".shared_data";
+            Rec h = SHARED_HEADER.read(b, 0, q + ".header");
+            int size = h.i(SD_DATA_SIZE);
+            if (size < 0) throw h.error(SD_DATA_SIZE, "data_size >= 0", Integer.toString(size));
+            byte[] data = SHARED_BYTE.payload(b, SHARED_HEADER.size(), size, q + ".data");
+            long entries = (SHARED_HEADER.size() + (long) size + 15) / 16 * 16;   // the entries start 16-aligned after the data
+            m.sharedPointers = SHARED_POINTER.view(b, entries, h.i(SD_POINTER_COUNT), q + ".pointers");
+            m.sharedHeader = h;
+            m.sharedData = data;
+        });
         guard(m, problems, p + ".tie_ambient_rgbas", () -> m.tieAmbients = tieAmbients(m, p));
         guard(m, problems, p + ".moby_classes", () -> m.mobyClasses = classList(m, p, MOBY_CLASSES, "moby"));
         guard(m, problems, p + ".tie_classes", () -> m.tieClasses = classList(m, p, TIE_CLASSES, "tie"));

@@ -75,6 +75,17 @@ final class GameplayTables {
         return t.build();
     }
 
+    /** The shared-data head: data_size, pointer_count, unused words, the data as hex (one row, when present). */
+    static Table sharedData(GameplayModel m) {
+        TableBuilder t = start("shared data").fields(SHARED_HEADER).strings("data");
+        if (m.sharedHeader != null) {
+            t.i(m.level).s(m.file()).i(0).l(m.sharedHeader.offset()).rec(m.sharedHeader).s(java.util.HexFormat.of().formatHex(m.sharedData)).end();
+        }
+        return t.build();
+    }
+
+    static Table sharedPointers(GameplayModel m) { return records("shared data pointers", m, SHARED_POINTER, m.sharedPointers, null); }
+
     static Table cameras(GameplayModel m) { return records("cameras", m, CAMERA, m.cameras, null); }
     static Table sounds(GameplayModel m) { return records("sound instances", m, SOUND_INSTANCE, m.sounds, null); }
     static Table mobies(GameplayModel m) { return records("moby instances", m, MOBY_INSTANCE, m.mobies, null); }

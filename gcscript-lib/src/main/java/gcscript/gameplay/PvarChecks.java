@@ -43,6 +43,28 @@ final class PvarChecks {
         }
     }
 
+    /** The shared-data pointers: each names a pvar of the table, a word inside it and a place inside the data. */
+    static void shared(Checks c, GameplayModel m) {
+        c.declare("gameplay.shared_pvar_in_table", "every shared-data pointer's pvar_index is an entry of the pvar table");
+        c.declare("gameplay.shared_word_inside_pvar", "every shared-data pointer's word (pointer_offset + 4) lies inside its pvar");
+        c.declare("gameplay.shared_offset_inside_data", "every shared_data_offset lies inside the shared data (0 <= offset < data_size)");
+        RecArray a = m.sharedPointers;
+        if (a == null) return;
+        int n = m.pvarCount(), size = m.sharedHeader.i(SD_DATA_SIZE);
+        for (int i = 0; i < a.count(); i++) {
+            int idx = a.i(i, SP_PVAR_INDEX), word = a.i(i, SP_POINTER_OFFSET), at = a.i(i, SP_SHARED_OFFSET);
+            c.expect("gameplay.shared_pvar_in_table", a.path(i) + ".pvar_index", a.offset(i) + SP_PVAR_INDEX.offset(), idx < n,
+                    "< " + n + " (pvar table entries)", idx);
+            if (idx < n && Pvars.readable(m.pvarTable, idx)) {
+                int pv = m.pvarTable.i(idx, PV_SIZE);
+                c.expect("gameplay.shared_word_inside_pvar", a.path(i) + ".pointer_offset", a.offset(i) + SP_POINTER_OFFSET.offset(),
+                        word + 4 <= pv, "offset + 4 <= " + pv + " (pvar " + idx + "'s size)", word);
+            }
+            c.expect("gameplay.shared_offset_inside_data", a.path(i) + ".shared_data_offset", a.offset(i) + SP_SHARED_OFFSET.offset(),
+                    at >= 0 && at < size, "[0, " + size + ")", at);
+        }
+    }
+
     private static void indices(Checks c, RecArray a, Field f, int n) {
         if (a == null) return;
         for (int i = 0; i < a.count(); i++) {

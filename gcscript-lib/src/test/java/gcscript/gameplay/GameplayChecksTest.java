@@ -171,6 +171,17 @@ class GameplayChecksTest {
         }), "gameplay.block_readable", "tie_ambient_rgbas");
     }
 
+    @Test void sharedData() {
+        int h = ptr(0x54), size = i32(h), count = i32(h + 4), entries = (0x10 + size + 15) / 16 * 16 + h;
+        assertTrue(size > 0 && count > 0, "the sample's level 1 has shared data and pointers");
+        fails(broken(b -> b.putShort(entries, (short) 9999)), "gameplay.shared_pvar_in_table", "shared_data.pointers[0].pvar_index");
+        fails(broken(b -> b.putShort(entries + 2, (short) 0x7ffc)), "gameplay.shared_word_inside_pvar", "shared_data.pointers[0].pointer_offset");
+        fails(broken(b -> b.putInt(entries + 4, size)), "gameplay.shared_offset_inside_data", "shared_data.pointers[0].shared_data_offset");
+        fails(broken(b -> b.putInt(entries + 4, -4)), "gameplay.shared_offset_inside_data", "shared_data.pointers[0].shared_data_offset");
+        fails(broken(b -> b.putInt(h, -16)), "gameplay.block_readable", "shared_data");
+        fails(broken(b -> b.putInt(h + 4, 100000)), "gameplay.block_readable", "shared_data");
+    }
+
     @Test void strictModeThrowsAPathNamingError() {
         byte[] b = STREAM.clone();
         ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(ptr(0x34), 100000);

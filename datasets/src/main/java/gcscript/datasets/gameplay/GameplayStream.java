@@ -15,7 +15,8 @@ import java.util.TreeMap;
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
  * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table,
- * pvar data, moby link fixups and relative pvar pointers ({@link PvarWriter}), moby groups,
+ * pvar data, moby link fixups and relative pvar pointers ({@link PvarWriter}), moby groups, shared data
+ * ({@link SharedDataWriter}),
  * tie classes, tie instances (0x60), tie ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, the four shape
  * blocks ({@link ShapeWriter}), occlusion
  * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
@@ -131,6 +132,7 @@ public final class GameplayStream {
         // pvar table, pvar data, moby link fixups, relative pvar pointers: Wrench's order, between mobies and groups
         PvarWriter.write(rnd, out, ptr, pvars, uids, ft);
         groups(out, ptr, PTR_MOBY_GROUPS, mGroups, "moby", t, ft);
+        SharedDataWriter.write(rnd, out, ptr, pvars, ft);
 
         // ties
         int nTie = lv.tieClasses().length == 0 ? 0 : 2 + 4 * s + rnd.nextInt(16 * s);

@@ -8,10 +8,12 @@ import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.check.Check;
 import gcscript.layout.Field;
+import gcscript.layout.Layout;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * Parses a decompressed gameplay stream (§7): the 39-pointer table, then each block this library decodes, each
@@ -32,42 +34,18 @@ public final class GameplayReader {
         for (int i = 0; i < POINTER_COUNT; i++) ptr[i] = table.i(POINTERS[i]);
         GameplayModel m = new GameplayModel(level, s, ctx, ptr);
         guard(m, problems, p + ".level_settings", () -> settings(m, block(m, p, LEVEL_SETTINGS), p + ".level_settings"));
-        guard(m, problems, p + ".directional_lights", () -> {
-            ByteReader b = block(m, p, DIRECTIONAL_LIGHTS);
-            if (b == null) return;
-            m.lightHeader = TABLE_HEADER.read(b, 0, p + ".directional_lights.header");
-            m.lights = DIRECTIONAL_LIGHT.view(b, TABLE_HEADER.size(), m.lightHeader.i(TH_COUNT), p + ".directional_lights");
-        });
-        guard(m, problems, p + ".cameras", () -> {
-            ByteReader b = block(m, p, CAMERAS);
-            if (b == null) return;
-            m.cameraHeader = TABLE_HEADER.read(b, 0, p + ".cameras.header");
-            m.cameras = CAMERA.view(b, TABLE_HEADER.size(), m.cameraHeader.i(TH_COUNT), p + ".cameras");
-        });
-        guard(m, problems, p + ".sound_instances", () -> {
-            ByteReader b = block(m, p, SOUND_INSTANCES);
-            if (b == null) return;
-            m.soundHeader = TABLE_HEADER.read(b, 0, p + ".sound_instances.header");
-            m.sounds = SOUND_INSTANCE.view(b, TABLE_HEADER.size(), m.soundHeader.i(TH_COUNT), p + ".sound_instances");
-        });
-        guard(m, problems, p + ".moby_instances", () -> {
-            ByteReader b = block(m, p, MOBY_INSTANCES);
-            if (b == null) return;
-            m.mobyHeader = MOBY_BLOCK_HEADER.read(b, 0, p + ".moby_instances.header");
-            m.mobies = MOBY_INSTANCE.view(b, TABLE_HEADER.size(), m.mobyHeader.i(MB_STATIC_COUNT), p + ".moby_instances");
-        });
-        guard(m, problems, p + ".tie_instances", () -> {
-            ByteReader b = block(m, p, TIE_INSTANCES);
-            if (b == null) return;
-            m.tieHeader = TABLE_HEADER.read(b, 0, p + ".tie_instances.header");
-            m.ties = TIE_INSTANCE.view(b, TABLE_HEADER.size(), m.tieHeader.i(TH_COUNT), p + ".tie_instances");
-        });
-        guard(m, problems, p + ".shrub_instances", () -> {
-            ByteReader b = block(m, p, SHRUB_INSTANCES);
-            if (b == null) return;
-            m.shrubHeader = TABLE_HEADER.read(b, 0, p + ".shrub_instances.header");
-            m.shrubs = SHRUB_INSTANCE.view(b, TABLE_HEADER.size(), m.shrubHeader.i(TH_COUNT), p + ".shrub_instances");
-        });
+        guard(m, problems, p + ".directional_lights", () -> table(m, p, DIRECTIONAL_LIGHTS, TABLE_HEADER, TH_COUNT, DIRECTIONAL_LIGHT,
+                (h, a) -> { m.lightHeader = h; m.lights = a; }));
+        guard(m, problems, p + ".cameras", () -> table(m, p, CAMERAS, TABLE_HEADER, TH_COUNT, CAMERA,
+                (h, a) -> { m.cameraHeader = h; m.cameras = a; }));
+        guard(m, problems, p + ".sound_instances", () -> table(m, p, SOUND_INSTANCES, TABLE_HEADER, TH_COUNT, SOUND_INSTANCE,
+                (h, a) -> { m.soundHeader = h; m.sounds = a; }));
+        guard(m, problems, p + ".moby_instances", () -> table(m, p, MOBY_INSTANCES, MOBY_BLOCK_HEADER, MB_STATIC_COUNT, MOBY_INSTANCE,
+                (h, a) -> { m.mobyHeader = h; m.mobies = a; }));
+        guard(m, problems, p + ".tie_instances", () -> table(m, p, TIE_INSTANCES, TABLE_HEADER, TH_COUNT, TIE_INSTANCE,
+                (h, a) -> { m.tieHeader = h; m.ties = a; }));
+        guard(m, problems, p + ".shrub_instances", () -> table(m, p, SHRUB_INSTANCES, TABLE_HEADER, TH_COUNT, SHRUB_INSTANCE,
+                (h, a) -> { m.shrubHeader = h; m.shrubs = a; }));
         guard(m, problems, p + ".pvar_table", () -> Pvars.read(m, p));
         guard(m, problems, p + ".moby_link_fixups", () -> m.mobyLinks = Pvars.fixups(m, p, MOBY_LINK_FIXUPS));
         guard(m, problems, p + ".relative_pvar_pointers", () -> m.pvarPointers = Pvars.fixups(m, p, RELATIVE_PVAR_POINTERS));
@@ -98,13 +76,8 @@ public final class GameplayReader {
         m.groupHeaders = List.copyOf(headers);
         for (int ptrOff : new int[] {CUBOIDS, SPHERES, CYLINDERS, PILLS}) {
             String kind = POINTER_NAMES[ptrOff / 4];
-            guard(m, problems, p + "." + kind, () -> {
-                ByteReader b = block(m, p, ptrOff);
-                if (b == null) return;
-                Rec h = TABLE_HEADER.read(b, 0, p + "." + kind + ".header");
-                m.shapes.put(kind, SHAPE.view(b, TABLE_HEADER.size(), h.i(TH_COUNT), p + "." + kind));
-                m.shapeHeaders.add(h);
-            });
+            guard(m, problems, p + "." + kind, () -> table(m, p, ptrOff, TABLE_HEADER, TH_COUNT, SHAPE,
+                    (h, a) -> { m.shapes.put(kind, a); m.shapeHeaders.add(h); }));
         }
         guard(m, problems, p + ".occlusion_mappings", () -> {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
@@ -133,6 +106,19 @@ public final class GameplayReader {
                     e.path() + ": " + e.actual()));
             problems.caught(e, m.level);
         }
+    }
+
+    /**
+     * A block of a header ({@code count} records follow it) and a view of its records, named by the pointer's block
+     * name; nothing when the pointer is 0.
+     */
+    private static void table(GameplayModel m, String p, int ptrOff, Layout header, Field count, Layout record,
+                              BiConsumer<Rec, RecArray> into) {
+        ByteReader b = block(m, p, ptrOff);
+        if (b == null) return;
+        String q = p + "." + POINTER_NAMES[ptrOff / 4];
+        Rec h = header.read(b, 0, q + ".header");
+        into.accept(h, record.view(b, header.size(), h.i(count), q));
     }
 
     /**

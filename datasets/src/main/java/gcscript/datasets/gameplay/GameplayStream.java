@@ -14,12 +14,13 @@ import java.util.TreeMap;
  * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
- * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table,
- * pvar data, moby link fixups and relative pvar pointers ({@link PvarWriter}), moby groups, shared data
- * ({@link SharedDataWriter}),
- * tie classes, tie instances (0x60), tie ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, the four shape
- * blocks ({@link ShapeWriter}), occlusion
- * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
+ * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby
+ * block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
+ * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
+ * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, cuboids,
+ * spheres, cylinders and pills ({@link ShapeWriter}), occlusion mappings. Every other pointer (help messages, env
+ * transitions, paths, grind paths, point lights, camera grid, areas) is 0. Instance counts have a floor that grows
+ * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
  *

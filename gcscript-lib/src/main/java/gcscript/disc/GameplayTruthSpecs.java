@@ -14,6 +14,9 @@ public final class GameplayTruthSpecs {
      * it (kept raw); x, y, z are matrix_12..14 by definition (the decoded position is the translation). */
     private static final String[] MATRIX_EXEMPT = {"matrix_3", "matrix_7", "matrix_11", "matrix_15", "x", "y", "z"};
 
+    /** A transform's basis w entries and the inverse's w lanes are 0, and matrix_15 is 1, by the format (sounds, shapes). */
+    private static final String[] TRANSFORM_EXEMPT = {"matrix_3", "matrix_7", "matrix_11", "matrix_15", "inverse_3", "inverse_7", "inverse_11"};
+
     public static List<TruthSpec> specs() {
         return List.of(
             // name is the block's name by the pointer's position (not stored; SampleGameplayTest checks it)
@@ -22,10 +25,35 @@ public final class GameplayTruthSpecs {
             TruthSpec.of("gameplay_tie_classes", l -> l.gameplay().tieClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_shrub_classes", l -> l.gameplay().shrubClasses(), keyOf("record"), "level", "offset").optionalPerLevel(),
             // size is 0x88 by the format; unknown_38 and unknown_3c are the 32 and 64 Wrench always writes; occlusion 0
-            // (precompute) is what Wrench writes for every instance; pvar_index -1: no pvar table is written (pointers
-            // 0x5c-0x64 are 0), so no instance may name one
+            // (precompute) is what Wrench writes for every instance
             TruthSpec.of("gameplay_moby_instances", l -> l.gameplay().mobyInstances(), keyOf("record"), "level", "offset")
-                    .optionalPerLevel().exempt("size", "unknown_38", "unknown_3c", "occlusion", "pvar_index"),
+                    .optionalPerLevel().exempt("size", "unknown_38", "unknown_3c", "occlusion"),
+            // kind is the instance table the row comes from (part of the key, not a stored field)
+            TruthSpec.of("gameplay_pvars", l -> l.gameplay().pvars(), keyOf("kind", "record"), "level", "offset", "kind").optionalPerLevel(),
+            // instance_kind: the table of the instance that owns the pvar, found by its pvar_index (the index is compared)
+            TruthSpec.of("gameplay_moby_link_fixups", l -> l.gameplay().mobyLinkFixups(), keyOf("record"), "level", "offset", "instance_kind")
+                    .optionalPerLevel(),
+            TruthSpec.of("gameplay_pvar_pointer_fixups", l -> l.gameplay().pvarPointerFixups(), keyOf("record"), "level", "offset", "instance_kind")
+                    .optionalPerLevel(),
+            // the unused words are 0 as Wrench writes them
+            TruthSpec.of("gameplay_shared_data", l -> l.gameplay().sharedData(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("unused_8", "unused_c"),
+            TruthSpec.of("gameplay_shared_data_pointers", l -> l.gameplay().sharedDataPointers(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel(),
+            TruthSpec.of("gameplay_tie_ambient_rgbas", l -> l.gameplay().tieAmbientRgbas(), keyOf("record"), "level", "offset").optionalPerLevel(),
+            TruthSpec.of("gameplay_cameras", l -> l.gameplay().cameras(), keyOf("record"), "level", "offset").optionalPerLevel(),
+            // update_fun_ptr is filled by the game at load (written 0); pad is 0
+            TruthSpec.of("gameplay_sound_instances", l -> l.gameplay().soundInstances(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("update_fun_ptr", "pad"),
+            // unused_7c is the 0 Wrench writes
+            TruthSpec.of("gameplay_cuboids", l -> l.gameplay().cuboids(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
+            TruthSpec.of("gameplay_spheres", l -> l.gameplay().spheres(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
+            TruthSpec.of("gameplay_cylinders", l -> l.gameplay().cylinders(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
+            TruthSpec.of("gameplay_pills", l -> l.gameplay().pills(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt(TRANSFORM_EXEMPT).exempt("unused_7c"),
             // pads are 0 by the format
             TruthSpec.of("gameplay_tie_instances", l -> l.gameplay().tieInstances(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt(MATRIX_EXEMPT).exempt("pad_8", "pad_58", "pad_5c"),

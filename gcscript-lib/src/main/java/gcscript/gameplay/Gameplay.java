@@ -27,6 +27,33 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per directional light (pointer 0x04, 0x40 bytes each)")
     public Table lights() { return table("directional lights", GameplayTables::lights); }
 
+    @Doc("one row per camera (pointer 0x08, 0x20 bytes): type, position, rotation, pvar_index")
+    public Table cameras() { return table("cameras", GameplayTables::cameras); }
+
+    @Doc("one row per sound instance (pointer 0x0c, 0x90 bytes): classes, pvar_index, range, matrix, inverse, rotation")
+    public Table soundInstances() { return table("sound instances", GameplayTables::sounds); }
+
+    @Doc("the shared-data block (pointer 0x54): data_size, pointer_count, the data bytes as hex (one row)")
+    public Table sharedData() { return table("shared data", GameplayTables::sharedData); }
+
+    @Doc("one row per shared-data pointer (pointer 0x54): pvar_index, pointer_offset, shared_data_offset")
+    public Table sharedDataPointers() { return table("shared data pointers", GameplayTables::sharedPointers); }
+
+    @Doc("one row per tie ambient RGBA entry (pointer 0x94): tie_index, size in halfwords, the colour bytes as hex")
+    public Table tieAmbientRgbas() { return table("tie ambient rgbas", GameplayTables::tieAmbients); }
+
+    @Doc("one row per cuboid (pointer 0x68, 0x80 bytes): matrix, inverse, rotation")
+    public Table cuboids() { return table("cuboids", m -> GameplayTables.shapes("cuboids", m)); }
+
+    @Doc("one row per sphere (pointer 0x6c, 0x80 bytes): matrix, inverse, rotation")
+    public Table spheres() { return table("spheres", m -> GameplayTables.shapes("spheres", m)); }
+
+    @Doc("one row per cylinder (pointer 0x70, 0x80 bytes): matrix, inverse, rotation")
+    public Table cylinders() { return table("cylinders", m -> GameplayTables.shapes("cylinders", m)); }
+
+    @Doc("one row per pill (pointer 0x74, 0x80 bytes): matrix, inverse, rotation")
+    public Table pills() { return table("pills", m -> GameplayTables.shapes("pills", m)); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 
@@ -47,6 +74,15 @@ public final class Gameplay extends Area<GameplayModel> {
 
     @Doc("one row per group of the moby, tie and shrub group blocks, with its members")
     public Table groups() { return table("gameplay groups", GameplayTables::groups); }
+
+    @Doc("one row per moby, camera or sound instance with pvars (pointers 0x5c/0x60): pvar_index, the table entry's offset and size, the bytes as hex")
+    public Table pvars() { return table("gameplay pvars", PvarTables::pvars); }
+
+    @Doc("one row per moby link fixup (pointer 0x58): pvar_index, pointer_offset, owning instance, stored word, linked moby")
+    public Table mobyLinkFixups() { return table("moby link fixups", m -> PvarTables.fixups("moby link fixups", m, m.mobyLinks, true)); }
+
+    @Doc("one row per relative pvar pointer (pointer 0x64): pvar_index, pointer_offset, owning instance, stored word")
+    public Table pvarPointerFixups() { return table("relative pvar pointers", m -> PvarTables.fixups("relative pvar pointers", m, m.pvarPointers, false)); }
 
     @Doc("the §7 reader checks: one row per check and subject")
     public Table checks() {

@@ -44,7 +44,10 @@ final class GameplayChecks {
         }
 
         c.declare("gameplay.table_pad_zero", "TableHeader pad[0] == 0");
-        for (Rec h : new Rec[] {m.lightHeader, m.tieHeader, m.shrubHeader}) {
+        java.util.List<Rec> headers = new java.util.ArrayList<>(java.util.Arrays.asList(m.lightHeader, m.cameraHeader, m.soundHeader,
+                m.tieHeader, m.shrubHeader));
+        headers.addAll(m.shapeHeaders);
+        for (Rec h : headers) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
 
@@ -125,6 +128,19 @@ final class GameplayChecks {
             for (int k = 0; k < g.members().length; k++) {
                 c.expect("gameplay.group_member_exists", p + "." + g.kind() + "_groups[" + g.index() + "].members[" + k + "]",
                         g.memberOffsets()[k], g.members()[k] < n, "< " + n, g.members()[k]);
+            }
+        }
+
+        PvarChecks.run(c, m);
+        PvarChecks.shared(c, m);
+
+        c.declare("gameplay.tie_ambient_tie_exists", "every tie ambient RGBA entry names a tie instance (0 <= tie_index < tie count)");
+        if (m.tieAmbients != null) {
+            for (GameplayModel.TieAmbient a : m.tieAmbients) {
+                Rec h = a.head();
+                int v = h.i(TA_HEAD_INDEX);
+                c.expect("gameplay.tie_ambient_tie_exists", h.pathOf(TA_HEAD_INDEX), h.offsetOf(TA_HEAD_INDEX), v >= 0 && v < m.tieCount(),
+                        "[0, " + m.tieCount() + ")", v);
             }
         }
 

@@ -31,9 +31,10 @@ public final class GameplayLayout {
         "occlusion_mappings", "tie_ambient_rgbas", "areas",
     };
 
-    public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
+    public static final int LEVEL_SETTINGS = 0x00, DIRECTIONAL_LIGHTS = 0x04, CAMERAS = 0x08, SOUND_INSTANCES = 0x0c, TIE_CLASSES = 0x30, TIE_INSTANCES = 0x34,
             TIE_GROUPS = 0x38, SHRUB_CLASSES = 0x3c, SHRUB_INSTANCES = 0x40, SHRUB_GROUPS = 0x44, MOBY_CLASSES = 0x48,
-            MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, OCCLUSION_MAPPINGS = 0x90;
+            MOBY_INSTANCES = 0x4c, MOBY_GROUPS = 0x50, MOBY_LINK_FIXUPS = 0x58, PVAR_TABLE = 0x5c, PVAR_DATA = 0x60,
+            RELATIVE_PVAR_POINTERS = 0x64, SHARED_DATA = 0x54, OCCLUSION_MAPPINGS = 0x90, TIE_AMBIENT_RGBAS = 0x94;
 
     /** Index of the pointer named {@code name}. */
     public static int pointerIndex(String name) {
@@ -191,6 +192,98 @@ public final class GameplayLayout {
     public static final Layout GROUP_MEMBER = new Layout("group_member", 2, SRC + ".5");
     public static final Field G_MEMBER = GROUP_MEMBER.bits("member", 0, Type.U16, 0, 15, "instance index");
     public static final Field G_LAST = GROUP_MEMBER.bits("last", 0, Type.U16, 15, 1, "1 on the group's last member");
+
+    // ---- camera (0x20), pointer 0x08 ------------------------------------------------------------------
+    public static final Layout CAMERA = new Layout("camera", 0x20, SRC + ".1 (W CameraPacked)");
+    public static final Field C_TYPE = CAMERA.s32("type", 0x00, "camera class");
+    public static final Field[] C_POS = CAMERA.array("pos", 0x04, Type.F32, "position", "x", "y", "z");
+    public static final Field[] C_ROT = CAMERA.array("rot", 0x10, Type.F32, "rotation (radians)", "x", "y", "z");
+    public static final Field C_PVAR_INDEX = CAMERA.s32("pvar_index", 0x1c, "-1 = none");
+
+    // ---- sound instance (0x90), pointer 0x0c ----------------------------------------------------------
+    public static final Layout SOUND_INSTANCE = new Layout("sound_instance", 0x90, SRC + ".1 (W SoundInstancePacked)");
+    public static final Field SI_O_CLASS = SOUND_INSTANCE.s16("o_class", 0x00, "sound class");
+    public static final Field SI_M_CLASS = SOUND_INSTANCE.s16("m_class", 0x02, "");
+    public static final Field SI_UPDATE_FUN_PTR = SOUND_INSTANCE.u32("update_fun_ptr", 0x04, "filled by the game at load");
+    public static final Field SI_PVAR_INDEX = SOUND_INSTANCE.s32("pvar_index", 0x08, "-1 = none");
+    public static final Field SI_RANGE = SOUND_INSTANCE.f32("range", 0x0c, "");
+    public static final Transform SI_TRANSFORM = Transform.of(SOUND_INSTANCE, 0x10);
+    public static final Field[] SI_ROTATION = SOUND_INSTANCE.array("rotation", 0x80, Type.F32, "Euler radians", "x", "y", "z");
+    public static final Field SI_PAD = SOUND_INSTANCE.f32("pad", 0x8c, "");
+
+    /**
+     * A Mat4 (16 f32, column-major, translation in 12..14) and the Mat3 inverse at +0x40 (three Vec4 columns), declared
+     * on a layout from an offset (the Vec3f rotation follows at +0x70): sound instances (at 0x10) and shapes (at 0).
+     */
+    public record Transform(Field[] matrix, Field[] inverse) {
+        static Transform of(Layout l, int at) {
+            Field[] m = new Field[16], inv = new Field[12];
+            for (int i = 0; i < 16; i++) m[i] = l.f32("matrix_" + i, at + 4 * i, i >= 12 ? "translation / w" : "column-major basis");
+            for (int i = 0; i < 12; i++) inv[i] = l.f32("inverse_" + i, at + 0x40 + 4 * i, "Mat3 inverse, three Vec4 columns");
+            return new Transform(m, inv);
+        }
+    }
+
+    // ---- shapes (0x80): cuboids 0x68, spheres 0x6c, cylinders 0x70, pills 0x74 ------------------------------
+    public static final int CUBOIDS = 0x68, SPHERES = 0x6c, CYLINDERS = 0x70, PILLS = 0x74;
+    public static final Layout SHAPE = new Layout("shape", 0x80, SRC + ".1 (W ShapePacked)");
+    public static final Transform SH_TRANSFORM = Transform.of(SHAPE, 0);
+    public static final Field[] SH_ROTATION = SHAPE.array("rotation", 0x70, Type.F32, "Euler radians", "x", "y", "z");
+    public static final Field SH_UNUSED_7C = SHAPE.f32("unused_7c", 0x7c, "W writes 0");
+
+    // ---- tie ambient RGBAs (pointer 0x94): {s16 tie index, s16 size in halfwords, u8[2 size]} until an s16 -1 -------
+    /** The s16 that starts every entry: a tie-instance index, or -1 ending the block. */
+    public static final Layout TIE_AMBIENT_INDEX = new Layout("tie_ambient_rgba_index", 2, SRC + ".1");
+    public static final Field TA_TIE_INDEX = TIE_AMBIENT_INDEX.s16("tie_index", 0, "tie instance; -1 ends the block");
+    /** An entry's head: the index again and the size of its colours in halfwords. */
+    public static final Layout TIE_AMBIENT_HEAD = new Layout("tie_ambient_rgba_head", 4, SRC + ".1");
+    public static final Field TA_HEAD_INDEX = TIE_AMBIENT_HEAD.s16("tie_index", 0, "tie instance");
+    public static final Field TA_SIZE = TIE_AMBIENT_HEAD.s16("size", 2, "colour halfwords that follow");
+    /** One colour halfword (A1BGR5 in noclip's reading; Wrench copies the bytes). */
+    public static final Layout TIE_AMBIENT_COLOUR = new Layout("tie_ambient_rgba", 2, SRC + ".1");
+    public static final Field TA_RGBA = TIE_AMBIENT_COLOUR.u16("rgba", 0, "one ambient colour halfword");
+
+    // ---- pvars (pointers 0x5c, 0x60) and their fixup lists (0x58, 0x64) -------------------------------
+    /**
+     * §7.1: one pvar table entry, {s32 offset, s32 size} (the reference's names; here {@code pvar_offset} and
+     * {@code pvar_size}, since tables show the entry's own position as {@code offset}). The table holds 1 + the largest
+     * pvar_index of the instances; entry i is the pvar block of the instance whose pvar_index is i.
+     */
+    public static final Layout PVAR_ENTRY = new Layout("pvar_table_entry", 8, SRC + ".1");
+    public static final Field PV_OFFSET = PVAR_ENTRY.s32("pvar_offset", 0, "offset of the pvar in the pvar data (0x60)");
+    public static final Field PV_SIZE = PVAR_ENTRY.s32("pvar_size", 4, "bytes of the pvar");
+
+    /** §7.1: one byte of an instance's pvar (the class-specific struct is not documented: kept as the bytes it is). */
+    public static final Layout PVAR_BYTE = new Layout("pvar_byte", 1, SRC + ".1");
+    public static final Field PV_BYTE = PVAR_BYTE.u8("byte", 0, "one stored byte of the pvar");
+
+    /**
+     * §7.1: the pointer word a fixup names, a second reading of 4 pvar bytes: a moby link (0x58) or a relative pointer
+     * (0x64) the game turns into an address at load.
+     */
+    public static final Layout PVAR_WORD = new Layout("pvar_pointer_word", 4, SRC + ".1");
+    public static final Field PV_WORD = PVAR_WORD.s32("value", 0, "the stored word at the fixup's offset");
+
+    /** §7.1: one fixup entry {s32 pvar_index, u32 offset}; the list ends at the first pvar_index < 0 (the writer: −1, −1). */
+    public static final Layout FIXUP = new Layout("pvar_fixup", 8, SRC + ".1");
+    public static final Field FX_PVAR_INDEX = FIXUP.s32("pvar_index", 0, "pvar table entry; < 0 ends the list");
+    public static final Field FX_OFFSET = FIXUP.u32("pointer_offset", 4, "byte offset of the pointer word inside that pvar");
+
+    // ---- shared data (pointer 0x54) --------------------------------------------------------------------
+    /** §7.1: the shared-data head; data_size bytes of data follow, then (16-aligned) pointer_count entries. */
+    public static final Layout SHARED_HEADER = new Layout("shared_data_header", 0x10, SRC + ".1");
+    public static final Field SD_DATA_SIZE = SHARED_HEADER.s32("data_size", 0x00, "bytes of shared data after the head");
+    public static final Field SD_POINTER_COUNT = SHARED_HEADER.s32("pointer_count", 0x04, "entries after the data");
+    public static final Field SD_UNUSED_8 = SHARED_HEADER.s32("unused_8", 0x08, "");
+    public static final Field SD_UNUSED_C = SHARED_HEADER.s32("unused_c", 0x0c, "");
+    /** One byte of the shared data (its structure is not documented). */
+    public static final Layout SHARED_BYTE = new Layout("shared_data_byte", 1, SRC + ".1");
+    public static final Field SD_BYTE = SHARED_BYTE.u8("byte", 0, "one stored byte of the shared data");
+    /** §7.1: one shared-data pointer: the word at pointer_offset of pvar pvar_index points at shared_data_offset. */
+    public static final Layout SHARED_POINTER = new Layout("shared_data_pointer", 8, SRC + ".1");
+    public static final Field SP_PVAR_INDEX = SHARED_POINTER.u16("pvar_index", 0, "pvar table entry");
+    public static final Field SP_POINTER_OFFSET = SHARED_POINTER.u16("pointer_offset", 2, "byte offset of the word inside the pvar");
+    public static final Field SP_SHARED_OFFSET = SHARED_POINTER.s32("shared_data_offset", 4, "offset into the shared data");
 
     /** §5.2: the occlusion-mappings head: three counts (tfrag, tie, moby), then 8-byte records from +0x10. */
     public static final Layout OCCLUSION_HEADER = new Layout("occlusion_mappings_header", 0x10, SRC + " §5.2");

@@ -22,6 +22,15 @@ public final class GameplayModel {
      */
     public record Group(String kind, int index, long pointerOffset, int pointer, int[] members, long[] memberOffsets) {}
 
+    /**
+     * One fixup list (pointer 0x58 or 0x64): its entries, the entry that ends it (pvar_index < 0), and the pointer
+     * word each entry names in the pvar data ({@code values.get(k)}; null when entry k names no word inside a pvar).
+     */
+    public record Fixups(String block, List<Rec> entries, Rec end, List<Integer> values, List<Long> valueOffsets) {}
+
+    /** One tie ambient RGBA entry: its head (tie_index, size) and the colour bytes. */
+    public record TieAmbient(Rec head, byte[] rgbas) {}
+
     final int level;
     final ByteReader stream;
     final GameplayContext context;
@@ -32,6 +41,18 @@ public final class GameplayModel {
     long coreSoundsOffset = -1;
     Rec lightHeader;
     RecArray lights;
+    Rec cameraHeader;
+    RecArray cameras;
+    Rec soundHeader;
+    RecArray sounds;
+    /** The shape blocks (cuboids, spheres, cylinders, pills), by kind; absent kinds are not listed. */
+    final java.util.Map<String, RecArray> shapes = new java.util.LinkedHashMap<>();
+    final List<Rec> shapeHeaders = new java.util.ArrayList<>();
+    /** The tie ambient RGBA entries (pointer 0x94), in stored order; null when the pointer is 0. */
+    List<TieAmbient> tieAmbients;
+    Rec sharedHeader;
+    byte[] sharedData;
+    RecArray sharedPointers;
     Rec mobyHeader;
     RecArray mobies;
     Rec tieHeader;
@@ -42,6 +63,12 @@ public final class GameplayModel {
     List<Group> groups = List.of();
     List<Rec> groupHeaders = List.of();
     ByteReader occlusion;
+    RecArray pvarTable;
+    /** The pvar data block over max(offset + size) of the table's entries. */
+    ByteReader pvarData;
+    /** Each table entry's pvar bytes (null: an entry with a negative offset or size, not read). */
+    byte[][] pvarBytes = new byte[0][];
+    Fixups mobyLinks, pvarPointers;
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -79,6 +106,51 @@ public final class GameplayModel {
     public ClassList tieClasses() { return tieClasses; }
     public ClassList shrubClasses() { return shrubClasses; }
     public List<Group> groups() { return groups; }
+    /** The pvar table (pointer 0x5c): 1 + the largest moby pvar_index entries; null when the pointer is 0. */
+    public RecArray pvarTable() { return pvarTable; }
+    public int pvarCount() { return pvarTable == null ? 0 : pvarTable.count(); }
+    /** Pvar {@code index}'s stored bytes (a copy), or null when the entry could not be read. */
+    public byte[] pvarBytes(int index) { return pvarBytes[index] == null ? null : pvarBytes[index].clone(); }
+    /** The moby link fixups (pointer 0x58), or null. */
+    public Fixups mobyLinks() { return mobyLinks; }
+    /** The relative pvar pointers (pointer 0x64), or null. */
+    public Fixups pvarPointers() { return pvarPointers; }
+    /** The records of one shape block ({@code cuboids}, {@code spheres}, {@code cylinders}, {@code pills}), or null. */
+    public RecArray shapes(String kind) { return shapes.get(kind); }
+    /** The tie ambient RGBA entries (pointer 0x94), or null. */
+    public List<TieAmbient> tieAmbients() { return tieAmbients; }
+    /** The shared-data head (pointer 0x54), or null. */
+    public Rec sharedHeader() { return sharedHeader; }
+    /** The shared-data pointer entries, or null. */
+    public RecArray sharedPointers() { return sharedPointers; }
+    public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
+    public RecArray cameras() { return cameras; }
+    public int soundCount() { return sounds == null ? 0 : sounds.count(); }
+    public RecArray sounds() { return sounds; }
+
+    /** An instance that names a pvar: its table ({@code moby}, {@code camera}, {@code sound}), index and pvar_index. */
+    public record PvarUser(String kind, int index, RecArray table, int pvarIndex) {}
+
+    /** Every moby, camera and sound instance whose pvar_index is not negative, in that order. */
+    public List<PvarUser> pvarUsers() {
+        List<PvarUser> out = new java.util.ArrayList<>();
+        users(out, "moby", mobies, GameplayLayout.M_PVAR_INDEX);
+        users(out, "camera", cameras, GameplayLayout.C_PVAR_INDEX);
+        users(out, "sound", sounds, GameplayLayout.SI_PVAR_INDEX);
+        return out;
+    }
+
+    private static void users(List<PvarUser> out, String kind, RecArray a, gcscript.layout.Field f) {
+        if (a == null) return;
+        for (int i = 0; i < a.count(); i++) if (a.i(i, f) >= 0) out.add(new PvarUser(kind, i, a, a.i(i, f)));
+    }
+
+    /** The first instance (mobies, then cameras, then sounds) whose pvar_index is {@code pvarIndex}, or null. */
+    public PvarUser pvarOwner(int pvarIndex) {
+        for (PvarUser u : pvarUsers()) if (u.pvarIndex() == pvarIndex) return u;
+        return null;
+    }
+
     /** The occlusion-mappings block (pointer 0x90) over the length its header declares, or null. */
     public ByteReader occlusionBlock() { return occlusion; }
     /** Blocks that could not be read (lenient mode), as failed checks. */

@@ -8,10 +8,12 @@ import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.check.Check;
 import gcscript.layout.Field;
+import gcscript.layout.Layout;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * Parses a decompressed gameplay stream (§7): the 39-pointer table, then each block this library decodes, each
@@ -32,30 +34,35 @@ public final class GameplayReader {
         for (int i = 0; i < POINTER_COUNT; i++) ptr[i] = table.i(POINTERS[i]);
         GameplayModel m = new GameplayModel(level, s, ctx, ptr);
         guard(m, problems, p + ".level_settings", () -> settings(m, block(m, p, LEVEL_SETTINGS), p + ".level_settings"));
-        guard(m, problems, p + ".directional_lights", () -> {
-            ByteReader b = block(m, p, DIRECTIONAL_LIGHTS);
+        guard(m, problems, p + ".directional_lights", () -> table(m, p, DIRECTIONAL_LIGHTS, TABLE_HEADER, TH_COUNT, DIRECTIONAL_LIGHT,
+                (h, a) -> { m.lightHeader = h; m.lights = a; }));
+        guard(m, problems, p + ".cameras", () -> table(m, p, CAMERAS, TABLE_HEADER, TH_COUNT, CAMERA,
+                (h, a) -> { m.cameraHeader = h; m.cameras = a; }));
+        guard(m, problems, p + ".sound_instances", () -> table(m, p, SOUND_INSTANCES, TABLE_HEADER, TH_COUNT, SOUND_INSTANCE,
+                (h, a) -> { m.soundHeader = h; m.sounds = a; }));
+        guard(m, problems, p + ".moby_instances", () -> table(m, p, MOBY_INSTANCES, MOBY_BLOCK_HEADER, MB_STATIC_COUNT, MOBY_INSTANCE,
+                (h, a) -> { m.mobyHeader = h; m.mobies = a; }));
+        guard(m, problems, p + ".tie_instances", () -> table(m, p, TIE_INSTANCES, TABLE_HEADER, TH_COUNT, TIE_INSTANCE,
+                (h, a) -> { m.tieHeader = h; m.ties = a; }));
+        guard(m, problems, p + ".shrub_instances", () -> table(m, p, SHRUB_INSTANCES, TABLE_HEADER, TH_COUNT, SHRUB_INSTANCE,
+                (h, a) -> { m.shrubHeader = h; m.shrubs = a; }));
+        guard(m, problems, p + ".pvar_table", () -> Pvars.read(m, p));
+        guard(m, problems, p + ".moby_link_fixups", () -> m.mobyLinks = Pvars.fixups(m, p, MOBY_LINK_FIXUPS));
+        guard(m, problems, p + ".relative_pvar_pointers", () -> m.pvarPointers = Pvars.fixups(m, p, RELATIVE_PVAR_POINTERS));
+        guard(m, problems, p + ".shared_data", () -> {
+            ByteReader b = block(m, p, SHARED_DATA);
             if (b == null) return;
-            m.lightHeader = TABLE_HEADER.read(b, 0, p + ".directional_lights.header");
-            m.lights = DIRECTIONAL_LIGHT.view(b, TABLE_HEADER.size(), m.lightHeader.i(TH_COUNT), p + ".directional_lights");
+            String q = p + ".shared_data";
+            Rec h = SHARED_HEADER.read(b, 0, q + ".header");
+            int size = h.i(SD_DATA_SIZE);
+            if (size < 0) throw h.error(SD_DATA_SIZE, "data_size >= 0", Integer.toString(size));
+            byte[] data = SHARED_BYTE.payload(b, SHARED_HEADER.size(), size, q + ".data");
+            long entries = (SHARED_HEADER.size() + (long) size + 15) / 16 * 16;   // the entries start 16-aligned after the data
+            m.sharedPointers = SHARED_POINTER.view(b, entries, h.i(SD_POINTER_COUNT), q + ".pointers");
+            m.sharedHeader = h;
+            m.sharedData = data;
         });
-        guard(m, problems, p + ".moby_instances", () -> {
-            ByteReader b = block(m, p, MOBY_INSTANCES);
-            if (b == null) return;
-            m.mobyHeader = MOBY_BLOCK_HEADER.read(b, 0, p + ".moby_instances.header");
-            m.mobies = MOBY_INSTANCE.view(b, TABLE_HEADER.size(), m.mobyHeader.i(MB_STATIC_COUNT), p + ".moby_instances");
-        });
-        guard(m, problems, p + ".tie_instances", () -> {
-            ByteReader b = block(m, p, TIE_INSTANCES);
-            if (b == null) return;
-            m.tieHeader = TABLE_HEADER.read(b, 0, p + ".tie_instances.header");
-            m.ties = TIE_INSTANCE.view(b, TABLE_HEADER.size(), m.tieHeader.i(TH_COUNT), p + ".tie_instances");
-        });
-        guard(m, problems, p + ".shrub_instances", () -> {
-            ByteReader b = block(m, p, SHRUB_INSTANCES);
-            if (b == null) return;
-            m.shrubHeader = TABLE_HEADER.read(b, 0, p + ".shrub_instances.header");
-            m.shrubs = SHRUB_INSTANCE.view(b, TABLE_HEADER.size(), m.shrubHeader.i(TH_COUNT), p + ".shrub_instances");
-        });
+        guard(m, problems, p + ".tie_ambient_rgbas", () -> m.tieAmbients = tieAmbients(m, p));
         guard(m, problems, p + ".moby_classes", () -> m.mobyClasses = classList(m, p, MOBY_CLASSES, "moby"));
         guard(m, problems, p + ".tie_classes", () -> m.tieClasses = classList(m, p, TIE_CLASSES, "tie"));
         guard(m, problems, p + ".shrub_classes", () -> m.shrubClasses = classList(m, p, SHRUB_CLASSES, "shrub"));
@@ -67,6 +74,11 @@ public final class GameplayReader {
         }
         m.groups = List.copyOf(groups);
         m.groupHeaders = List.copyOf(headers);
+        for (int ptrOff : new int[] {CUBOIDS, SPHERES, CYLINDERS, PILLS}) {
+            String kind = POINTER_NAMES[ptrOff / 4];
+            guard(m, problems, p + "." + kind, () -> table(m, p, ptrOff, TABLE_HEADER, TH_COUNT, SHAPE,
+                    (h, a) -> { m.shapes.put(kind, a); m.shapeHeaders.add(h); }));
+        }
         guard(m, problems, p + ".occlusion_mappings", () -> {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
             if (b == null) return;
@@ -97,6 +109,19 @@ public final class GameplayReader {
     }
 
     /**
+     * A block of a header ({@code count} records follow it) and a view of its records, named by the pointer's block
+     * name; nothing when the pointer is 0.
+     */
+    private static void table(GameplayModel m, String p, int ptrOff, Layout header, Field count, Layout record,
+                              BiConsumer<Rec, RecArray> into) {
+        ByteReader b = block(m, p, ptrOff);
+        if (b == null) return;
+        String q = p + "." + POINTER_NAMES[ptrOff / 4];
+        Rec h = header.read(b, 0, q + ".header");
+        into.accept(h, record.view(b, header.size(), h.i(count), q));
+    }
+
+    /**
      * The block at pointer {@code ptrOff} as a window from its start to the next block's start (or the stream
      * end); null when the pointer is 0.
      */
@@ -116,6 +141,27 @@ public final class GameplayReader {
         int end = length;
         for (int q : pointers) if (q > start && q < end) end = q;
         return end;
+    }
+
+    /**
+     * The tie ambient RGBAs (0x94): entries until the s16 -1, bounded by the block (no end inside it, or a negative
+     * size, is an error naming the entry).
+     */
+    private static List<GameplayModel.TieAmbient> tieAmbients(GameplayModel m, String p) {
+        ByteReader b = block(m, p, TIE_AMBIENT_RGBAS);
+        if (b == null) return null;
+        String q = p + ".tie_ambient_rgbas";
+        List<GameplayModel.TieAmbient> out = new ArrayList<>();
+        long at = 0;
+        while (TIE_AMBIENT_INDEX.read(b, at, q + "[" + out.size() + "]").i(TA_TIE_INDEX) != -1) {
+            Rec head = TIE_AMBIENT_HEAD.read(b, at, q + "[" + out.size() + "]");
+            int size = head.i(TA_SIZE);
+            if (size < 0) throw head.error(TA_SIZE, "size >= 0", Integer.toString(size));
+            byte[] rgbas = TIE_AMBIENT_COLOUR.payload(b, at + TIE_AMBIENT_HEAD.size(), 2L * size, q + "[" + out.size() + "].rgbas");
+            out.add(new GameplayModel.TieAmbient(head, rgbas));
+            at += TIE_AMBIENT_HEAD.size() + 2L * size;
+        }
+        return List.copyOf(out);
     }
 
     /** Settings, planes and core_sounds_count are kept together or not at all (a cut block leaves none of them). */

@@ -16,7 +16,7 @@ import tech.tablesaw.api.Table;
 final class GameplayTables {
     private GameplayTables() {}
 
-    private static TableBuilder start(String name) {
+    static TableBuilder start(String name) {
         return new TableBuilder(name).ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET);
     }
 
@@ -62,6 +62,32 @@ final class GameplayTables {
     }
 
     static Table lights(GameplayModel m) { return records("directional lights", m, DIRECTIONAL_LIGHT, m.lights, null); }
+    static Table shapes(String kind, GameplayModel m) { return records(kind, m, SHAPE, m.shapes.get(kind), null); }
+    /** One row per tie ambient RGBA entry: tie_index, size (halfwords), the colours as hex. */
+    static Table tieAmbients(GameplayModel m) {
+        TableBuilder t = start("tie ambient rgbas").fields(TIE_AMBIENT_HEAD).strings("rgbas");
+        if (m.tieAmbients == null) return t.build();
+        java.util.HexFormat hex = java.util.HexFormat.of();
+        for (int k = 0; k < m.tieAmbients.size(); k++) {
+            GameplayModel.TieAmbient a = m.tieAmbients.get(k);
+            t.i(m.level).s(m.file()).i(k).l(a.head().offset()).rec(a.head()).s(hex.formatHex(a.rgbas())).end();
+        }
+        return t.build();
+    }
+
+    /** The shared-data head: data_size, pointer_count, unused words, the data as hex (one row, when present). */
+    static Table sharedData(GameplayModel m) {
+        TableBuilder t = start("shared data").fields(SHARED_HEADER).strings("data");
+        if (m.sharedHeader != null) {
+            t.i(m.level).s(m.file()).i(0).l(m.sharedHeader.offset()).rec(m.sharedHeader).s(java.util.HexFormat.of().formatHex(m.sharedData)).end();
+        }
+        return t.build();
+    }
+
+    static Table sharedPointers(GameplayModel m) { return records("shared data pointers", m, SHARED_POINTER, m.sharedPointers, null); }
+
+    static Table cameras(GameplayModel m) { return records("cameras", m, CAMERA, m.cameras, null); }
+    static Table sounds(GameplayModel m) { return records("sound instances", m, SOUND_INSTANCE, m.sounds, null); }
     static Table mobies(GameplayModel m) { return records("moby instances", m, MOBY_INSTANCE, m.mobies, null); }
     static Table ties(GameplayModel m) { return records("tie instances", m, TIE_INSTANCE, m.ties, T_MATRIX); }
     static Table shrubs(GameplayModel m) { return records("shrub instances", m, SHRUB_INSTANCE, m.shrubs, S_MATRIX); }

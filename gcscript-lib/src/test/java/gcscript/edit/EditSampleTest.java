@@ -50,6 +50,22 @@ class EditSampleTest {
         return back;
     }
 
+    /** Level 0's moby instance at {@code row} of its table: its uid (the sample's draws decide which uids exist). */
+    static int mobyUid(int row) {
+        return original.level(0).gameplay().mobyInstances().intColumn("uid").get(row);
+    }
+
+    /** What the original's table shows in {@code column} at {@code row}: the diff's "before" text. */
+    static String before(Table t, int row, String column) {
+        return t.column(column).getString(row);
+    }
+
+    /** The original's moby instance of {@code uid} on level 0, {@code column} as the diff shows it. */
+    static String mobyBefore(int uid, String column) {
+        Table t = original.level(0).gameplay().mobyInstances();
+        return before(t, t.intColumn("uid").indexOf(uid), column);
+    }
+
     /** The diff as "path: a -> b" lines, sorted. */
     static List<String> changes(Disc back) {
         Table d = original.diff(back);
@@ -62,41 +78,48 @@ class EditSampleTest {
     }
 
     @Test void mobyPositionIsWrittenAndDiffIsTheThreeCells() throws IOException {
-        Disc back = written("move", e -> e.moveMoby(0, 37, 10.5, -20.25, 3));
+        int uid = mobyUid(1);
+        Disc back = written("move", e -> e.moveMoby(0, uid, 10.5, -20.25, 3));
+        String path = "level[0].gameplay.mobyInstances[uid=" + uid + "].";
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=37].x: 110.5625 -> 10.5",
-                "level[0].gameplay.mobyInstances[uid=37].y: 114.5625 -> -20.25",
-                "level[0].gameplay.mobyInstances[uid=37].z: -157.8795166015625 -> 3"), changes(back));
+                path + "x: " + mobyBefore(uid, "x") + " -> 10.5",
+                path + "y: " + mobyBefore(uid, "y") + " -> -20.25",
+                path + "z: " + mobyBefore(uid, "z") + " -> 3"), changes(back));
         Table t = back.level(0).gameplay().mobyInstances();
-        Table row = t.where(t.intColumn("uid").isEqualTo(37));
+        Table row = t.where(t.intColumn("uid").isEqualTo(uid));
         assertEquals(10.5, row.doubleColumn("x").get(0));
         assertEquals(-20.25, row.doubleColumn("y").get(0));
         assertEquals(3.0, row.doubleColumn("z").get(0));
     }
 
     @Test void mobyRotationAndScale() throws IOException {
-        Disc back = written("rotate", e -> e.rotateMoby(0, 41, 0.5, -0.25, 1).scaleMoby(0, 41, 2.5));
+        int uid = mobyUid(2);
+        Disc back = written("rotate", e -> e.rotateMoby(0, uid, 0.5, -0.25, 1).scaleMoby(0, uid, 2.5));
+        String path = "level[0].gameplay.mobyInstances[uid=" + uid + "].";
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=41].rot_x: 0.02734375 -> 0.5",
-                "level[0].gameplay.mobyInstances[uid=41].rot_y: 0.0078125 -> -0.25",
-                "level[0].gameplay.mobyInstances[uid=41].rot_z: -1.5567443370819092 -> 1",
-                "level[0].gameplay.mobyInstances[uid=41].scale: 0.25 -> 2.5"), changes(back));
+                path + "rot_x: " + mobyBefore(uid, "rot_x") + " -> 0.5",
+                path + "rot_y: " + mobyBefore(uid, "rot_y") + " -> -0.25",
+                path + "rot_z: " + mobyBefore(uid, "rot_z") + " -> 1",
+                path + "scale: " + mobyBefore(uid, "scale") + " -> 2.5"), changes(back));
     }
 
     @Test void lightColourAndDirection() throws IOException {
         Disc back = written("light", e -> e.lightColour(0, 1, 'a', 0.5, 0.25, 1).lightDirection(0, 0, 'b', 0, 0, 1));
+        Table l = original.level(0).gameplay().lights();
+        String path = "level[0].gameplay.lights[record=";
         assertEquals(List.of(
-                "level[0].gameplay.lights[record=0].direction_b_x: 0.4822405278682709 -> 0",
-                "level[0].gameplay.lights[record=0].direction_b_y: -0.8032094836235046 -> 0",
-                "level[0].gameplay.lights[record=0].direction_b_z: -0.34971216320991516 -> 1",
-                "level[0].gameplay.lights[record=1].colour_a_b: 0.01171875 -> 1",
-                "level[0].gameplay.lights[record=1].colour_a_g: 0.39453125 -> 0.25",
-                "level[0].gameplay.lights[record=1].colour_a_r: 0.9453125 -> 0.5"), changes(back));
+                path + "0].direction_b_x: " + before(l, 0, "direction_b_x") + " -> 0",
+                path + "0].direction_b_y: " + before(l, 0, "direction_b_y") + " -> 0",
+                path + "0].direction_b_z: " + before(l, 0, "direction_b_z") + " -> 1",
+                path + "1].colour_a_b: " + before(l, 1, "colour_a_b") + " -> 1",
+                path + "1].colour_a_g: " + before(l, 1, "colour_a_g") + " -> 0.25",
+                path + "1].colour_a_r: " + before(l, 1, "colour_a_r") + " -> 0.5"), changes(back));
     }
 
     @Test void aStoredFieldInsideCoreDataIsReCompressed() throws IOException {
         Disc back = written("colour", e -> e.set("level[0].core.tfrags.colours", "record", 1, "r", 7));
-        assertEquals(List.of("level[0].core.tfrags.colours[patch=0 index=1].r: 134 -> 7"), changes(back));
+        String r = before(original.level(0).core().tfrags().colours(), 1, "r");
+        assertEquals(List.of("level[0].core.tfrags.colours[patch=0 index=1].r: " + r + " -> 7"), changes(back));
         assertEquals(7, back.level(0).core().tfrags().colours().intColumn("r").get(1));
         // the stream was re-compressed by the project's encoder: its declared size follows the new stream
         assertEquals(back.level(0).data().headerRecord().coreData().size(), back.level(0).data().assetsCompressedSize());
@@ -105,7 +128,8 @@ class EditSampleTest {
     @Test void aDecodedColumnThroughItsDeclaredInverse() throws IOException {
         // sky vertex x = x_raw / 1024 (SkyLayouts.X_POS): 1.5 is stored as 1536
         Disc back = written("sky", e -> e.set("level(0).core().sky().vertices()", "record", 0, "x", 1.5));
-        assertEquals(List.of("level[0].core.sky.vertices[shell=0 cluster=0 index=0].x_raw: 30975 -> 1536"), changes(back));
+        String xRaw = before(original.level(0).core().sky().vertices(), 0, "x_raw");
+        assertEquals(List.of("level[0].core.sky.vertices[shell=0 cluster=0 index=0].x_raw: " + xRaw + " -> 1536"), changes(back));
         assertEquals(1.5, back.level(0).core().sky().vertices().doubleColumn("x").get(0));
     }
 
@@ -159,28 +183,36 @@ class EditSampleTest {
 
     @Test void aHeaderTableRowByItsField() throws IOException {
         Disc back = written("skycolour", e -> e.set("level[0].core.sky.header", "field", "colour_r", "value", 200));
-        assertEquals(List.of("level[0].core.sky.header[field=colour_r].value: 108 -> 200"), changes(back));
+        Table h = original.level(0).core().sky().header();
+        String colourR = before(h, h.stringColumn("field").indexOf("colour_r"), "value");
+        assertEquals(List.of("level[0].core.sky.header[field=colour_r].value: " + colourR + " -> 200"), changes(back));
     }
 
     @Test void editsOfSeveralLevelsInOneWrite() throws IOException {
-        Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", 37, "bolts", 5)
+        int uid = mobyUid(1);
+        Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", uid, "bolts", 5)
                 .set("level[1].gameplay.lights", "record", 0, "colour_a_r", 0.75));
         List<String> c = changes(back);
         assertEquals(2, c.size(), c.toString());
-        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=37].bolts: 2 -> 5"), c.toString());
+        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=" + uid + "].bolts: " + mobyBefore(uid, "bolts") + " -> 5"),
+                c.toString());
         assertTrue(c.get(1).startsWith("level[1].gameplay.lights[record=0].colour_a_r: ") && c.get(1).endsWith(" -> 0.75"), c.toString());
     }
 
     @Test void badInputIsRefusedNamingChainColumnAndValueAndNothingIsWritten() {
         String mobies = "level[0].gameplay.mobyInstances";
+        String uid = String.valueOf(mobyUid(1));
+        Table level0 = original.level(0).gameplay().mobyInstances();
+        int level0Mobies = level0.rowCount();
+        String absent = String.valueOf((int) level0.intColumn("uid").max() + 1);
         List<String[]> bad = List.of(
-                new String[] {mobies, "uid", "37", "nope", "1", "a stored column"},                 // no such column
+                new String[] {mobies, "uid", uid, "nope", "1", "a stored column"},                 // no such column
                 new String[] {"level[0].core.tfrags.vertexInfo", "record", "0", "s", "0.5", "a stored column"}, // decoded, no inverse
-                new String[] {mobies, "uid", "37", "mission", "99999999999", "a value in [-2147483648, 2147483647]"},
-                new String[] {mobies, "uid", "37", "mission", "abc", "an integer"},
+                new String[] {mobies, "uid", uid, "mission", "99999999999", "a value in [-2147483648, 2147483647]"},
+                new String[] {mobies, "uid", uid, "mission", "abc", "an integer"},
                 new String[] {"level[0].core.sky.vertices", "record", "0", "x", "40", "the stored"},   // 40 * 1024 > s16
-                new String[] {mobies, "uid", "99", "mission", "1", "found 0 rows"},
-                new String[] {mobies, "level", "0", "mission", "1", "found 8 rows"},
+                new String[] {mobies, "uid", absent, "mission", "1", "found 0 rows"},
+                new String[] {mobies, "level", "0", "mission", "1", "found " + level0Mobies + " rows"},
                 new String[] {"level[0].gameplay.nothing", "uid", "36", "x", "1", "a table of level 0"},
                 new String[] {"level[9].gameplay.mobyInstances", "uid", "36", "x", "1", "a level of this disc"});
         for (String[] b : bad) {
@@ -190,7 +222,7 @@ class EditSampleTest {
             assertTrue(m.contains(b[0]) && m.contains(b[3]) && m.contains(b[4]) && m.contains(b[5]), m);
             assertTrue(e.edits().isEmpty());
         }
-        Editor e = original.edit().moveMoby(0, 37, 1, 2, 3);
+        Editor e = original.edit().moveMoby(0, mobyUid(1), 1, 2, 3);
         EditException x = assertThrows(EditException.class, () -> e.write(input));
         assertTrue(x.oneLine().contains(input.toString()), x.oneLine());
         assertArrayEquals(inputBytes, uncheckedRead(input));

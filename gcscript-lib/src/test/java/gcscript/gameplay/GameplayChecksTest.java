@@ -15,6 +15,7 @@ import gcscript.level.Slot;
 import gcscript.wad.WadLz;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -99,6 +100,86 @@ class GameplayChecksTest {
         fails(broken(b -> b.putShort(g + data, (short) (b.getShort(g + data) & 0x8000 | 0x7000))), "gameplay.group_member_exists", "moby_groups");
         int size = ByteBuffer.wrap(STREAM).order(ByteOrder.LITTLE_ENDIAN).getInt(g + 4);
         fails(broken(b -> b.putShort(g + data + size - 2, (short) (b.getShort(g + data + size - 2) & 0x7fff))), "gameplay.block_readable", "moby_groups");
+    }
+
+    static int i32(int at) { return ByteBuffer.wrap(STREAM).order(ByteOrder.LITTLE_ENDIAN).getInt(at); }
+
+    /** The offset of the ending entry of the fixup list at pointer {@code ptrOff}. */
+    static int fixupEnd(int ptrOff) {
+        int at = ptr(ptrOff);
+        while (i32(at) >= 0) at += 8;
+        return at;
+    }
+
+    @Test void pvarTableAndDataInvariants() {
+        assertTrue(ptr(0x5c) != 0 && ptr(0x60) != 0 && ptr(0x58) != 0 && ptr(0x64) != 0, "the sample's level 1 has pvar blocks");
+        assertEquals(0, i32(MOBY0 + 0x68), "moby 0 owns pvar 0");
+        fails(broken(b -> b.putInt(MOBY0 + 0x68, -2)), "gameplay.pvar_index_in_table", "moby_instances[0].pvar_index");
+        fails(broken(b -> b.putInt(ptr(0x08) + 0x10 + 0x1c, -3)), "gameplay.pvar_index_in_table", "cameras[0].pvar_index");
+        fails(broken(b -> b.putInt(ptr(0x0c) + 0x10 + 0x08, -7)), "gameplay.pvar_index_in_table", "sound_instances[0].pvar_index");
+        fails(broken(b -> b.putInt(ptr(0x08) + 4, 1)), "gameplay.table_pad_zero", "cameras.header.pad_0");
+        fails(broken(b -> b.putInt(ptr(0x0c) + 4, 1)), "gameplay.table_pad_zero", "sound_instances.header.pad_0");
+        fails(broken(b -> b.putInt(ptr(0x0c), 100000)), "gameplay.block_readable", "sound_instances");
+        for (int shape : new int[] {0x68, 0x6c, 0x70, 0x74}) {
+            String name = GameplayLayout.POINTER_NAMES[shape / 4];
+            fails(broken(b -> b.putInt(ptr(shape) + 4, 2)), "gameplay.table_pad_zero", name + ".header.pad_0");
+            fails(broken(b -> b.putInt(ptr(shape), 100000)), "gameplay.block_readable", name);
+        }
+        // a pvar_index far past the table makes the table (1 + the largest index) overrun its block
+        fails(broken(b -> b.putInt(MOBY0 + 0x68, 100000)), "gameplay.block_readable", "pvar_table");
+        fails(broken(b -> b.putInt(ptr(0x5c) + 4, -4)), "gameplay.pvar_entry_valid", "pvar_table[0]");
+        fails(broken(b -> b.putInt(ptr(0x5c), -16)), "gameplay.pvar_entry_valid", "pvar_table[0]");
+        // an entry whose bytes run past the data block (to the next pointer), and a table without its data block: the
+        // pvar blocks are read together (subject pvar_table), the error names the data
+        for (Consumer<ByteBuffer> edit : List.<Consumer<ByteBuffer>>of(b -> b.putInt(ptr(0x5c) + 4, 0x100000), b -> b.putInt(0x60, 0))) {
+            var bad = broken(edit).failures().stream().filter(f -> f.check().equals("gameplay.block_readable")).toList();
+            assertEquals(1, bad.size(), bad.toString());
+            assertTrue(bad.get(0).subject().endsWith(".pvar_table") && bad.get(0).found().toString().contains("pvar_data"), bad.toString());
+        }
+    }
+
+    @Test void fixupListInvariants() {
+        for (int list : new int[] {0x58, 0x64}) {
+            String name = list == 0x58 ? "moby_link_fixups" : "relative_pvar_pointers";
+            int first = ptr(list), end = fixupEnd(list);
+            assertTrue(end > first, name + " has entries");
+            fails(broken(b -> b.putInt(end + 4, 0)), "gameplay.fixup_end", name + "[");
+            fails(broken(b -> b.putInt(first, 100000)), "gameplay.fixup_pvar_in_table", name + "[0].pvar_index");
+            int size = i32(ptr(0x5c) + 8 * i32(first) + 4);
+            fails(broken(b -> b.putInt(first + 4, size - 3)), "gameplay.fixup_inside_pvar", name + "[0].pointer_offset");
+            // no ending entry: the list would run into the next block
+            Checks c = broken(b -> {
+                for (int at = end; at < ptr(list) + 0x400 && at + 8 <= STREAM.length; at += 8) b.putInt(at, 0).putInt(at + 4, 0);
+            });
+            fails(c, "gameplay.block_readable", name);
+        }
+        byte[] b = STREAM.clone();
+        ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(fixupEnd(0x58), 0);
+        FormatException e = assertThrows(FormatException.class, () -> GameplayReader.read(1, ByteReader.of(b, "LEVEL1.WAD:gameplay"),
+                context(3, SLOT3), Problems.strict()));
+        assertTrue(e.path().startsWith("level[1].gameplay.moby_link_fixups"), e.path());
+    }
+
+    @Test void tieAmbientRgbas() {
+        int at = ptr(0x94);
+        assertTrue(at != 0, "the sample's level 1 has tie ambient RGBAs");
+        fails(broken(b -> b.putShort(at, (short) 9999)), "gameplay.tie_ambient_tie_exists", "tie_ambient_rgbas[0].tie_index");
+        fails(broken(b -> b.putShort(at + 2, (short) -2)), "gameplay.block_readable", "tie_ambient_rgbas");
+        // no -1 inside the block: every entry index turned into a tie and sizes into 0 runs to the block end
+        fails(broken(b -> {
+            for (int k = at; k < ptr(0x38); k += 4) b.putShort(k, (short) 0).putShort(k + 2, (short) 0);
+        }), "gameplay.block_readable", "tie_ambient_rgbas");
+    }
+
+    @Test void sharedData() {
+        int h = ptr(0x54), size = i32(h), count = i32(h + 4), entries = (0x10 + size + 15) / 16 * 16 + h;
+        assertTrue(size > 0 && count > 0, "the sample's level 1 has shared data and pointers");
+        fails(broken(b -> b.putShort(entries, (short) 9999)), "gameplay.shared_pvar_in_table", "shared_data.pointers[0].pvar_index");
+        fails(broken(b -> b.putShort(entries + 2, (short) 0x7ffc)), "gameplay.shared_word_inside_pvar", "shared_data.pointers[0].pointer_offset");
+        fails(broken(b -> b.putInt(entries + 4, size)), "gameplay.shared_offset_inside_data", "shared_data.pointers[0].shared_data_offset");
+        fails(broken(b -> b.putInt(entries + 4, -4)), "gameplay.shared_offset_inside_data", "shared_data.pointers[0].shared_data_offset");
+        fails(broken(b -> b.putInt(h, -16)), "gameplay.block_readable", "shared_data");
+        fails(broken(b -> b.putInt(h + 4, 100000)), "gameplay.block_readable", "shared_data");
     }
 
     @Test void strictModeThrowsAPathNamingError() {

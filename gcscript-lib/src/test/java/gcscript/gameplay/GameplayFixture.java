@@ -50,7 +50,8 @@ final class GameplayFixture {
         int[] light = {1, LIGHT_AMBIENT_ONLY};
         for (int i = 0; i < 2; i++) {
             int m = MOBIES + 0x10 + 0x88 * i;
-            b.putInt(m, 0x88).putInt(m + 0x28, 100 + i).putFloat(m + 0x40, 40f * i).putFloat(m + 0x44, -20f * i).putInt(m + 0x80, light[i]);
+            // pvar_index -1: no pvars (the stream has no pvar table)
+            b.putInt(m, 0x88).putInt(m + 0x28, 100 + i).putInt(m + 0x68, -1).putFloat(m + 0x40, 40f * i).putFloat(m + 0x44, -20f * i).putInt(m + 0x80, light[i]);
         }
         b.putInt(TIES, 1).putInt(TIES + 0x10, 200).putFloat(TIES + 0x10 + 0x40, 7f).putFloat(TIES + 0x10 + 0x44, 8f)
                 .putFloat(TIES + 0x10 + 0x48, 9f).putInt(TIES + 0x10 + 0x50, 0xfff1);

@@ -14,9 +14,13 @@ import java.util.TreeMap;
  * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
  * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
- * 1–4 directional lights (0x40 each), moby classes, the moby block (header + 0x88-byte instances), moby groups,
- * tie classes, tie instances (0x60), tie groups, shrub classes, shrub instances (0x70), shrub groups, occlusion
- * mappings. Every other pointer is 0. Instance counts have a floor that grows with the scale (a bigger level has more
+ * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby
+ * block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
+ * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
+ * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, cuboids,
+ * spheres, cylinders and pills ({@link ShapeWriter}), occlusion mappings. Every other pointer (help messages, env
+ * transitions, paths, grind paths, point lights, camera grid, areas) is 0. Instance counts have a floor that grows
+ * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
  *
@@ -108,16 +112,28 @@ public final class GameplayStream {
             uids[i] = uid;
             uid += 1 + rnd.nextInt(5);
         }
+        // cameras and sound instances (after the lights in Wrench's order); they own pvars as mobies do
+        int[] cameraType = CameraSoundWriter.types(rnd, 1 + rnd.nextInt(3), 0, 12);
+        int[] soundClass = CameraSoundWriter.types(rnd, 1 + rnd.nextInt(3), 0x1000, 0x200);
+        PvarWriter.Plan pvars = PvarWriter.plan(rnd, new int[][] {mobyClass, cameraType, soundClass});
+        CameraSoundWriter.cameras(rnd, out, ptr, lv.terrain(), cameraType, pvars.pvarOf()[1], ft, t);
+        CameraSoundWriter.sounds(rnd, out, ptr, lv.terrain(), soundClass, pvars.pvarOf()[2], ft, t);
+        t.put("gameplay.cameras", Integer.toString(cameraType.length));
+        t.put("gameplay.sound_instances", Integer.toString(soundClass.length));
         classList(out, ptr, PTR_MOBY_CLASSES, mobyClass, "gameplay.moby_classes", t, ft);
         block(out, ptr, PTR_MOBIES, 0x10).s32(nMoby).s32(rnd.nextInt(4)).s32(0).s32(0);
         for (int i = 0; i < nMoby; i++) {
             boolean sampled = i < FIELD_TRUTH_RECORDS;
-            Record r = moby(rnd, lv.terrain(), mobyClass[i], uids[i], mobyGroup[i], nLights, sampled ? "gameplay.moby." + i + "." : null, t);
+            Record r = moby(rnd, lv.terrain(), mobyClass[i], uids[i], mobyGroup[i], pvars.pvarOf()[0][i], nLights,
+                    sampled ? "gameplay.moby." + i + "." : null, t);
             out.bytes(r.bytes());
             if (sampled) ft.record("gameplay_moby_instances", i, r);
         }
         t.put("moby_instances", Integer.toString(nMoby));
+        // pvar table, pvar data, moby link fixups, relative pvar pointers: Wrench's order, between mobies and groups
+        PvarWriter.write(rnd, out, ptr, pvars, uids, ft);
         groups(out, ptr, PTR_MOBY_GROUPS, mGroups, "moby", t, ft);
+        SharedDataWriter.write(rnd, out, ptr, pvars, ft);
 
         // ties
         int nTie = lv.tieClasses().length == 0 ? 0 : 2 + 4 * s + rnd.nextInt(16 * s);
@@ -137,6 +153,7 @@ public final class GameplayStream {
             if (sampled) recordPlaced(ft, "gameplay_tie_instances", i, r);
         }
         t.put("tie_instances", Integer.toString(nTie));
+        TieAmbientWriter.write(rnd, out, ptr, nTie, ft);
         List<int[]> tGroups = nTie >= 2 ? List.of(new int[] {0, 1}) : List.of();
         groups(out, ptr, PTR_TIE_GROUPS, tGroups, "tie", t, ft);
 
@@ -154,6 +171,9 @@ public final class GameplayStream {
         }
         t.put("shrub_instances", Integer.toString(nShrub));
         groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t, ft);
+
+        // cuboids, spheres, cylinders, pills
+        ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;
@@ -181,7 +201,7 @@ public final class GameplayStream {
         return new Result(WadLz.compress(stream, "gameplay"), stream, occlusion, blocks, t);
     }
 
-    private static Out block(Out out, int[] ptr, int pointer, int align) {
+    static Out block(Out out, int[] ptr, int pointer, int align) {
         out.align(align);
         ptr[pointer / 4] = out.size();
         return out;
@@ -264,7 +284,8 @@ public final class GameplayStream {
         return new float[] {x, y, (float) ground.heightAt(x, y)};
     }
 
-    private static Record moby(Random rnd, Terrain ground, int oClass, int uid, int group, int nLights, String prefix, Map<String, String> t) {
+    private static Record moby(Random rnd, Terrain ground, int oClass, int uid, int group, int pvarIndex, int nLights, String prefix,
+                               Map<String, String> t) {
         Record r = new Record(0x88, prefix, prefix == null ? null : t);
         float[] p = place(rnd, ground);
         int light = rnd.nextInt(5) == 0 ? LIGHT_AMBIENT_ONLY : rnd.nextInt(nLights);
@@ -280,7 +301,7 @@ public final class GameplayStream {
                 .f32("rot_x", 0x4c, (rnd.nextInt(16) - 8) / 256f).f32("rot_y", 0x50, (rnd.nextInt(16) + 1) / 512f)
                 .f32("rot_z", 0x54, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
                 .s32("group", 0x58, group).s32("is_rooted", 0x5c, rnd.nextInt(2)).f32("rooted_distance", 0x60, rnd.nextInt(64))
-                .s32("unknown_64", 0x64, rnd.nextInt(3)).s32("pvar_index", 0x68, -1).s32("occlusion", 0x6c, 0)
+                .s32("unknown_64", 0x64, rnd.nextInt(3)).s32("pvar_index", 0x68, pvarIndex).s32("occlusion", 0x6c, 0)
                 .s32("mode_bits", 0x70, rnd.nextInt(0x100))
                 .s32("light_colour_r", 0x74, rnd.nextInt(256)).s32("light_colour_g", 0x78, rnd.nextInt(256))
                 .s32("light_colour_b", 0x7c, rnd.nextInt(256)).s32("light", 0x80, light).s32("unknown_84", 0x84, rnd.nextInt(3));
@@ -304,11 +325,11 @@ public final class GameplayStream {
         for (int i = 0; i < 16; i++) r.f32("matrix_" + i, 0x10 + 4 * i, m[i]);
     }
 
-    private static double[][] rotX(double t) { return new double[][] {{1, 0, 0}, {0, Math.cos(t), -Math.sin(t)}, {0, Math.sin(t), Math.cos(t)}}; }
-    private static double[][] rotY(double t) { return new double[][] {{Math.cos(t), 0, Math.sin(t)}, {0, 1, 0}, {-Math.sin(t), 0, Math.cos(t)}}; }
-    private static double[][] rotZ(double t) { return new double[][] {{Math.cos(t), -Math.sin(t), 0}, {Math.sin(t), Math.cos(t), 0}, {0, 0, 1}}; }
+    static double[][] rotX(double t) { return new double[][] {{1, 0, 0}, {0, Math.cos(t), -Math.sin(t)}, {0, Math.sin(t), Math.cos(t)}}; }
+    static double[][] rotY(double t) { return new double[][] {{Math.cos(t), 0, Math.sin(t)}, {0, 1, 0}, {-Math.sin(t), 0, Math.cos(t)}}; }
+    static double[][] rotZ(double t) { return new double[][] {{Math.cos(t), -Math.sin(t), 0}, {Math.sin(t), Math.cos(t), 0}, {0, 0, 1}}; }
 
-    private static double[][] mul(double[][] x, double[][] y) {
+    static double[][] mul(double[][] x, double[][] y) {
         double[][] o = new double[3][3];
         for (int i = 0; i < 3; i++) for (int j = 0; j < 3; j++) for (int q = 0; q < 3; q++) o[i][j] += x[i][q] * y[q][j];
         return o;

@@ -27,6 +27,14 @@ final class Record {
         return this;
     }
 
+    Record s16(String name, int offset, int v) {
+        b[offset] = (byte) v;
+        b[offset + 1] = (byte) (v >>> 8);
+        values.put(name, (int) (short) v);
+        if (truth != null) truth.put(prefix + name, Integer.toString((short) v));
+        return this;
+    }
+
     Record f32(String name, int offset, float v) {
         Out.put32(b, offset, Float.floatToRawIntBits(v));
         values.put(name, v);

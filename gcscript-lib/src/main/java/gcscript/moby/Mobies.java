@@ -25,6 +25,8 @@ public final class Mobies extends Area<MobyModel> {
     public Table primitives() { return table("moby texture primitives", MobyTables::primitives); }
     @Doc("one row per skeleton joint: Mat4 and common_trans")
     public Table joints() { return table("moby joints", MobyTables::joints); }
+    @Doc("one row per joint list of the block at the header's joints offset (§1.12): list_count, list_offset, n1, n2, both parts' bytes, terminator")
+    public Table jointLists() { return table("moby joint lists", MobyTables::jointLists); }
     @Doc("one row per gif_usage entry")
     public Table gifUsage() { return table("moby gif_usage", MobyTables::gifUsage); }
     @Doc("every reader check of §1, one row per check per class")

@@ -140,6 +140,24 @@ final class MobyTables {
         return t.build();
     }
 
+    /**
+     * One row per joint list (§1.12): the block's list_count, the list's stored offset word, its head (n1, n2), both
+     * parts as decimal bytes and the terminator. {@code offset} is the list head's, {@code offset_word} where its offset is stored.
+     */
+    static Table jointLists(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby joint lists").ints("level").strings("file").ints("class", "list").longs("offset", "offset_word")
+                .fields(MobyJointLists.COUNT).fields(MobyJointLists.OFFSET).fields(MobyJointLists.HEAD)
+                .strings("first_joints", "second_joints").fields(MobyJointLists.END);
+        for (MobyClass c : m.classes()) {
+            for (MobyJointLists.JointList j : c.jointLists()) {
+                t.i(m.level()).s(c.file).i(c.index()).i(j.list()).l(j.head().offset()).l(j.offset().offset()).i(j.listCount())
+                        .rec(j.offset()).rec(j.head()).s(MobyJointLists.JointList.text(j.first())).s(MobyJointLists.JointList.text(j.second()))
+                        .i(j.terminator()).end();
+            }
+        }
+        return t.build();
+    }
+
     static Table gifUsage(MobyModel m) {
         TableBuilder t = new TableBuilder("moby gif_usage").ints("level").strings("file").ints("class", "entry").longs("offset")
                 .fields(GIF_USAGE_ENTRY).longs("primitive_offset").bools("last");

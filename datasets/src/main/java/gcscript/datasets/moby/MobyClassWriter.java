@@ -14,7 +14,7 @@ import java.util.Random;
 /**
  * Writes moby class blocks in the GC format from the writer recipe of rac2-formats-phase2 §1 (and §1.2–§1.10 for
  * the parts the minimal recipe leaves out), never from the reader: a class header, the packet table, skeleton,
- * common_trans and an empty joint-list block, per packet a VIF list (ST UNPACK, index UNPACK with the index header
+ * common_trans and the joint-list block (lists on jointed figures, {@link JointLists}), per packet a VIF list (ST UNPACK, index UNPACK with the index header
  * and secret indices, texture primitives) and a vertex table (matrix transfers, duplicates, 2-way / 3-way / main
  * records with pipelined IDs, epilogue records), then the gif_usage table.
  *
@@ -180,10 +180,7 @@ public final class MobyClassWriter implements BlockSource {
                 t.fields.joint(j, ms[j], p, parentOffset, seventy, high.parents.get(j));
             }
         }
-        b.pad(0x10);
-        b.putU32(0x1c, b.tell());
-        b.u32(0);                                       // list_count 0: an empty joint-list block
-        b.pad(0x10);
+        JointLists.write(b, joints, rnd, t.fields);     // §1.12; list_count 0 on a class without joints
         int sounds = rnd.nextInt(3);                    // MobySoundDef records of 0x20
         if (sounds > 0) {
             b.putU8(0x0d, sounds);

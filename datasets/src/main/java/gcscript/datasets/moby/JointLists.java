@@ -28,7 +28,9 @@ final class JointLists {
             b.pad(4);
             int at = b.tell();
             b.putU32(table + 4 * l, at);
-            int n1 = 1 + rnd.nextInt(joints), n2 = rnd.nextInt(joints + 1);
+            // both parts non-empty: an empty part's text is an empty cell, which the truth comparison cannot tell from a
+            // missing one (MobyJointListsTest reads an empty part)
+            int n1 = 1 + rnd.nextInt(joints), n2 = 1 + rnd.nextInt(joints);
             b.u16(n1);
             b.u16(n2);
             String first = part(b, n1, joints, rnd), second = part(b, n2, joints, rnd);

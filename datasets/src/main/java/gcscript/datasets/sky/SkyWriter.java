@@ -11,9 +11,10 @@ import java.util.TreeMap;
 
 /**
  * Writes a GC sky from the writer recipe of rac2-formats-phase2 §4 (not from the reader): the 0x40-byte header
- * {colour, clear_screen 0, shell_count, sprite_count 0, maximum_sprite_count, texture_count, fx_count 0, texture_defs =
- * fx_list = 0x40, texture_data = align64(0x40 + 16 texture_count), sprites, shells[8]}; the texture defs {palette_offset,
- * texture_offset, width, height} at 0x40 (in most levels the last def repeats an earlier one: two defs, one image,
+ * {colour, clear_screen 0, shell_count, sprite_count 0, maximum_sprite_count, texture_count, fx_count, texture_defs,
+ * texture_data = align64(texture_defs + 16 texture_count), fx_list = 0x40, sprites, shells[8]}; in odd-numbered levels
+ * the fx list (u8 def indices) at 0x40, else fx_count 0 and texture_defs = fx_list = 0x40; the texture defs
+ * {palette_offset, texture_offset, width, height} at align16(0x40 + fx_count) (in most levels the last def repeats an earlier one: two defs, one image,
  * §4.4); at texture_data every 1024-byte CLUT (CSM1 order, PS2 alpha) then every linear 8-bit texel block, each
  * 0x40-aligned; in every other level the sprite buffer (maximum_sprite_count x 0x20 zero bytes, 0x40-aligned,
  * §4.1 writer layout); then the shells, 16-aligned: {cluster_count, flags (bit 0 =
@@ -36,7 +37,7 @@ public final class SkyWriter implements BlockSource {
     @Override
     public Map<String, String> absentTruth(Context ctx) {
         Map<String, String> t = new TreeMap<>();
-        for (String k : new String[] {"shells", "clusters", "vertices", "faces", "textures", "sprites"}) t.put(P + "." + k, "0");
+        for (String k : new String[] {"shells", "clusters", "vertices", "faces", "textures", "sprites", "fx"}) t.put(P + "." + k, "0");
         return t;
     }
 
@@ -87,11 +88,19 @@ public final class SkyWriter implements BlockSource {
         // the runtime sprite buffer (§4.1: maximum_sprite_count x 0x20 bytes at sprites, W writes zeros; retail level 2
         // has one) in every other level
         int maxSprites = ctx.fileNumber() % 2 == 0 ? 3 + rnd.nextInt(30) : 0;
+        // the fx list (§4.1: u8[fx_count] at fx_list, indices into the texture defs) in the other levels: distinct
+        // real textures, in a drawn order (W expects a def's duplicates only at indices >= fx_count)
+        int fxCount = ctx.fileNumber() % 2 == 1 && texCount > 0 ? 1 + rnd.nextInt(Math.min(texCount, 4)) : 0;
+        java.util.List<Integer> fxOrder = new java.util.ArrayList<>();
+        for (int t = 0; t < texCount; t++) fxOrder.add(t);
+        java.util.Collections.shuffle(fxOrder, rnd);
 
         gcscript.datasets.LeImage out = new gcscript.datasets.LeImage();
         Sums sums = new Sums(P);
         for (String tb : new String[] {"shells", "clusters", "vertices", "faces", "textures"}) sums.table(tb);
-        int texDefs = 0x40, texData = gcscript.datasets.LeImage.align(0x40 + 16 * defCount, 0x40);
+        // writer layout: header, fx list (16-aligned), texture defs (16-aligned); with no fx both offsets are 0x40
+        int fxList = 0x40, texDefs = gcscript.datasets.LeImage.align(fxList + fxCount, 16);
+        int texData = gcscript.datasets.LeImage.align(texDefs + 16 * defCount, 0x40);
         int rel = 0;
         int[] palRel = new int[texCount], texRel = new int[texCount];
         for (int t = 0; t < texCount; t++) { palRel[t] = rel; rel = gcscript.datasets.LeImage.align(rel + 1024, 0x40); }
@@ -138,7 +147,13 @@ public final class SkyWriter implements BlockSource {
         out.u32(0x1c, sprites);
         out.u32(0x10, texDefs);
         out.u32(0x14, texData);
-        out.u32(0x18, texDefs);            // fx_list: empty list at the defs (fx_count 0)
+        out.u16(0x0e, fxCount);
+        out.u32(0x18, fxList);             // with fx_count 0 an empty list at the defs (both 0x40)
+        if (fxCount > 0) fields.table("sky_fx", "texture");   // declared only where a list is written
+        for (int i = 0; i < fxCount; i++) {
+            out.u8(fxList + i, fxOrder.get(i));
+            fields.row("sky_fx", Integer.toString(i), fxOrder.get(i));
+        }
         int clusters = 0, vertices = 0, faces = 0;
         int[] shellOffsets = new int[shells];
         for (int k = 0; k < shells; k++) {
@@ -245,7 +260,8 @@ public final class SkyWriter implements BlockSource {
         truth.put(P + ".header.maximum_sprite_count", Integer.toString(maxSprites));
         truth.put(P + ".header.sprites", Integer.toString(sprites));
         truth.put(P + ".sprites", Integer.toString(maxSprites));
-        truth.put(P + ".header.fx_count", "0");
+        truth.put(P + ".header.fx_count", Integer.toString(fxCount));
+        truth.put(P + ".fx", Integer.toString(fxCount));
         truth.put(P + ".shells", Integer.toString(shells));
         truth.put(P + ".clusters", Integer.toString(clusters));
         truth.put(P + ".vertices", Integer.toString(vertices));
@@ -256,10 +272,10 @@ public final class SkyWriter implements BlockSource {
         truth.put(P + ".header.texture_count", Integer.toString(defCount));
         truth.put(P + ".header.texture_defs", Integer.toString(texDefs));
         truth.put(P + ".header.texture_data", Integer.toString(texData));
-        truth.put(P + ".header.fx_list", Integer.toString(texDefs));
+        truth.put(P + ".header.fx_list", Integer.toString(fxList));
         truth.put(P + ".header.colour", colour[0] + "," + colour[1] + "," + colour[2] + "," + colour[3]);
         sums.into(truth);
-        long[] values = {colour[0], colour[1], colour[2], colour[3], 0, shells, 0, maxSprites, defCount, 0, texDefs, texData, texDefs, sprites};
+        long[] values = {colour[0], colour[1], colour[2], colour[3], 0, shells, 0, maxSprites, defCount, fxCount, texDefs, texData, fxList, sprites};
         for (int i = 0; i < HEADER_FIELDS.length; i++) fields.row("sky_header", HEADER_FIELDS[i], values[i]);
         for (int k = 0; k < 8; k++) fields.row("sky_header", "shells_" + k, k < shells ? shellOffsets[k] : 0);
         truth.putAll(fields.asMap());

@@ -25,6 +25,7 @@ public final class MobyClass {
     final RecArray gifWords;      // the same entries as offset_and_terminator's bit fields
     final List<gcscript.sequence.Sequence> sequences;
     List<MobyJointLists.JointList> jointLists = List.of();
+    MobyCollisions.Collision collision;
 
     // vertices
     final int[] vPacket, vKind, vId, vS, vT;   // vPacket: the packet of each vertex
@@ -56,6 +57,15 @@ public final class MobyClass {
         this.jointLists = List.copyOf(lists);
         return this;
     }
+
+    /** Sets the class's collision block (§1.12), null for none; returns this. */
+    MobyClass withCollision(MobyCollisions.Collision c) {
+        this.collision = c;
+        return this;
+    }
+
+    /** The collision block at the header's {@code collision} offset (§1.12), or empty. */
+    public java.util.Optional<MobyCollisions.Collision> collision() { return java.util.Optional.ofNullable(collision); }
 
     /** The joint lists of the block at the header's {@code joints} offset (§1.12), in stored order. */
     public List<MobyJointLists.JointList> jointLists() { return jointLists; }

@@ -62,36 +62,36 @@ class EditSampleTest {
     }
 
     @Test void mobyPositionIsWrittenAndDiffIsTheThreeCells() throws IOException {
-        Disc back = written("move", e -> e.moveMoby(0, 30, 10.5, -20.25, 3));
+        Disc back = written("move", e -> e.moveMoby(0, 28, 10.5, -20.25, 3));
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=30].x: 158.375 -> 10.5",
-                "level[0].gameplay.mobyInstances[uid=30].y: 104.5625 -> -20.25",
-                "level[0].gameplay.mobyInstances[uid=30].z: -159.00363159179688 -> 3"), changes(back));
+                "level[0].gameplay.mobyInstances[uid=28].x: 169.625 -> 10.5",
+                "level[0].gameplay.mobyInstances[uid=28].y: 106.1875 -> -20.25",
+                "level[0].gameplay.mobyInstances[uid=28].z: -156.8285675048828 -> 3"), changes(back));
         Table t = back.level(0).gameplay().mobyInstances();
-        Table row = t.where(t.intColumn("uid").isEqualTo(30));
+        Table row = t.where(t.intColumn("uid").isEqualTo(28));
         assertEquals(10.5, row.doubleColumn("x").get(0));
         assertEquals(-20.25, row.doubleColumn("y").get(0));
         assertEquals(3.0, row.doubleColumn("z").get(0));
     }
 
     @Test void mobyRotationAndScale() throws IOException {
-        Disc back = written("rotate", e -> e.rotateMoby(0, 29, 0.5, -0.25, 1).scaleMoby(0, 29, 2.5));
+        Disc back = written("rotate", e -> e.rotateMoby(0, 23, 0.5, -0.25, 1).scaleMoby(0, 23, 2.5));
         assertEquals(List.of(
-                "level[0].gameplay.mobyInstances[uid=29].rot_x: 0.015625 -> 0.5",
-                "level[0].gameplay.mobyInstances[uid=29].rot_y: 0.03125 -> -0.25",
-                "level[0].gameplay.mobyInstances[uid=29].rot_z: 0.2011028528213501 -> 1",
-                "level[0].gameplay.mobyInstances[uid=29].scale: 2.125 -> 2.5"), changes(back));
+                "level[0].gameplay.mobyInstances[uid=23].rot_x: -0.0234375 -> 0.5",
+                "level[0].gameplay.mobyInstances[uid=23].rot_y: 0.001953125 -> -0.25",
+                "level[0].gameplay.mobyInstances[uid=23].rot_z: 1.5407191514968872 -> 1",
+                "level[0].gameplay.mobyInstances[uid=23].scale: 0.5 -> 2.5"), changes(back));
     }
 
     @Test void lightColourAndDirection() throws IOException {
         Disc back = written("light", e -> e.lightColour(0, 1, 'a', 0.5, 0.25, 1).lightDirection(0, 0, 'b', 0, 0, 1));
         assertEquals(List.of(
-                "level[0].gameplay.lights[record=0].direction_b_x: 0.4647517204284668 -> 0",
-                "level[0].gameplay.lights[record=0].direction_b_y: -0.2718682587146759 -> 0",
-                "level[0].gameplay.lights[record=0].direction_b_z: -0.8426704406738281 -> 1",
-                "level[0].gameplay.lights[record=1].colour_a_b: 0.82421875 -> 1",
-                "level[0].gameplay.lights[record=1].colour_a_g: 0.1015625 -> 0.25",
-                "level[0].gameplay.lights[record=1].colour_a_r: 0.83984375 -> 0.5"), changes(back));
+                "level[0].gameplay.lights[record=0].direction_b_x: -0.747595489025116 -> 0",
+                "level[0].gameplay.lights[record=0].direction_b_y: -0.2959708869457245 -> 0",
+                "level[0].gameplay.lights[record=0].direction_b_z: -0.5945605039596558 -> 1",
+                "level[0].gameplay.lights[record=1].colour_a_b: 0.75390625 -> 1",
+                "level[0].gameplay.lights[record=1].colour_a_g: 0.609375 -> 0.25",
+                "level[0].gameplay.lights[record=1].colour_a_r: 0.125 -> 0.5"), changes(back));
     }
 
     @Test void aStoredFieldInsideCoreDataIsReCompressed() throws IOException {
@@ -163,26 +163,26 @@ class EditSampleTest {
     }
 
     @Test void editsOfSeveralLevelsInOneWrite() throws IOException {
-        Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", 30, "bolts", 5)
+        Disc back = written("two", e -> e.set("level[0].gameplay.mobyInstances", "uid", 28, "bolts", 5)
                 .set("level[1].gameplay.lights", "record", 0, "colour_a_r", 0.75));
         List<String> c = changes(back);
         assertEquals(2, c.size(), c.toString());
-        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=30].bolts: 37 -> 5"), c.toString());
+        assertTrue(c.get(0).startsWith("level[0].gameplay.mobyInstances[uid=28].bolts: 58 -> 5"), c.toString());
         assertTrue(c.get(1).startsWith("level[1].gameplay.lights[record=0].colour_a_r: ") && c.get(1).endsWith(" -> 0.75"), c.toString());
     }
 
     @Test void badInputIsRefusedNamingChainColumnAndValueAndNothingIsWritten() {
         String mobies = "level[0].gameplay.mobyInstances";
         List<String[]> bad = List.of(
-                new String[] {mobies, "uid", "30", "nope", "1", "a stored column"},                 // no such column
+                new String[] {mobies, "uid", "28", "nope", "1", "a stored column"},                 // no such column
                 new String[] {"level[0].core.tfrags.vertexInfo", "record", "0", "s", "0.5", "a stored column"}, // decoded, no inverse
-                new String[] {mobies, "uid", "30", "mission", "99999999999", "a value in [-2147483648, 2147483647]"},
-                new String[] {mobies, "uid", "30", "mission", "abc", "an integer"},
+                new String[] {mobies, "uid", "28", "mission", "99999999999", "a value in [-2147483648, 2147483647]"},
+                new String[] {mobies, "uid", "28", "mission", "abc", "an integer"},
                 new String[] {"level[0].core.sky.vertices", "record", "0", "x", "40", "the stored"},   // 40 * 1024 > s16
                 new String[] {mobies, "uid", "99", "mission", "1", "found 0 rows"},
-                new String[] {mobies, "level", "0", "mission", "1", "found 6 rows"},
-                new String[] {"level[0].gameplay.nothing", "uid", "30", "x", "1", "a table of level 0"},
-                new String[] {"level[9].gameplay.mobyInstances", "uid", "30", "x", "1", "a level of this disc"});
+                new String[] {mobies, "level", "0", "mission", "1", "found 5 rows"},
+                new String[] {"level[0].gameplay.nothing", "uid", "28", "x", "1", "a table of level 0"},
+                new String[] {"level[9].gameplay.mobyInstances", "uid", "28", "x", "1", "a level of this disc"});
         for (String[] b : bad) {
             Editor e = original.edit();
             EditException x = assertThrows(EditException.class, () -> e.set(b[0], b[1], b[2], b[3], b[4]), String.join(" ", b));
@@ -190,7 +190,7 @@ class EditSampleTest {
             assertTrue(m.contains(b[0]) && m.contains(b[3]) && m.contains(b[4]) && m.contains(b[5]), m);
             assertTrue(e.edits().isEmpty());
         }
-        Editor e = original.edit().moveMoby(0, 30, 1, 2, 3);
+        Editor e = original.edit().moveMoby(0, 28, 1, 2, 3);
         EditException x = assertThrows(EditException.class, () -> e.write(input));
         assertTrue(x.oneLine().contains(input.toString()), x.oneLine());
         assertArrayEquals(inputBytes, uncheckedRead(input));

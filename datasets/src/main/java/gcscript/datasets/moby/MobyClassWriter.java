@@ -143,13 +143,8 @@ public final class MobyClassWriter implements BlockSource {
             b.putU32(0x00, pto);
             b.zeros(0x10 * (nh + nl));
         }
-        // collision: an empty one (all part sizes 0) with its two opaque u16 set, §1.12
-        if (rnd.nextInt(3) == 0) {
-            b.pad(0x10);
-            b.putU32(0x10, b.tell());
-            b.u16(1 + rnd.nextInt(0xff)); b.u16(1 + rnd.nextInt(0xff));
-            b.zeros(0xc);
-        }
+        // collision (§1.12): the header, then the first part, the second (vertices) and the third part
+        if (rnd.nextInt(3) == 0) MobyCollision.write(b, rnd, t.fields);
         // skeleton and common_trans (skinned), then the joint-list block (W always writes one)
         if (joints > 0) {
             b.pad(0x10);

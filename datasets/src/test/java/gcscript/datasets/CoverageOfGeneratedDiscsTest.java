@@ -37,7 +37,7 @@ class CoverageOfGeneratedDiscsTest {
             assertEquals(0, s.longColumn("unexplained").get(i), where + "\n" + s.printAll());
             assertEquals(0, s.longColumn("overlap").get(i), where);
             assertEquals(s.longColumn("bytes").get(i), s.longColumn("decoded").get(i) + s.longColumn("opaque").get(i)
-                    + s.longColumn("padding").get(i), where);
+                    + s.longColumn("padding").get(i) + s.longColumn("shared").get(i), where);
         }
         assertTrue(d.problemSink().rows().stream().noneMatch(p -> p.check().equals("coverage.unexplained")), d.problems().printAll());
         roundTripIsIdentical(d, seed);

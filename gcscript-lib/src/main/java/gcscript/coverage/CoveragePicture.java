@@ -29,7 +29,7 @@ public final class CoveragePicture {
         long longest = 1;
         for (String f : files) longest = Math.max(longest, map.bytes(f));
         Map<String, Color> areas = new LinkedHashMap<>();
-        for (Region r : map.regions()) if (r.kind() == Kind.DECODED || r.kind() == Kind.OPAQUE) areas.computeIfAbsent(area(r.owner()), CoveragePicture::colour);
+        for (Region r : map.regions()) if (r.kind() == Kind.DECODED || r.kind() == Kind.OPAQUE || r.kind() == Kind.SHARED) areas.computeIfAbsent(area(r.owner()), CoveragePicture::colour);
         int left = 12, barW = width - 2 * left, rowH = 58, legendRows = (areas.size() + 4) / 5 + 1;
         int height = 30 + files.size() * rowH + legendRows * 18 + 10;
         BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);

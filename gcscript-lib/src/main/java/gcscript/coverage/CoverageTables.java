@@ -13,7 +13,7 @@ public final class CoverageTables {
     public static final List<String> COLUMNS = List.of("level", "file", "start", "end", "size", "kind", "owner");
     /** The columns of {@link #summary}. */
     public static final List<String> SUMMARY_COLUMNS = List.of("level", "file", "bytes", "decoded", "opaque", "padding",
-            "unexplained", "overlap", "percent_explained");
+            "shared", "unexplained", "overlap", "percent_explained");
 
     /**
      * {@code level, file, start, end, size, kind, owner}: consecutive runs of each buffer. Runs of one kind whose
@@ -49,31 +49,35 @@ public final class CoverageTables {
         t.row(r.level(), r.file(), r.start(), r.end(), r.size(), r.kind().label(), many ? OwnerPaths.generic(r.owner()) : r.owner());
     }
 
-    /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per level and buffer. */
+    /**
+     * {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per
+     * level and buffer; {@code shared} counts the bytes one record shared by unrelated owners holds (explained).
+     */
     public static Table summary(String name, List<CoverageMap> maps) {
         TableBuilder t = new TableBuilder(name).ints("level").strings("file")
-                .longs("bytes", "decoded", "opaque", "padding", "unexplained", "overlap").doubles("percent_explained");
+                .longs("bytes", "decoded", "opaque", "padding", "shared", "unexplained", "overlap").doubles("percent_explained");
         for (CoverageMap m : maps) {
             for (String f : m.files()) {
                 long bytes = m.bytes(f);
                 long un = m.bytes(f, Kind.UNEXPLAINED), ov = m.bytes(f, Kind.OVERLAP);
                 double pct = bytes == 0 ? 100.0 : Math.round((bytes - un - ov) * 10000.0 / bytes) / 100.0;
-                t.row(m.level(), f, bytes, m.bytes(f, Kind.DECODED), m.bytes(f, Kind.OPAQUE), m.bytes(f, Kind.PADDING), un, ov, pct);
+                t.row(m.level(), f, bytes, m.bytes(f, Kind.DECODED), m.bytes(f, Kind.OPAQUE), m.bytes(f, Kind.PADDING), m.bytes(f, Kind.SHARED), un, ov, pct);
             }
         }
         return t.build();
     }
 
-    /** One line: bytes, unexplained and overlap over every map, for the CLI's summary footer. */
+    /** One line: bytes, unexplained, overlap and shared over every map, for the CLI's summary footer. */
     public static String line(List<CoverageMap> maps) {
-        long bytes = 0, un = 0, ov = 0;
+        long bytes = 0, un = 0, ov = 0, sh = 0;
         for (CoverageMap m : maps) {
             for (String f : m.files()) {
                 bytes += m.bytes(f);
                 un += m.bytes(f, Kind.UNEXPLAINED);
                 ov += m.bytes(f, Kind.OVERLAP);
+                sh += m.bytes(f, Kind.SHARED);
             }
         }
-        return String.format(Locale.ROOT, "%d bytes in %d levels: %d unexplained, %d overlap", bytes, maps.size(), un, ov);
+        return String.format(Locale.ROOT, "%d bytes in %d levels: %d unexplained, %d overlap, %d shared", bytes, maps.size(), un, ov, sh);
     }
 }

@@ -13,11 +13,20 @@ public enum Kind {
     /** Owned by nothing and not alignment zeros. */
     UNEXPLAINED,
     /** Claimed by two owners as different structures. */
-    OVERLAP;
+    OVERLAP,
+    /**
+     * Read by two or more unrelated owners as the same record: each claim declared shareable
+     * ({@code Coverage.Kind.SHARED}) with the same extent and the same declaration (two sky texture defs naming one
+     * image, two textures naming one CLUT). Explained bytes, neither unexplained nor overlap.
+     */
+    SHARED;
 
     public String label() { return name().toLowerCase(java.util.Locale.ROOT); }
 
-    /** A region claimed as {@code k} by the readers (a declared shared block is decoded bytes). */
+    /**
+     * A region claimed as {@code k} by the readers (a declared shared block read by one owner is decoded bytes; the
+     * sweep makes it {@link #SHARED} when an unrelated owner reads the same record).
+     */
     static Kind of(Coverage.Kind k) {
         return switch (k) {
             case DECODED, SHARED -> DECODED;

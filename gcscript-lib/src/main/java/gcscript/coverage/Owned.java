@@ -14,7 +14,7 @@ public final class Owned {
         for (Region r : map.regions(file)) {
             if (r.end() <= start || r.start() >= end) continue;
             switch (r.kind()) {
-                case DECODED, OPAQUE, OVERLAP -> { owned = Math.min(end, r.end()); unexplainedAfter = false; }
+                case DECODED, OPAQUE, SHARED, OVERLAP -> { owned = Math.min(end, r.end()); unexplainedAfter = false; }
                 case PADDING -> { if (!unexplainedAfter && owned == r.start()) owned = Math.min(end, r.end()); }
                 case UNEXPLAINED -> unexplainedAfter = true;
             }

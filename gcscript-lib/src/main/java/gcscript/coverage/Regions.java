@@ -55,16 +55,16 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         start[n] = s;
         kind[n] = (byte) k.ordinal();
         claim[n] = innermost;
-        if (k == Kind.OVERLAP) {
+        if (k == Kind.OVERLAP || k == Kind.SHARED) {
             if (overlapOwners.isEmpty()) overlapOwners = new java.util.HashMap<>();
             overlapOwners.put(n, o);
         }
         n++;
     }
 
-    /** Region {@code i}'s owner: its innermost claim's, both claims' for an overlap, "" where nothing claims it. */
+    /** Region {@code i}'s owner: its innermost claim's, both claims' for an overlap or a shared record, "" where nothing claims it. */
     private String owner(int i) {
-        if (kind[i] == Kind.OVERLAP.ordinal()) return overlapOwners.get(i);
+        if (kind[i] == Kind.OVERLAP.ordinal() || kind[i] == Kind.SHARED.ordinal()) return overlapOwners.get(i);
         return claim[i] < 0 ? "" : claims.owner(claim[i]);
     }
 

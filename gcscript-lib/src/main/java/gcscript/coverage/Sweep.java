@@ -25,6 +25,8 @@ final class Sweep {
     // conflicting pairs among the active claims, kept as claims come and go, so that an interval with none (every
     // interval of a sound disc) skips the pair scan; the scan still names the pair when there is one
     private int conflicts;
+    // pairs of active claims that read one shareable record under unrelated owners (Conflict.shared), kept the same way
+    private int shares;
 
     private Sweep(Coverage.Sorted claims, Regions out, ByteReader bytes, long length) {
         this.claims = claims;
@@ -56,7 +58,10 @@ final class Sweep {
     }
 
     private void activate(int c) {
-        for (int i = 0; i < na; i++) if (Conflict.between(claims, active[i], c)) conflicts++;
+        for (int i = 0; i < na; i++) {
+            if (Conflict.between(claims, active[i], c)) conflicts++;
+            if (Conflict.shared(claims, active[i], c)) shares++;
+        }
         if (na == active.length) active = java.util.Arrays.copyOf(active, na * 2);
         active[na++] = c;
     }
@@ -69,7 +74,7 @@ final class Sweep {
         boolean any = false;
         for (int i = 0; i < na; i++) any |= claims.end(active[i]) <= s;
         if (!any) return;
-        for (int i = 0; i < na && conflicts > 0; i++) {
+        for (int i = 0; i < na && (conflicts > 0 || shares > 0); i++) {
             int r = active[i];
             if (claims.end(r) > s) continue;
             for (int j = 0; j < na; j++) {
@@ -77,6 +82,7 @@ final class Sweep {
                 int o = active[j];
                 if (j < i && claims.end(o) <= s) continue;   // two leaving claims: the pair was counted from the first
                 if (j < i ? Conflict.between(claims, o, r) : Conflict.between(claims, r, o)) conflicts--;
+                if (j < i ? Conflict.shared(claims, o, r) : Conflict.shared(claims, r, o)) shares--;
             }
         }
         int kept = 0;
@@ -105,6 +111,13 @@ final class Sweep {
                     out.add(s, e, Kind.OVERLAP, claims.owner(o) + " / " + claims.owner(o == a ? b : a), inner);
                     return;
                 }
+            }
+        }
+        for (int i = 0; shares > 0 && i < na; i++) {
+            int o = active[i];
+            if (o != inner && Conflict.shared(claims, inner, o)) {
+                out.add(s, e, Kind.SHARED, claims.owner(inner) + " / " + claims.owner(o), inner);
+                return;
             }
         }
         out.add(s, e, Kind.of(claims.kind(inner)), claims.owner(inner), inner);
@@ -149,7 +162,9 @@ final class Sweep {
     /**
      * When two claims on the same bytes are one structure (nested paths, a bulk read around what is decoded in it,
      * an opaque or declared-shared container) and when they are two: two owners reading the same record under
-     * unrelated paths (a class entry pointing at another class's block) are an overlap unless declared shared.
+     * unrelated paths (a class entry pointing at another class's block) are an overlap unless declared shared. Two
+     * declared-shared claims of unrelated owners with the same extent and declaration are one record read by both
+     * ({@link #shared}): the region is {@link Kind#SHARED}, named after both.
      */
     static final class Conflict {
         private Conflict() {}
@@ -165,8 +180,24 @@ final class Sweep {
             // a bulk read (no declared fields) contains whatever is decoded inside it; a declared record does not
             // (asked first: it needs no path comparison, which every activation inside a decoded claim would make)
             if (c.end(i) <= c.end(o) && c.labels(o) == null) return false;
-            String oo = c.owner(o), io = c.owner(i);
-            return !(nested(oo, io) || nested(io, oo));
+            return !related(c, o, i);
+        }
+
+        /**
+         * Claims {@code a} and {@code b} are one shareable record read by two unrelated owners: both declared
+         * {@code SHARED}, the same extent and the same declaration (labels), owners not one inside the other.
+         */
+        static boolean shared(Coverage.Sorted c, int a, int b) {
+            return c.kind(a) == Coverage.Kind.SHARED && c.kind(b) == Coverage.Kind.SHARED && sameRecord(c, a, b) && !related(c, a, b);
+        }
+
+        private static boolean sameRecord(Coverage.Sorted c, int a, int b) {
+            return c.start(a) == c.start(b) && c.end(a) == c.end(b) && c.labels(a) == c.labels(b);
+        }
+
+        private static boolean related(Coverage.Sorted c, int a, int b) {
+            String ao = c.owner(a), bo = c.owner(b);
+            return nested(ao, bo) || nested(bo, ao);
         }
 
         /** {@code inner} is {@code outer} or a part of it ({@code outer.x}, {@code outer[3]}). */

@@ -173,7 +173,7 @@ public final class Disc {
      */
     public Table coverage() { return all.coverage().setName("coverage of " + name); }
 
-    /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per level and buffer. */
+    /** {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per level and buffer. */
     public Table coverageSummary() { return all.coverageSummary().setName("coverage summary of " + name); }
 
     /**

@@ -40,6 +40,16 @@ public final class MobyTruthSpecs {
                     // fourth row of an affine Mat4 is 0, 0, 0, 1 (the reference has no other value for it)
                     .exempt("trans_x", "trans_y", "trans_z", "m_30", "m_31", "m_32", "m_33")
                     .optionalPerLevel(),
+            TruthSpec.of("moby_collisions", l -> l.core().mobies().collisions(), keyOf("class"), "level", "class", "offset")
+                    .optionalPerLevel(),
+            TruthSpec.of("moby_collision_vertices", l -> l.core().mobies().collisionVertices(), keyOf("class", "vertex"),
+                    "level", "class", "vertex", "offset")
+                    // the vertex pad is 0 (the reference names it pad)
+                    .exempt("pad").optionalPerLevel(),
+            TruthSpec.of("moby_joint_lists", l -> l.core().mobies().jointLists(), keyOf("class", "list"),
+                    "level", "class", "list", "offset", "offset_word")
+                    // the terminator is 0xFF by the format (Wrench verifies it)
+                    .exempt("terminator").optionalPerLevel(),
             TruthSpec.of("moby_triangles", l -> l.core().mobies().triangles(), keyOf("class", "tri"),
                     "level", "class", "tri").optionalPerLevel());
     }

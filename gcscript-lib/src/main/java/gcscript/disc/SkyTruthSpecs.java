@@ -28,6 +28,10 @@ public final class SkyTruthSpecs {
             // clut_offset, texel_offset: absolute file offsets (provenance: texture_data + the def's offsets + where the
             // sky is); decoded: whether the reader could decode the texture, not a stored value
             TruthSpec.of("sky_textures", l -> l.core().sky().textures(), keyOf("record"),
-                    "level", "record", "offset", "clut_offset", "texel_offset", "decoded").optionalPerLevel());
+                    "level", "record", "offset", "clut_offset", "texel_offset", "decoded").optionalPerLevel(),
+            TruthSpec.of("sky_fx", l -> l.core().sky().fx(), keyOf("record"), "level", "record", "offset").optionalPerLevel(),
+            // the sprite buffer's words: zeros, as Wrench writes them (a runtime buffer whose content is not published)
+            TruthSpec.of("sky_sprites", l -> l.core().sky().sprites(), keyOf("record"), "level", "record", "offset")
+                    .optionalPerLevel().exempt("word_0", "word_1", "word_2", "word_3", "word_4", "word_5", "word_6", "word_7"));
     }
 }

@@ -462,7 +462,7 @@ public final class Level {
     /** {@code level, file, start, end, size, kind, owner}: every byte of every buffer of this level, run by run. */
     public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage of " + fileName, List.of(coverageMap())); }
 
-    /** {@code level, file, bytes, decoded, opaque, padding, unexplained, overlap, percent_explained}: one row per buffer. */
+    /** {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per buffer. */
     public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary of " + fileName, List.of(coverageMap())); }
 
     /**

@@ -25,6 +25,12 @@ public final class Mobies extends Area<MobyModel> {
     public Table primitives() { return table("moby texture primitives", MobyTables::primitives); }
     @Doc("one row per skeleton joint: Mat4 and common_trans")
     public Table joints() { return table("moby joints", MobyTables::joints); }
+    @Doc("one row per joint list of the block at the header's joints offset (§1.12): list_count, list_offset, n1, n2, both parts' bytes, terminator")
+    public Table jointLists() { return table("moby joint lists", MobyTables::jointLists); }
+    @Doc("one row per class collision block (§1.12): the 0x10 header (unknown u16s, first/third/second sizes), first and third parts as hex, vertex count")
+    public Table collisions() { return table("moby collisions", MobyTables::collisions); }
+    @Doc("one row per vertex of a collision block's second part: s16 x, y, z, pad as stored and / 1024")
+    public Table collisionVertices() { return table("moby collision vertices", MobyTables::collisionVertices); }
     @Doc("one row per gif_usage entry")
     public Table gifUsage() { return table("moby gif_usage", MobyTables::gifUsage); }
     @Doc("every reader check of §1, one row per check per class")

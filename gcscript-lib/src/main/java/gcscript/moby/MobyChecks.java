@@ -37,6 +37,12 @@ final class MobyChecks {
         d("moby.skin.rigid_sources", "blends load rigid matrices only (O's retail observation)");
         d("moby.packet.chain", "vertex_offset + 16 vertex_data_size == next entry's vif_list_offset (check 9; writer layout)");
         d("moby.sequence.inside", "sequence offsets are 0 or inside the block (check 10)");
+        d("moby.collision.parts_inside", "collision block: part sizes >= 0 and header + first + second + third inside the class block (§1.12)");
+        d("moby.collision.second_whole", "collision second_size % 8 == 0: whole {s16 x, y, z, pad} vertices (§1.12)");
+        d("moby.joints.count", "joint-list block: list_count >= 0 and its offsets inside the class block (§1.12)");
+        d("moby.joints.list_inside", "every list offset and its n1 + n2 + 5 bytes inside the class block, n1 >= 0, n2 >= 0 (§1.12)");
+        d("moby.joints.list_aligned", "every list offset % 4 == 0 (§1.12, the writer's alignment)");
+        d("moby.joints.terminator", "every list ends with the u8 0xFF terminator after its n1 + n2 bytes (§1.12; Wrench verifies)");
         d("moby.gif_usage.terminated", "the gif_usage table ends with bit 31 set inside the block");
     }
     private static void d(String k, String v) { DOCS.put(k, v); }

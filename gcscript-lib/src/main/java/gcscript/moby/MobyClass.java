@@ -24,6 +24,8 @@ public final class MobyClass {
     private final TextureSlots textures;
     final RecArray gifWords;      // the same entries as offset_and_terminator's bit fields
     final List<gcscript.sequence.Sequence> sequences;
+    List<MobyJointLists.JointList> jointLists = List.of();
+    MobyCollisions.Collision collision;
 
     // vertices
     final int[] vPacket, vKind, vId, vS, vT;   // vPacket: the packet of each vertex
@@ -49,6 +51,24 @@ public final class MobyClass {
         this.skinW = skinW;
         tPacket = t[0]; tLod = t[1]; tId = t[2]; tVertex = t[3]; tSlot = t[4];
     }
+
+    /** Sets the class's joint lists (§1.12), as read; returns this. */
+    MobyClass withJointLists(List<MobyJointLists.JointList> lists) {
+        this.jointLists = List.copyOf(lists);
+        return this;
+    }
+
+    /** Sets the class's collision block (§1.12), null for none; returns this. */
+    MobyClass withCollision(MobyCollisions.Collision c) {
+        this.collision = c;
+        return this;
+    }
+
+    /** The collision block at the header's {@code collision} offset (§1.12), or empty. */
+    public java.util.Optional<MobyCollisions.Collision> collision() { return java.util.Optional.ofNullable(collision); }
+
+    /** The joint lists of the block at the header's {@code joints} offset (§1.12), in stored order. */
+    public List<MobyJointLists.JointList> jointLists() { return jointLists; }
 
     public int index() { return ref.index(); }
     public int oClass() { return ref.oClass(); }

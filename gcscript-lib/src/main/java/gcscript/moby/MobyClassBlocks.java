@@ -8,7 +8,8 @@ import gcscript.layout.Type;
 
 /**
  * The small class blocks the header points at and no table shows yet (rac2-formats-phase2 §1.12): sound defs, the
- * bangle block's 64-byte head, the corncob's kernel offsets and the collision block's 16-byte head. Read through
+ * bangle block's 64-byte head and the corncob's kernel offsets (the collision block's head is declared here and read,
+ * with its parts, by {@link MobyCollisions}). Read through
  * these declarations for the coverage map, so the round trip re-encodes them; the shadow records stay opaque
  * (the reference gives no layout for them).
  */
@@ -48,7 +49,7 @@ final class MobyClassBlocks {
     static final Field KERNEL = CORNCOB_KERNEL.u8("kernel", 0, "qword offset from the corncob start, 0xFF = none");
     static final int KERNELS = 16;
 
-    /** The collision block's 0x10 header (the parts after it are not read here). */
+    /** The collision block's 0x10 header (read with its parts by {@link MobyCollisions}). */
     static final Layout COLLISION_HEADER = new Layout("moby_collision_header", 0x10, SRC + " (collision)");
     static final Field[] COLLISION_UNKNOWN = COLLISION_HEADER.array("unknown", 0, Type.U16, "meaning not given", "0", "2");
     static final Field FIRST_SIZE = COLLISION_HEADER.s32("first_size", 0x4, "bytes of the first part");
@@ -72,7 +73,6 @@ final class MobyClassBlocks {
             BANGLE.view(blk, bangles + BANGLE_HEADER.size(), BANGLES, path + ".bangles");
         }
         if (h.i(MobyLayouts.CORNCOB) > 0) view(blk, CORNCOB_KERNEL, 16L * h.i(MobyLayouts.CORNCOB), KERNELS, path + ".corncob");
-        if (h.i(MobyLayouts.COLLISION) != 0) view(blk, COLLISION_HEADER, h.i(MobyLayouts.COLLISION), 1, path + ".collision");
     }
 
     private static void view(ByteReader blk, Layout l, long at, long count, String path) {

@@ -125,13 +125,15 @@ final class MobyReader {
         if (nj > 0 && h.i(COMMON_TRANS) != 0) trans = COMMON_TRANS_REC.readArray(blk, h.i(COMMON_TRANS), nj, path + ".common_trans");
         RecArray gif = readGifUsage(h);
         MobyClassBlocks.read(blk, h, path);
+        List<MobyJointLists.JointList> jointLists = MobyJointLists.read(blk, h, path, ck);
+        MobyCollisions.Collision collision = MobyCollisions.read(blk, h, path, ck);
 
         int[][] v = {vPacket.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
         List<Rec> gifEntries = gif.count() == 0 ? List.of()
                 : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
         return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t,
-                List.copyOf(animations));
+                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision);
     }
 
     private void resetList() {

@@ -140,6 +140,53 @@ final class MobyTables {
         return t.build();
     }
 
+    /**
+     * One row per joint list (§1.12): the block's list_count, the list's stored offset word, its head (n1, n2), both
+     * parts as decimal bytes and the terminator. {@code offset} is the list head's, {@code offset_word} where its offset is stored.
+     */
+    static Table jointLists(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby joint lists").ints("level").strings("file").ints("class", "list").longs("offset", "offset_word")
+                .fields(MobyJointLists.COUNT).fields(MobyJointLists.OFFSET).fields(MobyJointLists.HEAD)
+                .strings("first_joints", "second_joints").fields(MobyJointLists.END);
+        for (MobyClass c : m.classes()) {
+            for (MobyJointLists.JointList j : c.jointLists()) {
+                t.i(m.level()).s(c.file).i(c.index()).i(j.list()).l(j.head().offset()).l(j.offset().offset()).i(j.listCount())
+                        .rec(j.offset()).rec(j.head()).s(MobyJointLists.JointList.text(j.first())).s(MobyJointLists.JointList.text(j.second()))
+                        .i(j.terminator()).end();
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per class with a collision block (§1.12): header fields, the first and third parts as hex, vertex count. */
+    static Table collisions(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby collisions").ints("level").strings("file").ints("class").longs("offset")
+                .fields(MobyClassBlocks.COLLISION_HEADER).strings("first_bytes", "third_bytes").ints("vertex_count");
+        for (MobyClass c : m.classes()) {
+            if (c.collision == null) continue;
+            MobyCollisions.Collision k = c.collision;
+            t.i(m.level()).s(c.file).i(c.index()).l(k.header().offset()).rec(k.header())
+                    .s(gcscript.bytes.Hex.bytes(k.first(), 0, k.first().length)).s(gcscript.bytes.Hex.bytes(k.third(), 0, k.third().length))
+                    .i(k.vertices().count()).end();
+        }
+        return t.build();
+    }
+
+    /** One row per vertex of a collision block's second part: s16 x, y, z, pad as stored, and / 1024. */
+    static Table collisionVertices(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby collision vertices").ints("level").strings("file").ints("class", "vertex").longs("offset")
+                .fields(MobyCollisions.VERTEX).doubles("x", "y", "z");
+        for (MobyClass c : m.classes()) {
+            if (c.collision == null) continue;
+            RecArray v = c.collision.vertices();
+            for (int i = 0; i < v.count(); i++) {
+                t.i(m.level()).s(c.file).i(c.index()).i(i).l(v.offset(i)).rec(v, i).d(MobyCollisions.X_POS.value(v.i(i, MobyCollisions.X)))
+                        .d(MobyCollisions.Y_POS.value(v.i(i, MobyCollisions.Y))).d(MobyCollisions.Z_POS.value(v.i(i, MobyCollisions.Z))).end();
+            }
+        }
+        return t.build();
+    }
+
     static Table gifUsage(MobyModel m) {
         TableBuilder t = new TableBuilder("moby gif_usage").ints("level").strings("file").ints("class", "entry").longs("offset")
                 .fields(GIF_USAGE_ENTRY).longs("primitive_offset").bools("last");

@@ -71,7 +71,7 @@ final class Rebuild {
         return switch (r.kind()) {
             case PADDING -> Treatment.PADDING;
             case UNEXPLAINED -> Treatment.CARRIED;
-            case OPAQUE, DECODED, OVERLAP -> inner.labels() instanceof Layout ? Treatment.ENCODED
+            case OPAQUE, DECODED, SHARED, OVERLAP -> inner.labels() instanceof Layout ? Treatment.ENCODED
                     : isStream(inner, file, streams) ? Treatment.COMPRESSED : Treatment.CARRIED;
         };
     }

@@ -26,6 +26,10 @@ public final class Sky extends Area<SkyModel> {
     public Table faces() { return table("sky faces", SkyTables::faces); }
     @Doc("one row per sky texture def, decoded with its own CLUT")
     public Table textures() { return table("sky textures", SkyTables::textures); }
+    @Doc("one row per fx-list entry (u8[fx_count] at fx_list, §4.1): the texture def it names")
+    public Table fx() { return table("sky fx", SkyTables::fx); }
+    @Doc("one row per slot of the sprite buffer (maximum_sprite_count x 0x20 at sprites, §4.1): eight raw words (content not published), offset from the sky header")
+    public Table sprites() { return table("sky sprites", SkyTables::sprites); }
     @Doc("one row per reader check and subject (§4 reader checks)")
     public Table checks() { return table("sky checks", SkyTables::checks); }
 

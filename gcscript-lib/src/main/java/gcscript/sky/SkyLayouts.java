@@ -93,6 +93,20 @@ public final class SkyLayouts {
     public static final Field WIDTH = TEXTURE_DEF.s32("width", 8, "");
     public static final Field HEIGHT = TEXTURE_DEF.s32("height", 0xc, "");
 
+    /** §4.1: one entry of the fx list at {@code fx_list}, {@code fx_count} of them: an index into the texture defs. */
+    public static final Layout FX = new Layout("sky_fx", 1, SRC + " §4.1 (fx list)");
+    public static final Field FX_TEXTURE = FX.u8("texture", 0, "index into the texture defs");
+
+    /**
+     * §4.1: one 0x20-byte slot of the runtime sprite buffer at {@code sprites}, {@code maximum_sprite_count} of them
+     * (Wrench writes zeros; the content is not published). Kept as eight raw words so every byte is read and re-encoded.
+     */
+    public static final Layout SPRITE = new Layout("sky_sprite", 0x20, SRC + " §4.1 (sprite buffer, content unknown)");
+    public static final Field[] SPRITE_WORDS = SPRITE.array("word", 0, Type.U32, "opaque (Wrench writes 0)",
+            "0", "1", "2", "3", "4", "5", "6", "7");
+    /** The buffer's alignment in the writer layout (§4.1). */
+    public static final int SPRITE_ALIGN = 0x40;
+
     public static final int UNTEXTURED = 0xFF;
     public static final int MAX_SHELLS = 8;
 }

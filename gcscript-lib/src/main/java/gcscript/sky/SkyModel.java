@@ -41,6 +41,10 @@ public final class SkyModel {
             fV1 = new gcscript.table.IntList(), fV2 = new gcscript.table.IntList(), fTex = new gcscript.table.IntList();
     final List<Rec> textureDefs = new ArrayList<>();
     final List<Texture.Level> textures = new ArrayList<>();   // null where not decodable
+    /** The fx list (§4.1), null without one or when it does not fit the sky. */
+    RecArray fx;
+    /** The sprite buffer's slots (§4.1), empty without one or when it does not fit the sky. */
+    RecArray sprites;
     final Checks checks = new Checks();
 
     private SkyModel(int level, String file, Rec header) {
@@ -52,6 +56,8 @@ public final class SkyModel {
               .declare("sky.cluster_layout", "data 16-aligned; vertex_offset < st_offset < tri_offset < data_size; tri_offset + 4 tri_count <= data_size (§4 check 3)")
               .declare("sky.face_indices", "face indices < vertex_count; texture < texture_count or 0xFF (§4 check 3)")
               .declare("sky.untextured_faces", "faces of an untextured shell (flags bit 0) use texture 0xFF (§4 check 4)")
+              .declare("sky.fx", "fx_count >= 0; the fx list (fx_count u8 at fx_list) inside the sky; every entry < texture_count (§4.1)")
+              .declare("sky.sprites", "maximum_sprite_count >= 0; the sprite buffer (maximum_sprite_count x 0x20 at sprites) 0x40-aligned inside the sky, sprites 0 without one (§4.1)")
               .declare("sky.dome", "positions within 32 units of the centre (§4 check 5: a ±32-unit dome; O: ±31)");
     }
 
@@ -137,6 +143,8 @@ public final class SkyModel {
                     used ? "a shell offset inside the sky [0x40, " + Hex.of(len - 0x10) + "]" : "0 (past shell_count " + shellCount + ")", Hex.of(off));
         }
         textures(r, path, problems, texCount);
+        fx(r, path, texCount);
+        sprites(r, path);
         long vertexBudget = len / 8, faceBudget = len / 4;
         for (int i = 0; i < Math.min(Math.max(shellCount, 0), MAX_SHELLS); i++) {
             long off = h.i(SHELLS[i]);
@@ -221,6 +229,37 @@ public final class SkyModel {
         return new long[] {vc, tc};
     }
 
+    /** The fx list (§4.1): u8 indices into the texture defs; checked to lie inside the sky and to name a def. */
+    private void fx(ByteReader r, String path, int texCount) {
+        Rec h = header;
+        long n = h.i(FX_COUNT), at = h.i(FX_LIST);
+        boolean inside = n >= 0 && at >= HEADER.size() && at + n <= r.length();
+        checks.expect("sky.fx", h.pathOf(FX_COUNT), h.offsetOf(FX_COUNT), inside,
+                "fx_count >= 0 and the list inside the sky [0x40, " + Hex.of(r.length()) + ")", "fx_count " + n + " at " + Hex.of(at));
+        if (!inside || n == 0) return;
+        fx = FX.view(r, at, n, path + ".fx");
+        String bad = null;
+        for (int i = 0; i < n && bad == null; i++) if (fx.i(i, FX_TEXTURE) >= texCount) bad = "entry " + i + " = " + fx.i(i, FX_TEXTURE);
+        checks.expect("sky.fx", fx.path(0), fx.offset(0), bad == null, "every entry < texture_count " + texCount, bad == null ? "all valid" : bad);
+    }
+
+    /** fx list entries read (0 without a list). */
+    public int fxCount() { return fx == null ? 0 : fx.count(); }
+
+    /** The sprite buffer (§4.1): checked to lie inside the sky, its slots read raw (the content is not published). */
+    private void sprites(ByteReader r, String path) {
+        Rec h = header;
+        long max = h.i(MAXIMUM_SPRITE_COUNT), at = h.i(SPRITES);
+        boolean ok = max == 0 ? at == 0 : max > 0 && at >= HEADER.size() && at % SPRITE_ALIGN == 0 && at + SPRITE.size() * max <= r.length();
+        checks.expect("sky.sprites", h.pathOf(SPRITES), h.offsetOf(SPRITES), ok,
+                max == 0 ? "0 (maximum_sprite_count 0)" : "a 0x40-aligned buffer of " + max + " x 0x20 bytes inside the sky [0x40, " + Hex.of(r.length()) + ")",
+                "sprites " + Hex.of(at) + ", maximum_sprite_count " + max);
+        if (ok && max > 0) sprites = SPRITE.view(r, at, max, path + ".sprite");
+    }
+
+    /** Sprite buffer slots read (0 without a buffer). */
+    public int spriteCount() { return sprites == null ? 0 : sprites.count(); }
+
     private void textures(ByteReader r, String path, Problems problems, int count) {
         Rec h = header;
         long defs = h.i(TEXTURE_DEFS), data = h.i(TEXTURE_DATA);
@@ -247,7 +286,7 @@ public final class SkyModel {
             }
             int[] pal = Clut.read(r, d.pathOf(PALETTE_OFFSET), clut);
             int n = (int) (w * ht);
-            textures.add(new Texture.Level(0, (int) w, (int) ht, Texels.argb(r, d.pathOf(TEXTURE_OFFSET), tex, n, pal)));
+            textures.add(new Texture.Level(0, (int) w, (int) ht, Texels.argbShared(r, d.pathOf(TEXTURE_OFFSET), tex, n, pal)));
         }
     }
 }

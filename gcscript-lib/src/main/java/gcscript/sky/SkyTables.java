@@ -89,6 +89,23 @@ final class SkyTables {
         return t.build();
     }
 
+    /** One row per fx-list entry (§4.1): the texture def it names. */
+    static Table fx(SkyModel m) {
+        TableBuilder t = new TableBuilder("sky fx").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET).fields(FX);
+        for (int i = 0; i < m.fxCount(); i++) t.i(m.level).s(m.file).i(i).l(m.fx.offset(i)).rec(m.fx, i).end();
+        return t.build();
+    }
+
+    /** One row per slot of the sprite buffer (§4.1): its eight words raw, and its offset from the sky header. */
+    static Table sprites(SkyModel m) {
+        TableBuilder t = new TableBuilder("sky sprites").ints(Cols.LEVEL).strings(Cols.FILE).ints(Cols.RECORD).longs(Cols.OFFSET)
+                .fields(SPRITE).longs("sky_offset");
+        for (int i = 0; i < m.spriteCount(); i++) {
+            t.i(m.level).s(m.file).i(i).l(m.sprites.offset(i)).rec(m.sprites, i).l(m.sprites.relativeOffset(i)).end();
+        }
+        return t.build();
+    }
+
     static Table checks(SkyModel m) { return RecTables.checks("sky checks", m.level, m.file, m.checks.list()); }
 
     private static double opaque(Texture.Level l) {

@@ -21,4 +21,15 @@ public final class Texels {
         for (int i = 0; i < n; i++) out[i] = clut[INDEX.i(idx, i)];
         return out;
     }
+
+    /**
+     * {@link #argb} for texels that several definitions may name (sky texture defs, rac2-formats-phase2 §4.4): claimed
+     * as a shareable record, so two defs reading one image are one record read twice, not an overlap.
+     */
+    public static int[] argbShared(ByteReader src, String path, long at, int n, int[] clut) {
+        gcscript.layout.RecArray idx = TEXEL.shared(src, at, n, path);
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) out[i] = clut[idx.i(i, INDEX)];
+        return out;
+    }
 }

@@ -60,6 +60,45 @@ class SweepTest {
         assertTrue(CoverageMap.of(0, t).regions(Kind.OVERLAP).isEmpty());
     }
 
+    @Test void oneRecordReadByTwoOwnersIsSharedAndNamesBoth() {
+        Coverage s = new Coverage();
+        ByteReader r = buffer(s, 0x40, 0x60, 0x80, 0x90);      // non-zero where claimed: the rest is padding
+        REC.shared(r, 0x40, 2, "sky.texture[0].texture_offset");
+        REC.shared(r, 0x40, 2, "sky.texture[3].texture_offset");
+        REC.shared(r, 0x80, 1, "sky.texture[1].texture_offset");    // read by one owner only: decoded
+        CoverageMap m = CoverageMap.of(0, s);
+        Region sh = only(m, Kind.SHARED);
+        assertEquals(0x40, sh.start());
+        assertEquals(0x60, sh.end());
+        assertEquals("level[0].sky.texture[0].texture_offset / level[0].sky.texture[3].texture_offset", sh.owner());
+        assertEquals("a", sh.claim().field(0x40));
+        assertEquals(0x20, m.bytes("BUF", Kind.SHARED));
+        assertEquals(0x10, m.bytes("BUF", Kind.DECODED));
+        assertEquals(0, m.bytes("BUF", Kind.OVERLAP));
+        assertEquals(0, m.bytes("BUF", Kind.UNEXPLAINED));
+        var summary = CoverageTables.summary("s", List.of(m));
+        assertEquals(0x20, summary.longColumn("shared").get(0));
+        assertEquals(0x10, summary.longColumn("decoded").get(0));
+    }
+
+    @Test void twoDifferentRecordsOnTheSameBytesStillOverlap() {
+        // the same extent read as two declarations (decoded), and two shareable readings of different extents nested
+        // in neither owner: neither is one record read twice
+        Layout other = new Layout("sweep_test_other", 0x10, "test");
+        other.u16("c", 0, "");
+        Coverage s = new Coverage();
+        ByteReader r = buffer(s, 0, 0x100);
+        REC.read(r, 0x40, "sky.texture[0]");
+        other.read(r, 0x40, "sky.texture[3]");
+        REC.shared(r, 0x80, 2, "a.palette");
+        REC.shared(r, 0x80, 1, "b.palette");
+        CoverageMap m = CoverageMap.of(0, s);
+        Region o = only(m, Kind.OVERLAP);
+        assertEquals(0x40, o.start());
+        assertEquals(0x50, o.end());
+        assertEquals(0, m.bytes("BUF", Kind.SHARED), m.regions("BUF").toString());
+    }
+
     @Test void overlapsComeAndGoWhileOtherClaimsStartAndEnd() {
         Coverage s = new Coverage();
         ByteReader r = buffer(s, 0, 0x100);

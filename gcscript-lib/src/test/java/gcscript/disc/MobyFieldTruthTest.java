@@ -14,6 +14,9 @@ class MobyFieldTruthTest {
     @Test void primitives() { run("moby_primitives"); }
     @Test void gifUsage() { run("moby_gif_usage"); }
     @Test void joints() { run("moby_joints"); }
+    @Test void jointLists() { run("moby_joint_lists"); }
+    @Test void collisions() { run("moby_collisions"); }
+    @Test void collisionVertices() { run("moby_collision_vertices"); }
     @Test void triangles() { run("moby_triangles"); }
 
     private static void run(String table) { PerSpecDiscs.run(MobyTruthSpecs.specs(), table); }

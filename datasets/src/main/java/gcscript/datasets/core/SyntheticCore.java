@@ -261,7 +261,8 @@ public final class SyntheticCore implements CoreSource {
             for (int i = 0; i < classCounts[c]; i++) {
                 // a class entry without a block (offset 0) is a moby-only case on retail: every retail tie and shrub
                 // class has geometry, and independent readers (noclip) stop on a tie entry of offset 0
-                boolean empty = c == 0 && (i == classCounts[c] / 2 || rnd.nextInt(6) == 0);
+                // level 0's moby class 0 always has its block: the notes' first moby bytes are that block's (Ratchet's counts)
+                boolean empty = c == 0 && (i == classCounts[c] / 2 || rnd.nextInt(6) == 0) && !(fileNumber == 0 && i == 0);
                 if (empty) {
                     zeroOffsets++;
                 } else {

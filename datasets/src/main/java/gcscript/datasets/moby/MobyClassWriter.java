@@ -14,7 +14,7 @@ import java.util.Random;
 /**
  * Writes moby class blocks in the GC format from the writer recipe of rac2-formats-phase2 §1 (and §1.2–§1.10 for
  * the parts the minimal recipe leaves out), never from the reader: a class header, the packet table, skeleton,
- * common_trans and an empty joint-list block, per packet a VIF list (ST UNPACK, index UNPACK with the index header
+ * common_trans and the joint-list block (lists on jointed figures, {@link JointLists}), per packet a VIF list (ST UNPACK, index UNPACK with the index header
  * and secret indices, texture primitives) and a vertex table (matrix transfers, duplicates, 2-way / 3-way / main
  * records with pipelined IDs, epilogue records), then the gif_usage table.
  *
@@ -145,13 +145,8 @@ public final class MobyClassWriter implements BlockSource {
             b.putU32(0x00, pto);
             b.zeros(0x10 * (nh + nl));
         }
-        // collision: an empty one (all part sizes 0) with its two opaque u16 set, §1.12
-        if (rnd.nextInt(3) == 0) {
-            b.pad(0x10);
-            b.putU32(0x10, b.tell());
-            b.u16(1 + rnd.nextInt(0xff)); b.u16(1 + rnd.nextInt(0xff));
-            b.zeros(0xc);
-        }
+        // collision (§1.12): the header, then the first part, the second (vertices) and the third part
+        if (rnd.nextInt(3) == 0) MobyCollision.write(b, rnd, t.fields);
         // skeleton and common_trans (skinned), then the joint-list block (W always writes one)
         if (joints > 0) {
             b.pad(0x10);
@@ -182,10 +177,7 @@ public final class MobyClassWriter implements BlockSource {
                 t.fields.joint(j, ms[j], p, parentOffset, seventy, high.parents.get(j));
             }
         }
-        b.pad(0x10);
-        b.putU32(0x1c, b.tell());
-        b.u32(0);                                       // list_count 0: an empty joint-list block
-        b.pad(0x10);
+        JointLists.write(b, joints, rnd, t.fields);     // §1.12; list_count 0 on a class without joints
         int sounds = rnd.nextInt(3);                    // MobySoundDef records of 0x20
         if (sounds > 0) {
             b.putU8(0x0d, sounds);

@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The per-field truth of one moby class block ({@link FieldTruth} tables {@code moby_classes}, {@code moby_packets},
- * {@code moby_vertices}, {@code moby_primitives}, {@code moby_gif_usage}, {@code moby_joints}, {@code moby_triangles}),
+ * {@code moby_vertices}, {@code moby_primitives}, {@code moby_gif_usage}, {@code moby_joints}, {@code moby_joint_lists}, {@code moby_collisions}, {@code moby_collision_vertices}, {@code moby_triangles}),
  * from the values {@link MobyClassWriter} wrote. Column names are the reference's field names (§1), as the library's
  * tables show them; keys are the class index, then the packet / record / entry / joint / triangle number.
  */
@@ -40,6 +40,10 @@ final class MobyFields {
                 "texture_index_11", "offset_and_terminator", "primitive_offset", "last");
         table("moby_joints", "m_00", "m_01", "m_02", "m_03", "m_10", "m_11", "m_12", "m_13", "m_20", "m_21", "m_22", "m_23",
                 "m_30", "m_31", "m_32", "m_33", "trans_x", "trans_y", "trans_z", "parent_offset", "seventy", "parent");
+        table("moby_collisions", "unknown_0", "unknown_2", "first_size", "third_size", "second_size", "first_bytes", "third_bytes",
+                "vertex_count");
+        table("moby_collision_vertices", "x_raw", "y_raw", "z_raw", "pad", "x", "y", "z");
+        table("moby_joint_lists", "list_count", "list_offset", "n1", "n2", "first_joints", "second_joints", "terminator");
         table("moby_triangles", "packet", "lod", "v0", "v1", "v2", "texture_slot", "texture", "vertex0", "vertex1", "vertex2");
     }
 
@@ -93,6 +97,21 @@ final class MobyFields {
         v[16] = trans[0]; v[17] = trans[1]; v[18] = trans[2];
         v[19] = parentOffset; v[20] = seventy; v[21] = parent;
         row("moby_joints", cls + "." + joint, v);
+    }
+
+    /** The class's collision block (§1.12): header fields, the first and third parts as hex, the vertex count. */
+    void collision(int u0, int u2, int first, int third, int second, String firstHex, String thirdHex, int vertices) {
+        row("moby_collisions", Integer.toString(cls), u0, u2, first, third, second, firstHex, thirdHex, vertices);
+    }
+
+    /** A vertex of the collision block's second part: s16 x, y, z, pad as stored, and / 1024. */
+    void collisionVertex(int v, int x, int y, int z, int pad) {
+        row("moby_collision_vertices", cls + "." + v, x, y, z, pad, x / 1024.0, y / 1024.0, z / 1024.0);
+    }
+
+    /** One joint list (§1.12): the block's count, the list's offset word, its head, both parts (space-separated), terminator. */
+    void jointList(int list, int count, int offset, int n1, int n2, String first, String second, int terminator) {
+        row("moby_joint_lists", cls + "." + list, count, offset, n1, n2, first, second, terminator);
     }
 
     /** A triangle as the walk emits it: cache IDs, TEX0 slot, and the class vertex numbers of its corners. */

@@ -11,10 +11,13 @@ import java.util.TreeMap;
 
 /**
  * Writes a GC sky from the writer recipe of rac2-formats-phase2 §4 (not from the reader): the 0x40-byte header
- * {colour, clear_screen 0, shell_count, sprite counts 0, texture_count, fx_count 0, texture_defs = fx_list = 0x40,
- * texture_data = align64(0x40 + 16 texture_count), sprites 0, shells[8]}; the texture defs {palette_offset,
- * texture_offset, width, height} at 0x40; at texture_data every 1024-byte CLUT (CSM1 order, PS2 alpha) then every
- * linear 8-bit texel block, each 0x40-aligned; then the shells, 16-aligned: {cluster_count, flags (bit 0 =
+ * {colour, clear_screen 0, shell_count, sprite_count 0, maximum_sprite_count, texture_count, fx_count, texture_defs,
+ * texture_data = align64(texture_defs + 16 texture_count), fx_list = 0x40, sprites, shells[8]}; in odd-numbered levels
+ * the fx list (u8 def indices) at 0x40, else fx_count 0 and texture_defs = fx_list = 0x40; the texture defs
+ * {palette_offset, texture_offset, width, height} at align16(0x40 + fx_count) (in most levels the last def repeats an earlier one: two defs, one image,
+ * §4.4); at texture_data every 1024-byte CLUT (CSM1 order, PS2 alpha) then every linear 8-bit texel block, each
+ * 0x40-aligned; in every other level the sprite buffer (maximum_sprite_count x 0x20 zero bytes, 0x40-aligned,
+ * §4.1 writer layout); then the shells, 16-aligned: {cluster_count, flags (bit 0 =
  * untextured)} + 8 bytes of pad, the cluster headers at shell + 0x10, then each cluster's data (16-aligned):
  * vertices {s16 x, y, z, alpha} (position × 1024) at vertex_offset (0, or 16 in odd clusters: the recipe writes 0, the
  * reader must follow the field), align 4, ST {s16 s, t} (× 4096) in a textured shell or RGBA {u8 r, g, b, a} (near
@@ -34,7 +37,7 @@ public final class SkyWriter implements BlockSource {
     @Override
     public Map<String, String> absentTruth(Context ctx) {
         Map<String, String> t = new TreeMap<>();
-        for (String k : new String[] {"shells", "clusters", "vertices", "faces", "textures"}) t.put(P + "." + k, "0");
+        for (String k : new String[] {"shells", "clusters", "vertices", "faces", "textures", "sprites", "fx"}) t.put(P + "." + k, "0");
         return t;
     }
 
@@ -78,18 +81,35 @@ public final class SkyWriter implements BlockSource {
             texels[t] = px;
         }
 
+        // two defs naming one image (§4.4: "several defs may point at one texture"; W expects the duplicates at indices
+        // >= fx_count): in most levels the last def repeats an earlier one's palette, texels and size
+        int twinOf = texCount > 0 && ctx.fileNumber() % 3 != 2 ? rnd.nextInt(texCount) : -1;
+        int defCount = texCount + (twinOf >= 0 ? 1 : 0);
+        // the runtime sprite buffer (§4.1: maximum_sprite_count x 0x20 bytes at sprites, W writes zeros; retail level 2
+        // has one) in every other level
+        int maxSprites = ctx.fileNumber() % 2 == 0 ? 3 + rnd.nextInt(30) : 0;
+        // the fx list (§4.1: u8[fx_count] at fx_list, indices into the texture defs) in the other levels: distinct
+        // real textures, in a drawn order (W expects a def's duplicates only at indices >= fx_count)
+        int fxCount = ctx.fileNumber() % 2 == 1 && texCount > 0 ? 1 + rnd.nextInt(Math.min(texCount, 4)) : 0;
+        java.util.List<Integer> fxOrder = new java.util.ArrayList<>();
+        for (int t = 0; t < texCount; t++) fxOrder.add(t);
+        java.util.Collections.shuffle(fxOrder, rnd);
+
         gcscript.datasets.LeImage out = new gcscript.datasets.LeImage();
         Sums sums = new Sums(P);
         for (String tb : new String[] {"shells", "clusters", "vertices", "faces", "textures"}) sums.table(tb);
-        int texDefs = 0x40, texData = gcscript.datasets.LeImage.align(0x40 + 16 * texCount, 0x40);
+        // writer layout: header, fx list (16-aligned), texture defs (16-aligned); with no fx both offsets are 0x40
+        int fxList = 0x40, texDefs = gcscript.datasets.LeImage.align(fxList + fxCount, 16);
+        int texData = gcscript.datasets.LeImage.align(texDefs + 16 * defCount, 0x40);
         int rel = 0;
         int[] palRel = new int[texCount], texRel = new int[texCount];
         for (int t = 0; t < texCount; t++) { palRel[t] = rel; rel = gcscript.datasets.LeImage.align(rel + 1024, 0x40); }
         for (int t = 0; t < texCount; t++) { texRel[t] = rel; rel = gcscript.datasets.LeImage.align(rel + texels[t].length, 0x40); }
         Map<String, String> truth = new TreeMap<>();
         FieldTruth fields = declare(new FieldTruth());
-        for (int t = 0; t < texCount; t++) {
-            int d = texDefs + 16 * t;
+        for (int def = 0; def < defCount; def++) {
+            int t = def < texCount ? def : twinOf;
+            int d = texDefs + 16 * def;
             out.u32(d, palRel[t]); out.u32(d + 4, texRel[t]); out.u32(d + 8, tw[t]); out.u32(d + 12, th[t]);
             sums.row("textures", "palette_offset", palRel[t], "texture_offset", texRel[t], "width", tw[t], "height", th[t]);
             for (int j = 0; j < 256; j++) {
@@ -103,19 +123,37 @@ public final class SkyWriter implements BlockSource {
                 rgba[4 * i] = (byte) c[0]; rgba[4 * i + 1] = (byte) c[1]; rgba[4 * i + 2] = (byte) c[2];
                 rgba[4 * i + 3] = (byte) (c[3] >= 0x80 ? 255 : 2 * c[3]);
             }
-            truth.put(P + ".texture." + t + ".rgba_sha256", sha256(rgba));
-            fields.row("sky_textures", Integer.toString(t), palRel[t], texRel[t], tw[t], th[t], opaque(rgba), distinct(rgba), sha256(rgba));
+            truth.put(P + ".texture." + def + ".rgba_sha256", sha256(rgba));
+            fields.row("sky_textures", Integer.toString(def), palRel[t], texRel[t], tw[t], th[t], opaque(rgba), distinct(rgba), sha256(rgba));
         }
         int pos = gcscript.datasets.LeImage.align(texData + rel, 16);
         if (texCount == 0) pos = gcscript.datasets.LeImage.align(0x40, 16);
+        int sprites = 0;
+        if (maxSprites > 0) {
+            // writer layout: after the texture data, 0x40-aligned, before the shells; zeros (content unknown)
+            sprites = gcscript.datasets.LeImage.align(pos, 0x40);
+            // declared only where a buffer is written: a level without one lists no sprite table
+            fields.table("sky_sprites", "word_0", "word_1", "word_2", "word_3", "word_4", "word_5", "word_6", "word_7", "sky_offset");
+            out.extendTo(sprites + 0x20 * maxSprites);
+            for (int k = 0; k < maxSprites; k++) fields.row("sky_sprites", Integer.toString(k), 0, 0, 0, 0, 0, 0, 0, 0, sprites + 0x20 * k);
+            pos = sprites + 0x20 * maxSprites;
+        }
 
         int[] colour = {40 + rnd.nextInt(80), 60 + rnd.nextInt(100), 120 + rnd.nextInt(135), 0x80};
         for (int q = 0; q < 4; q++) out.u8(q, colour[q]);
         out.u16(0x06, shells);
-        out.u16(0x0c, texCount);
+        out.u16(0x0a, maxSprites);         // sprite_count stays 0: W's writer never sets it
+        out.u16(0x0c, defCount);
+        out.u32(0x1c, sprites);
         out.u32(0x10, texDefs);
         out.u32(0x14, texData);
-        out.u32(0x18, texDefs);            // fx_list: empty list at the defs (fx_count 0)
+        out.u16(0x0e, fxCount);
+        out.u32(0x18, fxList);             // with fx_count 0 an empty list at the defs (both 0x40)
+        if (fxCount > 0) fields.table("sky_fx", "texture");   // declared only where a list is written
+        for (int i = 0; i < fxCount; i++) {
+            out.u8(fxList + i, fxOrder.get(i));
+            fields.row("sky_fx", Integer.toString(i), fxOrder.get(i));
+        }
         int clusters = 0, vertices = 0, faces = 0;
         int[] shellOffsets = new int[shells];
         for (int k = 0; k < shells; k++) {
@@ -182,6 +220,7 @@ public final class SkyWriter implements BlockSource {
                     for (int a = 0; a < band; a++) {
                         int v00 = r * (band + 1) + a, v01 = v00 + 1, v10 = v00 + band + 1, v11 = v10 + 1;
                         int tex = textured[k] ? firstTex[k] + ((c + r) % texPerShell[k]) : 0xFF;
+                        if (tex == twinOf && c % 2 == 1) tex = texCount;      // odd clusters draw with the twin def
                         for (int[] tri : new int[][] {{v00, v01, v11}, {v00, v11, v10}}) {
                             int fa = data + triOff + 4 * f;
                             out.u8(fa, tri[0]); out.u8(fa + 1, tri[1]); out.u8(fa + 2, tri[2]); out.u8(fa + 3, tex);
@@ -218,22 +257,25 @@ public final class SkyWriter implements BlockSource {
         truth.put(P + ".head_hex", head.toString());
         truth.put(P + ".header.clear_screen", "0");
         truth.put(P + ".header.sprite_count", "0");
-        truth.put(P + ".header.maximum_sprite_count", "0");
-        truth.put(P + ".header.fx_count", "0");
+        truth.put(P + ".header.maximum_sprite_count", Integer.toString(maxSprites));
+        truth.put(P + ".header.sprites", Integer.toString(sprites));
+        truth.put(P + ".sprites", Integer.toString(maxSprites));
+        truth.put(P + ".header.fx_count", Integer.toString(fxCount));
+        truth.put(P + ".fx", Integer.toString(fxCount));
         truth.put(P + ".shells", Integer.toString(shells));
         truth.put(P + ".clusters", Integer.toString(clusters));
         truth.put(P + ".vertices", Integer.toString(vertices));
         truth.put(P + ".faces", Integer.toString(faces));
-        truth.put(P + ".textures", Integer.toString(texCount));
+        truth.put(P + ".textures", Integer.toString(defCount));
         truth.put(P + ".size", Integer.toString(bytes.length));
         truth.put(P + ".header.shell_count", Integer.toString(shells));
-        truth.put(P + ".header.texture_count", Integer.toString(texCount));
+        truth.put(P + ".header.texture_count", Integer.toString(defCount));
         truth.put(P + ".header.texture_defs", Integer.toString(texDefs));
         truth.put(P + ".header.texture_data", Integer.toString(texData));
-        truth.put(P + ".header.fx_list", Integer.toString(texDefs));
+        truth.put(P + ".header.fx_list", Integer.toString(fxList));
         truth.put(P + ".header.colour", colour[0] + "," + colour[1] + "," + colour[2] + "," + colour[3]);
         sums.into(truth);
-        long[] values = {colour[0], colour[1], colour[2], colour[3], 0, shells, 0, 0, texCount, 0, texDefs, texData, texDefs, 0};
+        long[] values = {colour[0], colour[1], colour[2], colour[3], 0, shells, 0, maxSprites, defCount, fxCount, texDefs, texData, fxList, sprites};
         for (int i = 0; i < HEADER_FIELDS.length; i++) fields.row("sky_header", HEADER_FIELDS[i], values[i]);
         for (int k = 0; k < 8; k++) fields.row("sky_header", "shells_" + k, k < shells ? shellOffsets[k] : 0);
         truth.putAll(fields.asMap());

@@ -37,10 +37,10 @@ final class LevelWadWriter {
         Map<LevelSlot, byte[]> content = new EnumMap<>(LevelSlot.class);
 
         Map<String, String> soundTruth = new java.util.TreeMap<>();
-        content.put(LevelSlot.SOUND_BANK, SoundBankFile.write(rnd, scale, "sound.", soundTruth));
+        if (plan.soundBank()) content.put(LevelSlot.SOUND_BANK, SoundBankFile.write(rnd, scale, "sound.", soundTruth));
         soundTruth.forEach(truth::put);
-        truth.put("sound_bank_sounds", soundTruth.get("sound.sounds"));
-        truth.put("sound_bank_samples", soundTruth.get("sound.samples"));
+        truth.put("sound_bank_sounds", soundTruth.getOrDefault("sound.sounds", "0"));
+        truth.put("sound_bank_samples", soundTruth.getOrDefault("sound.samples", "0"));
         DataExtent data = DataExtentWriter.write(plan.fileNumber(), rnd, scale, core);
         content.put(LevelSlot.DATA, data.bytes());
         // The core (and its tfrag block) is built first, inside the data extent, so chunk 0 can carry that block
@@ -100,7 +100,7 @@ final class LevelWadWriter {
         }
 
         describe(plan, slots, file, sectorEnd, truth);
-        truth.put("sound_bank_bytes", Integer.toString(content.get(LevelSlot.SOUND_BANK).length));
+        truth.put("sound_bank_bytes", Integer.toString(content.getOrDefault(LevelSlot.SOUND_BANK, new byte[0]).length));
         data.items().forEach((k, r) -> {
             truth.put("data." + k + ".offset", Integer.toString(r.offset()));
             truth.put("data." + k + ".size", Integer.toString(r.size()));

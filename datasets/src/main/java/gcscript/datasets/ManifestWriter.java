@@ -11,6 +11,10 @@ final class ManifestWriter {
         m.put("disc.seed", o.seed());
         m.put("disc.levels", o.levels());
         m.put("disc.scale", o.scale());
+        // only on discs that leave blocks out, so the usual manifest (and the sample's) stays as it was
+        if (!o.without().isEmpty()) {
+            m.put("disc.without", String.join(",", o.without().stream().sorted().map(Options.Block::key).toList()));
+        }
         m.put("disc.volume_id", SyntheticDisc.VOLUME_ID);
         m.put("disc.files", files.size());
         DiscFile last = files.get(files.size() - 1);

@@ -40,7 +40,8 @@ final class Planner {
                 occlusion = n != 3;
                 clamped = n == 0;
             }
-            plans.add(new LevelPlan(n, id, reverb, chunks, occlusion, clamped));
+            if (!o.has(Options.Block.CHUNKS)) chunks = 0;
+            plans.add(new LevelPlan(n, id, reverb, chunks, occlusion, clamped, o.has(Options.Block.SOUND)));
         }
         return plans;
     }

@@ -21,9 +21,10 @@ import java.util.SortedMap;
  * Commando (§1–§3), with its ground truth in a manifest beside it. Deterministic: the same {@link Options}
  * give the same bytes.
  *
- * <pre>java gcscript.datasets.SyntheticDisc (--out disc.iso | --folder DIR) [--seed 1 --levels 5 --scale 1 | --full | --sample]</pre>
+ * <pre>java gcscript.datasets.SyntheticDisc (--out disc.iso | --folder DIR) [--seed 1 --levels 5 --scale 1 | --full | --sample] [--without LIST | --bare]</pre>
  * {@code --full} is {@link Options#full} (27 levels, scale {@value Options#FULL_SCALE}) with the given seed;
- * {@code --sample} is {@link Options#sample}, the bundled sample.
+ * {@code --sample} is {@link Options#sample}, the bundled sample. {@code --without LIST} leaves the optional blocks
+ * {@link Options.Block} out of every level ({@code sequences,sky,chunks,sound}); {@code --bare} leaves out all four.
  */
 public final class SyntheticDisc {
     public static final String VOLUME_ID = "RATCHETANDCLANK2";
@@ -47,20 +48,22 @@ public final class SyntheticDisc {
     private SyntheticDisc() {}
 
     /** The default level core: {@link SyntheticCore} with real tfrag, moby, tie, shrub, sky, occlusion-grid and collision blocks and Ratchet's sequences. */
-    public static CoreSource defaultCore() { return defaultCore(false); }
+    public static CoreSource defaultCore() { return defaultCore(new Options(1, Options.MIN_LEVELS, 1)); }
 
-    /** The default level core, with the load-time fields varied when {@code varyRuntimeFields} ({@link Options}). */
-    public static CoreSource defaultCore(boolean varyRuntimeFields) {
-        return new SyntheticCore(new TfragSource(varyRuntimeFields ? gcscript.datasets.tfrag.TfragWriter.RuntimeFields.VARIED
+    /** {@link #defaultCore()} without the optional core blocks {@code o} leaves out (sequences, sky). */
+    public static CoreSource defaultCore(Options o) {
+        boolean seqs = o.has(Options.Block.SEQUENCES);
+        SyntheticCore core = new SyntheticCore(new TfragSource(o.varyRuntimeFields() ? gcscript.datasets.tfrag.TfragWriter.RuntimeFields.VARIED
                 : gcscript.datasets.tfrag.TfragWriter.RuntimeFields.ZERO), CoreContent.placeholders()
                 .withOcclusion(new OcclusionGridWriter()).withSky(new SkyWriter()).withCollision(new CollisionWriter())
-                .withMobyClass(new gcscript.datasets.moby.MobyClassWriter())
+                .withMobyClass(seqs ? new gcscript.datasets.moby.MobyClassWriter() : gcscript.datasets.moby.MobyClassWriter.withoutSequences())
                 .withTieClass(new gcscript.datasets.tie.TieSource())
                 .withShrubClass(new gcscript.datasets.shrub.ShrubSource())
-                .withRatchetSeqs(new gcscript.datasets.sequence.RatchetSeqWriter()));
+                .withRatchetSeqs(seqs ? new gcscript.datasets.sequence.RatchetSeqWriter() : gcscript.datasets.core.RatchetSeqSource.none()));
+        return o.has(Options.Block.SKY) ? core : core.withoutSky();
     }
 
-    public static Disc build(Options o) { return build(o, defaultCore(o.varyRuntimeFields())); }
+    public static Disc build(Options o) { return build(o, defaultCore(o)); }
 
     public static Disc build(Options o, CoreSource core) {
         List<LevelWad> levels = new ArrayList<>();
@@ -90,7 +93,7 @@ public final class SyntheticDisc {
     }
 
     /** Writes the ISO image to {@code isoOut} and {@code <name>.manifest.tsv} beside it. */
-    public static Result write(Options o, Path isoOut) throws IOException { return write(o, defaultCore(o.varyRuntimeFields()), isoOut); }
+    public static Result write(Options o, Path isoOut) throws IOException { return write(o, defaultCore(o), isoOut); }
 
     public static Result write(Options o, CoreSource core, Path isoOut) throws IOException {
         Disc disc = build(o, core);
@@ -109,7 +112,7 @@ public final class SyntheticDisc {
      * Writes the extracted-folder form: {@code dir/SYSTEM.CNF}, {@code dir/SCUS_972.68}, {@code dir/RC2.HDR}, {@code dir/G/*.WAD}, with
      * the manifest beside the folder ({@code <dir>.manifest.tsv}). RC2.HDR still holds the ISO's LBAs.
      */
-    public static Result writeFolder(Options o, Path dir) throws IOException { return writeFolder(o, defaultCore(o.varyRuntimeFields()), dir); }
+    public static Result writeFolder(Options o, Path dir) throws IOException { return writeFolder(o, defaultCore(o), dir); }
 
     public static Result writeFolder(Options o, CoreSource core, Path dir) throws IOException {
         Disc disc = build(o, core);
@@ -140,6 +143,7 @@ public final class SyntheticDisc {
         long seed = 1;
         int levels = 5, scale = 1;
         boolean full = false, sample = false;
+        java.util.Set<Options.Block> without = java.util.Set.of();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--out" -> out = Path.of(args[++i]);
@@ -149,8 +153,10 @@ public final class SyntheticDisc {
                 case "--scale" -> scale = Integer.parseInt(args[++i]);
                 case "--full" -> full = true;
                 case "--sample" -> sample = true;
+                case "--without" -> without = Options.Block.parse(args[++i]);
+                case "--bare" -> without = java.util.EnumSet.allOf(Options.Block.class);
                 default -> {
-                    System.err.println("usage: SyntheticDisc (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]");
+                    System.err.println("usage: SyntheticDisc (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample] [--without sequences,sky,chunks,sound | --bare]");
                     System.exit(2);
                 }
             }
@@ -159,7 +165,7 @@ public final class SyntheticDisc {
             System.err.println("give exactly one of --out F.iso or --folder DIR");
             System.exit(2);
         }
-        Options o = sample ? Options.sample() : full ? Options.full(seed) : new Options(seed, levels, scale);
+        Options o = (sample ? Options.sample() : full ? Options.full(seed) : new Options(seed, levels, scale)).without(without);
         long t0 = System.nanoTime();
         Result r = out != null ? write(o, out) : writeFolder(o, folder);
         long ms = (System.nanoTime() - t0) / 1_000_000;

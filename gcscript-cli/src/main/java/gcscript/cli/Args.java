@@ -15,7 +15,7 @@ import java.util.Set;
 /** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
 final class Args {
     private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "map", "labels",
-            "sky", "collision", "occlusion", "mobies", "ties", "shrubs", "wide", "clean", "lit", "unlit", "gltf", "no-collision", "no-textures", "scene", "coverage", "summary");
+            "sky", "collision", "occlusion", "mobies", "ties", "shrubs", "wide", "clean", "lit", "unlit", "gltf", "no-collision", "no-textures", "scene", "coverage", "summary", "bare");
 
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();

@@ -77,6 +77,7 @@ public final class Main {
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
+                       [--without sequences,sky,chunks,sound | --bare]   --bare: no level has those optional blocks
               bench [lz|analysis|disc|ge|gameplay|world|scene|diff|coverage|lighting|sequences|roundtrip|edit] [--size-mb N] [--disc F.iso] [--clean]
                                           benchmark figures (benchmark, value, unit, target, met); `disc` keeps
                                           its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)

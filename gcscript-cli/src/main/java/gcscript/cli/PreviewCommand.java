@@ -97,10 +97,12 @@ final class PreviewCommand {
         String what;
         if (a.flag("sky")) {
             img = a.options.containsKey("size") ? l.core().sky().preview(a.intOption("size", 800)) : l.core().sky().preview();
-            what = l.core().skyModel().shellCount() + " sky shells";
+            // a level without a sky (core header offset 0) still gets its (empty) image, and a line that says why
+            what = l.core().skyModel().present() ? l.core().skyModel().shellCount() + " sky shells" : "no sky (core header sky offset 0)";
         } else if (a.flag("occlusion")) {
             img = a.options.containsKey("size") ? l.core().occlusion().preview(a.intOption("size", 1200)) : l.core().occlusion().preview();
-            what = l.core().occlusionModel().octantCount() + " occlusion cells";
+            what = l.core().occlusionModel().present() ? l.core().occlusionModel().octantCount() + " occlusion cells"
+                    : "no occlusion grid (core header occlusion offset 0)";
         } else {
             gcscript.collision.Collision c = chunk == null ? l.core().collision()
                     : l.chunk(a.intOption("chunk", 0)).orElseThrow(() -> new Args.UsageException(l.fileName() + " has no chunk " + chunk)).collision();

@@ -22,6 +22,10 @@ final class SoundCommand {
         if (!a.options.containsKey("sample")) throw new Args.UsageException("--sample I is required");
         SoundBank b = a.options.containsKey("chunk") ? l.chunkSoundBank(a.intOption("chunk", 0)) : l.soundBank();
         int i = a.intOption("sample", 0);
+        if (!b.model().present()) {
+            throw new Args.UsageException(l.fileName() + " has no " + (a.options.containsKey("chunk") ? "sound bank for chunk " + a.option("chunk", "") : "sound bank")
+                    + " (its sector range is empty)");
+        }
         int n = b.model().sampleList().size();
         if (i < 0 || i >= n) throw new Args.UsageException("--sample " + i + ": the bank has " + n + " samples (0.." + (n - 1) + ")");
         int centre = b.model().centerNote(i);

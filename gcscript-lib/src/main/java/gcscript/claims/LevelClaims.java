@@ -88,7 +88,9 @@ final class LevelClaims implements ClaimArea {
                 l.gameplayData().length() > 0)), Claim.Rule.ALL));
         c.add(Claim.manifest("lvl0.sound_bank.bytes", d -> onLevelValue(d, 0, l -> "" + l.extent(Slot.SOUND_BANK).declaredBytes()),
                 (t, d) -> longKey(t, "level.0.sound_bank_sectors").map(s -> "" + s * SectorRange.SECTOR)));
-        c.add(Claim.rule("sound_bank.sblk_0x18", d -> fraction(d, l -> magic(l, Slot.SOUND_BANK, 0x18, "SBlk")), Claim.Rule.ALL));
+        // over the levels that have a sound bank: a disc without any (generate --without sound) has nothing to judge
+        c.add(Claim.rule("sound_bank.sblk_0x18", d -> Measures.fractionWhere(d, l -> l.extentBytes(Slot.SOUND_BANK).isEmpty() ? Optional.empty()
+                : Optional.of(magic(l, Slot.SOUND_BANK, 0x18, "SBlk")), "no level has a sound bank"), Claim.Rule.ALL));
         // The manifest records each bank's SBlk bank_id word (0x00574144 = "DAW\0", phase-2 §10.2).
         c.add(Claim.manifest("sound_bank.daw_0x24", d -> fraction(d, l -> magic(l, Slot.SOUND_BANK, BANK_ID, "DAW")),
                 (t, d) -> {

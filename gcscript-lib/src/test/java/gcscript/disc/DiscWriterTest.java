@@ -3,7 +3,6 @@ package gcscript.disc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gcscript.Gc;
 import gcscript.bytes.ByteReader;
@@ -65,7 +64,7 @@ class DiscWriterTest {
     }
 
     @Test void isoinfoListsAndExtractsTheWrittenImage(@TempDir Path dir) throws Exception {
-        assumeTrue(Proc.onPath("isoinfo"), "isoinfo not on PATH");
+        Proc.require("isoinfo");
         byte[] level0 = grownLevel0();
         Path iso = dir.resolve("edited.iso");
         DiscWriter.iso(SAMPLE, Map.of(0, level0)).write(iso);

@@ -199,6 +199,33 @@ class EditSampleTest {
         assertTrue(c.get(1).startsWith("level[1].gameplay.lights[record=0].colour_a_r: ") && c.get(1).endsWith(" -> 0.75"), c.toString());
     }
 
+    /**
+     * What an accepted edit reports (the {@code set} echo and {@link Editor#edits()}) is the edited field's own offset,
+     * not its record's: the written buffer holds the new value there (the diff's row names the record on both sides).
+     */
+    @Test void theEditLogNamesTheFieldsOffsetWhereTheNewValueIsStored() throws IOException {
+        Table mobies = original.level(0).gameplay().mobyInstances();
+        long record = ((Number) mobies.where(mobies.intColumn("uid").isEqualTo(36)).column("offset").get(0)).longValue();
+        Edit[] log = new Edit[1];
+        Disc back = written("echo", e -> {
+            Editor done = e.set("level[0].gameplay.mobyInstances", "uid", 36, "bolts", 5);
+            log[0] = done.edits().get(0);
+            return done;
+        });
+        Edit x = log[0];
+        assertEquals("LEVEL0.WAD:gameplay", x.buffer());
+        assertTrue(x.offset() > record, "bolts lies after the start of its record: record 0x"
+                + Long.toHexString(record) + ", edit 0x" + Long.toHexString(x.offset()));
+        assertEquals(5, back.level(0).gameplayData().s32("bolts", x.offset()));
+        assertEquals(17, original.level(0).gameplayData().s32("bolts", x.offset()));
+        assertEquals(5, x.raw());
+        // the diff names the row (the record's offset on each side), the edit log the field
+        Table d = original.diff(back);
+        assertEquals(1, d.rowCount(), d.print());
+        assertEquals(record, ((Number) d.column("offset_a").get(0)).longValue());
+        assertEquals(record, ((Number) d.column("offset_b").get(0)).longValue());
+    }
+
     @Test void badInputIsRefusedNamingChainColumnAndValueAndNothingIsWritten() {
         String mobies = "level[0].gameplay.mobyInstances";
         String uid = String.valueOf(mobyUid(1));

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gcscript.bytes.ByteReader;
 import java.io.IOException;
@@ -34,7 +33,7 @@ class IsoImageGenisoimageTest {
 
     @BeforeAll
     static void makeTree() throws IOException {
-        assumeTrue(Proc.onPath("genisoimage") && Proc.onPath("isoinfo"), "genisoimage/isoinfo not on PATH");
+        Proc.require("genisoimage", "isoinfo");
         Random rnd = new Random(2);
         tree = new TreeMap<>();
         tree.put("/SYSTEM.CNF", "BOOT2 = cdrom0:\\SCUS_972.68;1\r\nVER = 1.01\r\nVMODE = NTSC\r\n".getBytes(StandardCharsets.US_ASCII));

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gcscript.bytes.ByteReader;
 import gcscript.iso.IsoEntry;
@@ -68,7 +67,7 @@ class IsoWriterTest {
 
     @Test
     void isoinfoReadsTheImage() throws Exception {
-        assumeTrue(Proc.onPath("isoinfo"), "isoinfo not on PATH");
+        Proc.require("isoinfo");
         Map<String, Spec> files = discLike();
         Path iso = tmp.resolve("disc.iso");
         writer(files).write(iso);
@@ -238,7 +237,7 @@ class IsoWriterTest {
         }
         assertTrue(iso.directories().get(1).size() >= 4 * 2048, "/G needs at least four sectors");
 
-        assumeTrue(Proc.onPath("isoinfo"), "isoinfo not on PATH");
+        Proc.require("isoinfo");
         Path p = tmp.resolve("many.iso");
         Files.write(p, img);
         Map<String, IsoinfoListing.Line> listing = IsoinfoListing.parse(Proc.run(List.of("isoinfo", "-l", "-i", p.toString())));

@@ -29,7 +29,7 @@ class SceneAnimationTest {
         Table all = DISC.levels().core().mobies().sequences();
         TreeSet<Integer> levels = new TreeSet<>(all.intColumn("level").asList());
         assertFalse(levels.isEmpty(), "the sample has class sequences");
-        int animated = 0, checkedRotations = 0;
+        int animated = 0, checkedRotations = 0, variedSpeeds = 0;
         for (int level : levels) {
             var core = DISC.level(level).core().mobies();
             Table seqs = core.sequences(), frames = core.frames(), joints = core.jointFrames();
@@ -58,9 +58,13 @@ class SceneAnimationTest {
                 float[] times = glb.floats(i(s0.get("input")));
                 assertEquals(regular.rowCount(), times.length, a.get("name") + ": one key per regular frame");
                 assertEquals(0f, times[0]);
-                if (times.length > 1) {
-                    assertEquals(1 / (60.0 * regular.doubleColumn("speed").get(0)), times[1], 1e-6, "frame 0 lasts 1 / (60 speed) s");
+                // every key after the one before it by that frame's own duration, 1 / (60 · its speed)
+                double t = 0;
+                for (int f = 1; f < times.length; f++) {
+                    t += 1 / (60.0 * regular.doubleColumn("speed").get(f - 1));
+                    assertEquals(t, times[f], 1e-5, a.get("name") + " key " + f + ": frame " + (f - 1) + " lasts 1 / (60 speed) s");
                 }
+                if (regular.doubleColumn("speed").unique().size() > 1) variedSpeeds++;
                 assertEquals("LINEAR", s0.get("interpolation"));
                 // one rotation recomputed: the last joint at the fourth key (or the last)
                 int j = channels.size() - 1, k = Math.min(3, times.length - 1);
@@ -91,6 +95,7 @@ class SceneAnimationTest {
         }
         assertTrue(animated > 0, "some sample instance is animated");
         assertTrue(checkedRotations > 0);
+        assertTrue(variedSpeeds > 0, "some animation's frames change speed (else frame 0's speed for all would pass)");
     }
 
     @Test

@@ -104,12 +104,16 @@ class SampleSoundTest {
         assertEquals(1, w.getShort(20));
         assertEquals(1, w.getShort(22));
         assertEquals(48_000, w.getInt(24));
+        assertEquals(48_000 * 2, w.getInt(28), "byte rate: rate × block align (mono 16-bit)");
+        assertEquals(2, w.getShort(32), "block align");
         assertEquals(16, w.getShort(34));
         assertEquals("data", ascii(w, 36));
         assertEquals(pcm.length * 2, w.getInt(40));
         for (int i = 0; i < pcm.length; i++) assertEquals(pcm[i], w.getShort(44 + 2 * i));
         int note = b.grains().intColumn("center_note").get(b.samples().intColumn("first_grain").get(0));
-        assertEquals(96_000, ByteBuffer.wrap(b.wav(0, note + 12)).order(ByteOrder.LITTLE_ENDIAN).getInt(24));
+        ByteBuffer up = ByteBuffer.wrap(b.wav(0, note + 12)).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(96_000, up.getInt(24));
+        assertEquals(192_000, up.getInt(28), "the byte rate follows the sample rate");
     }
 
     static String ascii(ByteBuffer b, int at) {

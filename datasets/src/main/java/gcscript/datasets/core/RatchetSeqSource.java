@@ -24,6 +24,11 @@ public interface RatchetSeqSource {
     @FunctionalInterface
     interface Truth { Map<String, String> of(int[] offsets, byte[] coreData); }
 
+    /** No sequence: every slot of the table 0 (a level without Ratchet's sequences). */
+    static RatchetSeqSource none() {
+        return (file, scale, rnd) -> new Written(new int[0], List.of(), (o, d) -> Map.of());
+    }
+
     /** 1-3 slots of random bytes (0x30-0x60 long, every fourth byte zero): what the generator wrote before sequences had a writer. */
     static RatchetSeqSource placeholders() {
         return (file, scale, rnd) -> {

@@ -59,6 +59,8 @@ public final class SyntheticCore implements CoreSource {
 
     private final TfragBlockSource tfrags;
     private final CoreContent content;
+    /** False: no level gets a sky (drawn as usual, then left out). */
+    private final boolean sky;
 
     /** Core content with an empty tfrag block. */
     public SyntheticCore() { this(TfragBlockSource.EMPTY); }
@@ -67,10 +69,16 @@ public final class SyntheticCore implements CoreSource {
     public SyntheticCore(TfragBlockSource tfrags) { this(tfrags, CoreContent.placeholders()); }
 
     /** Core content with a tfrag block from {@code tfrags} and the other core_data blocks from {@code content}. */
-    public SyntheticCore(TfragBlockSource tfrags, CoreContent content) {
+    public SyntheticCore(TfragBlockSource tfrags, CoreContent content) { this(tfrags, content, true); }
+
+    private SyntheticCore(TfragBlockSource tfrags, CoreContent content, boolean sky) {
         this.tfrags = tfrags;
         this.content = content;
+        this.sky = sky;
     }
+
+    /** The same core with no sky on any level (header sky offset 0, phase-2 §4): a disc without the optional sky. */
+    public SyntheticCore withoutSky() { return new SyntheticCore(tfrags, content, false); }
 
     @Override
     public CoreParts build(int fileNumber, Random rnd, int scale) {
@@ -198,7 +206,7 @@ public final class SyntheticCore implements CoreSource {
         // file 3 never has either (so every disc of four or more levels has the absent case).
         boolean occlusionDraw = rnd.nextInt(4) != 0, skyDraw = rnd.nextInt(4) != 0;
         boolean hasOcclusion = fileNumber != 3 && (occlusionDraw || fileNumber == 0);
-        boolean hasSky = fileNumber != 3 && (skyDraw || fileNumber == 0 || fileNumber == 2);
+        boolean hasSky = sky && fileNumber != 3 && (skyDraw || fileNumber == 0 || fileNumber == 2);
         TfragBlockSource.Block tfragBlock = tfrags.build(rnd, s, textures.get("tfrag").size());
         data.put(0, tfragBlock.bytes());
         truth.putAll(tfragBlock.truth());

@@ -34,9 +34,15 @@ public final class MobyClassWriter implements BlockSource {
     public enum Defect { NONE, UNPIPELINED_IDS, NO_EPILOGUE, WEIGHT_SUM, INDEX_PAST_CACHE, GIF_USAGE_OVERFLOW }
 
     private final Defect defect;
+    /** False: no class lists a sequence (sequence_count 0), for discs without sequences ({@code Options.Block.SEQUENCES}). */
+    private final boolean sequences;
 
     public MobyClassWriter() { this(Defect.NONE); }
-    public MobyClassWriter(Defect defect) { this.defect = defect; }
+    public MobyClassWriter(Defect defect) { this(defect, true); }
+    private MobyClassWriter(Defect defect, boolean sequences) { this.defect = defect; this.sequences = sequences; }
+
+    /** Classes as usual but with no sequence (the count drawn as usual, then 0 stored), for a disc without sequences. */
+    public static MobyClassWriter withoutSequences() { return new MobyClassWriter(Defect.NONE, false); }
 
     static final int ST_DONT_CARE = 0xF4;     // the writer's "don't care" store address (slot 61)
     static final int BLEND_SLOT = 0x80;       // where blended matrices are stored (slot 32)
@@ -126,7 +132,8 @@ public final class MobyClassWriter implements BlockSource {
         for (int i = 0; i < 4; i++) b.putF32(0x30 + 4 * i, bs[i]);
         // sequence offsets at +0x48: jointed figures get 1-3 slots with sequences (§1.12, written at the end of the
         // block); other classes keep 0-2 empty slots (0 = no sequence in that slot)
-        int sequences = joints > 0 ? 1 + rnd.nextInt(3) : rnd.nextInt(3);
+        int drawn = joints > 0 ? 1 + rnd.nextInt(3) : rnd.nextInt(3);
+        int sequences = this.sequences ? drawn : 0;
         b.putU8(0x0c, sequences);
         b.zeros(4 * sequences);
         b.pad(0x10);
@@ -222,7 +229,7 @@ public final class MobyClassWriter implements BlockSource {
                 t.gifLines.add(line.append(' ').append(word));
             }
         }
-        if (joints > 0) {
+        if (joints > 0 && sequences > 0) {
             gcscript.datasets.sequence.ClassSequences seqs = new gcscript.datasets.sequence.ClassSequences();
             seqs.write(b, t.cls(), 0x48, sequences, joints, rnd);
             t.extra.putAll(seqs.truth());

@@ -34,7 +34,8 @@ public final class OcclusionGridWriter implements BlockSource {
     @Override
     public Block build(Context ctx, Random rnd, int at) {
         int s = Math.max(1, ctx.scale());
-        int zCoord = 4 + rnd.nextInt(12);
+        // z_coord is a u16: on even files it lies above 0x7fff, so an s16 reading of it differs (the draw is unchanged)
+        int zCoord = 4 + rnd.nextInt(12) + (ctx.fileNumber() % 2 == 0 ? 0x8000 : 0);
         int zCount = 2 + rnd.nextInt(4) + (int) Math.sqrt(s - 1.0);
         int nMasks = 3 + rnd.nextInt(6) + (s - 1) / 2;
         // plan: z -> (y_coord, rows of x entries), null = empty

@@ -16,11 +16,18 @@ public final class SeqDraw {
     /** Frame speeds (frames per 60 Hz tick): a few exact binary fractions. */
     private static final float[] SPEEDS = {0.125f, 0.25f, 0.5f, 0.75f, 1f};
 
+    /**
+     * The regular frames of {@code w}. Their speeds alternate between two neighbours of {@link #SPEEDS} (the drawn one
+     * on even frames, the next on odd ones), so that a reader timing every frame with frame 0's speed gets wrong key
+     * times; the alternation draws nothing, so the other bytes stay as drawn. unknown_4 and unknown_c (u16) take any
+     * 16-bit value, so an s16 or u8 reading of them differs.
+     */
     public static List<SeqSpec.Frame> regular(Random rnd, Wave w) {
-        float speed = SPEEDS[rnd.nextInt(SPEEDS.length)];
+        int pick = rnd.nextInt(SPEEDS.length);
         List<SeqSpec.Frame> out = new ArrayList<>();
         for (int f = 0; f < w.frames(); f++) {
-            out.add(SeqSpec.Frame.regular(speed, rnd.nextInt(0x100), rnd.nextInt(0x100), w.keys(f), longs(rnd, rnd.nextInt(3)),
+            float speed = SPEEDS[(pick + f % 2) % SPEEDS.length];
+            out.add(SeqSpec.Frame.regular(speed, rnd.nextInt(0x10000), rnd.nextInt(0x10000), w.keys(f), longs(rnd, rnd.nextInt(3)),
                     longs(rnd, rnd.nextInt(2))));
         }
         return out;

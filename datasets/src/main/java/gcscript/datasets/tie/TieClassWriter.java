@@ -348,7 +348,11 @@ public final class TieClassWriter {
             for (int i = 0; i < s.size(); i++) {
                 double[] v = s.vertices().get(i);
                 int x = q(v[0], scale), y = q(v[1], scale), z = q(v[2], scale);
-                int st = (int) Math.round(v[3] * 4096), tt = (int) Math.round(v[4] * 4096);
+                // the vertices of every second packet take u + 8 (s + 0x8000: the same texels under REPEAT), the others
+                // v + 8, so s and t, both u16, are above 0x7fff there and an s16 reading gives another u or v (per packet:
+                // records are shared inside one)
+                int st = (int) Math.round(v[3] * 4096) + (out.size() % 2 == 0 ? 0x8000 : 0);
+                int tt = (int) Math.round(v[4] * 4096) + (out.size() % 2 == 1 ? 0x8000 : 0);
                 int gs = cur.pos;
                 cur.pos += 3;
                 int shared = -1;

@@ -42,8 +42,8 @@ public final class MobyTruthSpecs {
                     .optionalPerLevel(),
             TruthSpec.of("moby_collisions", l -> l.core().mobies().collisions(), keyOf("class"), "level", "class", "offset")
                     .optionalPerLevel(),
-            TruthSpec.of("moby_collision_vertices", l -> l.core().mobies().collisionVertices(), keyOf("class", "vertex"),
-                    "level", "class", "vertex", "offset")
+            TruthSpec.of("moby_collision_vertices", l -> l.core().mobies().collisionVertices(), keyOf("class", "index"),
+                    "level", "class", "index", "offset")
                     // the vertex pad is 0 (the reference names it pad)
                     .exempt("pad").optionalPerLevel(),
             TruthSpec.of("moby_joint_lists", l -> l.core().mobies().jointLists(), keyOf("class", "list"),

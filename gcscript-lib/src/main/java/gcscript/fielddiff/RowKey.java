@@ -14,7 +14,7 @@ import tech.tablesaw.columns.Column;
 
 /**
  * The natural key of a table's rows: {@code uid} for instances, {@code o_class} for class tables, {@code field} for
- * header tables, otherwise the index columns that name a row's place in the format (class, patch, packet, lod,
+ * header tables, {@code pvar_index} for the pvars, otherwise the index columns that name a row's place in the format (class, patch, packet, lod,
  * strip, …), and the record index only where nothing better exists. A key several rows share gets the occurrence
  * number as its last part, so every row has one key.
  */
@@ -29,6 +29,9 @@ record RowKey(List<String> columns) {
         List<String> names = t.columnNames();
         if (names.contains("uid")) return new RowKey(List.of("uid"));
         if (names.contains("field")) return new RowKey(List.of("field"));
+        // the pvars table has a row per instance that owns a pvar, of several instance tables (record repeats across
+        // them); the pvar table's index names each row once
+        if (names.contains("pvar_index") && names.contains("pvar_size")) return new RowKey(List.of("pvar_index"));
         boolean classTable = tableName.toLowerCase(java.util.Locale.ROOT).endsWith("classes") && names.contains("o_class");
         List<String> k = new ArrayList<>();
         for (String c : INDEX) {

@@ -174,7 +174,7 @@ final class MobyTables {
 
     /** One row per vertex of a collision block's second part: s16 x, y, z, pad as stored, and / 1024. */
     static Table collisionVertices(MobyModel m) {
-        TableBuilder t = new TableBuilder("moby collision vertices").ints("level").strings("file").ints("class", "vertex").longs("offset")
+        TableBuilder t = new TableBuilder("moby collision vertices").ints("level").strings("file").ints("class", "index").longs("offset")
                 .fields(MobyCollisions.VERTEX).doubles("x", "y", "z");
         for (MobyClass c : m.classes()) {
             if (c.collision == null) continue;

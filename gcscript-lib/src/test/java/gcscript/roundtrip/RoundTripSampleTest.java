@@ -38,6 +38,10 @@ class RoundTripSampleTest {
         }
     }
 
+    /** Carried owners that are whole opaque blocks in the references (no field declared inside them). */
+    static final java.util.regex.Pattern OPAQUE_BLOCK =
+            java.util.regex.Pattern.compile("^(core\\.part_bank|core\\.fx_bank|core\\.moby_sound_remap|level\\[\\d+]\\.core\\.moby\\[\\*]\\.shadow) ");
+
     @Test void everyByteIsCountedOnceAndTheLevelTableIsTheDiscsRows() {
         Table all = SAMPLE.roundTrip();
         for (Level l : SAMPLE.levels()) {
@@ -57,7 +61,15 @@ class RoundTripSampleTest {
             RoundTrip.Buffer core = rt.buffer(l.fileName() + ":core_data");
             assertTrue(core.reencoded() > core.bytes() / 2, core.toString());
             assertTrue(rt.buffer(l.fileName()).compressed() > 0, rt.buffer(l.fileName()).toString());
-            assertTrue(core.carried() * 200 <= core.bytes(), "carried " + core.carried() + " of " + core.bytes() + " core_data bytes: over 0.5 %");
+            // blocks the references document only as opaque (particle and fx bank heads, the moby sound remap, class
+            // shadows) are carried whole, and the generator sizes them by level; what the formats declare must be
+            // re-encoded but for 0.5 % of the stream
+            long opaqueBlocks = rt.rows().stream().filter(r -> r.area().equals(RoundTrip.CARRIED)
+                    && r.path().endsWith("(" + l.fileName() + ":core_data)") && OPAQUE_BLOCK.matcher(r.path()).find())
+                    .mapToLong(RoundTrip.Row::bytes).sum();
+            long declared = core.carried() - opaqueBlocks;
+            assertTrue(declared * 200 <= core.bytes(), "carried " + declared + " of " + core.bytes()
+                    + " core_data bytes outside the opaque blocks (" + opaqueBlocks + " bytes): over 0.5 %");
             System.out.printf("round trip of %s: core_data %d bytes, %d carried (%.2f %%); all buffers %d bytes, %d carried, %d compressed%n",
                     l.fileName(), core.bytes(), core.carried(), core.carried() * 100.0 / core.bytes(), bytes, carried, compressed);
         }

@@ -141,7 +141,7 @@ public final class Main {
         Args args;
         Disc[] opened = new Disc[1];
         try {
-            args = Args.parse(new ArrayList<>(argv.subList(1, argv.size())));
+            args = Args.parse(command, new ArrayList<>(argv.subList(1, argv.size())));
             gcscript.table.TextTable.configure(args.textOptions());
             int status = dispatch(command, args, out, err, opened);
             boolean errors = reportProblems(opened[0], err);
@@ -176,9 +176,9 @@ public final class Main {
             case "info", "levels" -> {
                 Disc d = opened[0] = a.disc(0);
                 a.format().write(d.levels().table(), out);
-                // a copy that lost its manifest is judged as a retail disc: say so (stderr: the table stays clean)
+                // a copy that lost its manifest is judged as a retail disc: the overview says so
                 String note = d.groundTruthNote();   // looks for the manifest, never parses it
-                if (a.format() == gcscript.table.TableFormat.TABLE && note.startsWith("no manifest")) err.println(note);
+                if (note.startsWith("no manifest")) err.println(note);
             }
             case "files" -> a.format().write((opened[0] = a.disc(0)).files(), out);
             case "toc" -> a.format().write((opened[0] = a.disc(0)).toc(), out);
@@ -196,9 +196,9 @@ public final class Main {
                 Disc d = opened[0] = a.disc(0);
                 tech.tablesaw.api.Table t = d.claims();
                 a.format().write(t, out);
-                PrintStream said = a.format() == gcscript.table.TableFormat.TABLE ? out : err;
-                said.println(gcscript.claims.Claims.summary(t));
-                said.println(d.groundTruthNote());
+                (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
+                // which figures judged the claims: a note, on stderr like info's (the one other command that says it)
+                err.println(d.groundTruthNote());
             }
             case "dump-texture" -> { return TextureCommands.dump(opened[0] = a.disc(0), a, out); }
             case "export" -> { return ExportCommand.run(opened[0] = a.disc(0), a, out); }

@@ -29,6 +29,10 @@ final class Args {
         Args a = new Args();
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
+            if (w.matches("-[A-Za-z].*")) {
+                // one dash and a letter: an option mistyped (-lenient, -l), never a positional (negative numbers stay)
+                throw CommandOptions.unknown(command, w, w.substring(1), takes);
+            }
             if (!w.startsWith("--") || w.length() == 2) {
                 a.positional.add(w);
                 continue;

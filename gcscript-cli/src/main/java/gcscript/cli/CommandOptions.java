@@ -76,10 +76,14 @@ final class CommandOptions {
      * command's own options, else, when another command takes it, that this one does not; else the command's list.
      */
     static Args.UsageException unknown(String command, String name, Map<String, Boolean> takes) {
-        String flag = "--" + name;
+        return unknown(command, "--" + name, name, takes);
+    }
+
+    /** As above, for the word {@code flag} as typed ({@code -lenient}, {@code -l}: one dash is no option here). */
+    static Args.UsageException unknown(String command, String flag, String name, Map<String, Boolean> takes) {
         java.util.Optional<String> close = gcscript.help.Methods.closest(name, takes.keySet());
         if (close.isPresent()) return new Args.UsageException("unknown option " + flag + "; did you mean --" + close.get() + "?");
-        boolean foreign = DECLARED.keySet().stream().anyMatch(c -> of(c).containsKey(name));
+        boolean foreign = flag.startsWith("--") && DECLARED.keySet().stream().anyMatch(c -> of(c).containsKey(name));
         Set<String> list = new TreeSet<>();
         takes.keySet().forEach(n -> list.add("--" + n));
         String takesText = list.isEmpty() ? command + " takes no options" : command + " takes " + String.join(", ", list);

@@ -38,6 +38,11 @@ class OptionsCliTest {
         assertEquals("gcscript info: unknown option --lenitent; did you mean --lenient?\n", r.err());
         Run v = Run.of("verify", "--manifets", "x.tsv");
         assertEquals("gcscript verify: unknown option --manifets; did you mean --manifest?\n", v.err());
+        Run oneDash = Run.of("info", "-lenient");
+        assertEquals(1, oneDash.status());
+        assertEquals("gcscript info: unknown option -lenient; did you mean --lenient?\n", oneDash.err());
+        // a negative number is a word, not an option
+        assertEquals(List.of("add", "-1.5", "2"), Args.parse("ps2float", List.of("add", "-1.5", "2")).positional);
         Run flagValue = Run.of("info", "--wide=yes");
         assertEquals(1, flagValue.status());
         assertEquals("gcscript info: --wide is a flag: it takes no value (--wide=yes)\n", flagValue.err());

@@ -60,10 +60,14 @@ final class VerifyCommand {
         if (Files.isDirectory(p)) throw new Args.UsageException(p + ": a folder, not a manifest file");
         if (!Files.isReadable(p)) throw new Args.UsageException(p + ": permission denied");
         GroundTruth t = GroundTruth.read(p);
-        if (t.size() == 0) throw new Args.UsageException(p + ": empty: no KEY<TAB>VALUE lines, not a manifest");
+        if (t.size() == 0) {
+            String why = p.toFile().length() == 0 ? "empty: " : "";
+            throw new Args.UsageException(p + ": " + why + "no KEY<TAB>VALUE lines, not a manifest");
+        }
         if (t.withPrefix("disc.").isEmpty() && t.withPrefix("iso.").isEmpty() && t.levelNumbers().isEmpty()) {
+            String first = t.all().keySet().iterator().next().replaceAll("[^\\x20-\\x7e]", "?");   // a binary file's bytes stay one line
             throw new Args.UsageException(p + ": not a disc manifest (no disc.*, iso.* or level.N.* keys; " + t.size()
-                    + " other lines, e.g. " + t.all().keySet().iterator().next() + ")");
+                    + " other lines, e.g. " + (first.length() > 40 ? first.substring(0, 40) + "…" : first) + ")");
         }
         return t;
     }

@@ -113,12 +113,14 @@ class VerifyCommandTest {
     void aManifestThatComparesNothingIsAFailureNotAMatch() throws Exception {
         Path empty = Files.writeString(tmp.resolve("empty.tsv"), "");
         Path other = Files.writeString(tmp.resolve("rom.tsv"), "rom.sha256\tabc\nrom.textures\t48\n");
+        Path text = Files.writeString(tmp.resolve("notes.txt"), "a text file\nwithout tabs\n");
         Path folder = Files.createDirectories(tmp.resolve("a-folder"));
         Path nope = tmp.resolve("nope.tsv");
         String[][] cases = {
                 {empty.toString(), empty + ": empty: no KEY<TAB>VALUE lines, not a manifest"},
                 {other.toString(), other + ": not a disc manifest (no disc.*, iso.* or level.N.* keys; 2 other lines, e.g. rom.sha256)"},
                 {folder.toString(), folder + ": a folder, not a manifest file"},
+                {text.toString(), text + ": no KEY<TAB>VALUE lines, not a manifest"},
                 {nope.toString(), nope + ": no such file"},
         };
         for (String[] c : cases) {
@@ -127,6 +129,11 @@ class VerifyCommandTest {
             assertEquals("gcscript verify: " + c[1] + "\n", r.err());
             assertFalse(r.out().contains("matches"), r.out());
         }
+        // the image itself given as its manifest: binary, of another kind, still one line
+        Run image = Run.of("verify", iso.toString(), "--manifest", iso.toString());
+        assertEquals(1, image.status(), image.out());
+        assertEquals(1, image.err().lines().count(), image.err());
+        assertTrue(image.err().startsWith("gcscript verify: " + iso + ": not a disc manifest"), image.err());
         // a disc manifest of keys this disc does not have (a level it lacks, no files, no image): nothing compared
         Path foreign = Files.writeString(tmp.resolve("foreign.tsv"), "disc.note\tfrom another tool\n");
         Run r = Run.of("verify", iso.toString(), "--manifest", foreign.toString());

@@ -63,14 +63,51 @@ json_escape() {
     printf '%s' "$s"
 }
 
-# apt-get install as root or through sudo.
+# Whether the user agreed to install Debian packages: GCSCRIPT_INSTALL=1 (the --install flag of bin/gcscript notebook
+# and test), CI=true (the project's CI run, .ci/run), or "y" at a prompt when stdin and stderr are a terminal.
+# Nothing is ever installed without one of these.
+may_install() {
+    [[ ${GCSCRIPT_INSTALL:-0} == 1 || ${CI:-} == true ]] && return 0
+    [[ -t 0 && -t 2 ]] || return 1
+    local answer=""
+    read -r -p "install the Debian packages $* with apt-get now? [y/N] " answer || return 1
+    [[ $answer == [yY]* ]]
+}
+
+# apt-get install as root or through sudo: one line says what is installed and where apt-get's output went
+# (kernel-config/build/apt-get.log); a failure shows that log's end.
 apt_install() {
-    local sudo=()
+    local sudo=() log="$KERNEL_CONFIG/build/apt-get.log"
     if [[ $(id -u) -ne 0 ]]; then
         command -v sudo >/dev/null || die "need root or sudo to install: $*"
         sudo=(sudo)
     fi
-    echo "installing with apt-get: $*" >&2
-    "${sudo[@]}" apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" >&2
+    mkdir -p "$(dirname "$log")"
+    echo "installing with apt-get: $* (output in $log)" >&2
+    if ! { ${sudo[@]+"${sudo[@]}"} apt-get update -qq \
+            && ${sudo[@]+"${sudo[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"; } > "$log" 2>&1; then
+        echo "apt-get failed; the end of $log:" >&2
+        tail -n 15 "$log" >&2
+        exit 1
+    fi
+}
+
+# Jupyter for bin/gcscript notebook: "server" (JupyterLab or the classic notebook) or "nbconvert" (headless runs).
+# Missing: installed from Debian with the user's consent (may_install), else one line naming the packages and the
+# --install flag, exit 1.
+ensure_jupyter() {
+    local pkgs
+    if [[ $1 == server ]]; then
+        command -v jupyter >/dev/null && { jupyter lab --version || jupyter notebook --version; } >/dev/null 2>&1 && return 0
+        pkgs=(jupyter-notebook jupyter-client fonts-dejavu-core)
+    else
+        command -v jupyter >/dev/null && jupyter nbconvert --version >/dev/null 2>&1 && return 0
+        pkgs=(jupyter-nbconvert jupyter-client fonts-dejavu-core)
+    fi
+    if may_install "${pkgs[@]}"; then
+        apt_install "${pkgs[@]}"
+        return 0
+    fi
+    echo "gcscript notebook: no Jupyter found (needs ${pkgs[*]}); rerun with --install to install them with apt-get, or install a Jupyter yourself" >&2
+    exit 1
 }

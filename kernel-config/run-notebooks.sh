@@ -2,7 +2,8 @@
 # Executes notebooks headless with the gcscript kernel; exits non-zero if any cell of any notebook fails.
 #   kernel-config/run-notebooks.sh [--install-jupyter] [--out DIR] [NOTEBOOK.ipynb ...]
 # Default: every notebooks/*.ipynb. Executed copies go to DIR (default: a new temporary folder).
-# --install-jupyter: install Debian's jupyter-nbconvert and jupyter-client with apt-get when jupyter is missing.
+# --install-jupyter (bin/gcscript notebook --execute --install): install Debian's jupyter-nbconvert and jupyter-client
+# with apt-get when jupyter is missing; without it nothing is installed unless CI=true or a yes at a terminal's prompt.
 # The disc: $GC_DISC (an image, folder or level file; its manifest is optional), else the bundled sample.
 # NOTEBOOK_JOBS: how many notebooks run at once, each with its own kernel (default 1).
 set -euo pipefail
@@ -16,7 +17,7 @@ while (( $# )); do
     case "$1" in
         --install-jupyter) install_jupyter=1 ;;
         --out) out="$2"; shift ;;
-        -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
         -*) die "unknown option $1" ;;
         *) notebooks+=("$(readlink -f "$1")") ;;
     esac
@@ -30,12 +31,10 @@ if (( ${#notebooks[@]} == 0 )); then
 fi
 
 # Debian's jupyter: always call the 'jupyter' command (its shebang picks Debian's python3), never python3 -m.
-if ! command -v jupyter >/dev/null || ! jupyter nbconvert --version >/dev/null 2>&1; then
-    (( install_jupyter )) || die "jupyter nbconvert not found; rerun with --install-jupyter or run:
-  apt-get install -y --no-install-recommends jupyter-nbconvert jupyter-client fonts-dejavu-core"
-    apt_install jupyter-nbconvert jupyter-client fonts-dejavu-core
-fi
-if [[ ! -d /usr/share/fonts/truetype/dejavu ]] && (( install_jupyter )); then
+# Installed only with consent: --install-jupyter, CI=true or a yes at the prompt (common.sh's ensure_jupyter).
+if (( install_jupyter )); then export GCSCRIPT_INSTALL=1; fi
+ensure_jupyter nbconvert
+if [[ ! -d /usr/share/fonts/truetype/dejavu ]] && may_install fonts-dejavu-core; then
     apt_install fonts-dejavu-core   # headless charts need a font on a bare machine
 fi
 

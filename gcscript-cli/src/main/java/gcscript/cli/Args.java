@@ -10,40 +10,50 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** Command-line words: positionals, {@code --flag} and {@code --key value} options. */
 final class Args {
-    private static final Set<String> FLAGS = Set.of("lenient", "full", "sample", "help", "execute", "install-jupyter", "quick", "map", "labels",
-            "sky", "collision", "occlusion", "mobies", "ties", "shrubs", "wide", "clean", "lit", "unlit", "gltf", "no-collision", "no-textures", "scene", "coverage", "summary", "bare");
-
     final List<String> positional = new ArrayList<>();
     final Map<String, String> options = new HashMap<>();
     /** Every option in the order given, repeats included ({@code set}'s --where/--column/--value groups). */
     final List<Map.Entry<String, String>> ordered = new ArrayList<>();
 
-    static Args parse(List<String> words) {
+    /**
+     * The words after {@code command}: each {@code --name} must be one the command takes ({@link CommandOptions}),
+     * a flag alone, a value option followed by its value or written {@code --name=value}; anything else is a usage
+     * error naming the close option.
+     */
+    static Args parse(String command, List<String> words) {
+        Map<String, Boolean> takes = CommandOptions.of(command);
+        if (takes == null) throw new UsageException("unknown command " + command + "\n" + Main.USAGE);
         Args a = new Args();
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
-            if (w.startsWith("--")) {
-                String key = w.substring(2);
-                int eq = key.indexOf('=');
-                if (eq >= 0) {
-                    a.options.put(key.substring(0, eq), key.substring(eq + 1));
-                    a.ordered.add(Map.entry(key.substring(0, eq), key.substring(eq + 1)));
-                } else if (key.equals("sample") && i + 1 < words.size() && words.get(i + 1).matches("-?\\d+")) {
-                    a.options.put(key, words.get(++i));   // dump-sound --sample I; generate's --sample stays a flag
-                } else if (FLAGS.contains(key)) {
-                    a.options.put(key, "true");
-                } else {
-                    if (i + 1 >= words.size()) throw new UsageException("--" + key + " needs a value");
-                    a.options.put(key, words.get(++i));
-                    a.ordered.add(Map.entry(key, words.get(i)));
-                }
-            } else {
-                a.positional.add(w);
+            if (w.matches("-[A-Za-z].*")) {
+                // one dash and a letter: an option mistyped (-lenient, -l), never a positional (negative numbers stay)
+                throw CommandOptions.unknown(command, w, w.substring(1), takes);
             }
+            if (!w.startsWith("--") || w.length() == 2) {
+                a.positional.add(w);
+                continue;
+            }
+            String key = w.substring(2);
+            int eq = key.indexOf('=');
+            String name = eq >= 0 ? key.substring(0, eq) : key;
+            Boolean value = takes.get(name);
+            if (value == null) throw CommandOptions.unknown(command, name, takes);
+            String v;
+            if (!value) {
+                if (eq >= 0) throw new UsageException("--" + name + " is a flag: it takes no value (" + w + ")");
+                v = "true";
+            } else if (eq >= 0) {
+                v = key.substring(eq + 1);
+            } else {
+                if (i + 1 >= words.size()) throw new UsageException("--" + name + " needs a value");
+                v = words.get(++i);
+            }
+            a.options.put(name, v);
+            a.ordered.add(Map.entry(name, v));
         }
         return a;
     }

@@ -72,7 +72,7 @@ public final class Main {
               set DISC --out NEW.iso --table CHAIN --where COLUMN=VALUE --column COLUMN --value V [--where ... --column ... --value ...]
                                           edited image: each group sets one cell of the table CHAIN (level[0].gameplay.mobyInstances;
                                           --table may start a new group) through its stored field; refused (exit 2, nothing written):
-                                          a column not stored and without inverse, a bad value, a key matching 0 or 2+ rows, NEW = DISC
+                                          a column not stored and without inverse, a bad value, a key matching 0 or 2+ rows; NEW = DISC: exit 1
               extract [DISC] OUTDIR       every extent and section of every level as files, plus manifest.csv
               wad decompress IN OUT [--size N | --cap N]
               wad compress IN OUT [--name NAME]
@@ -83,8 +83,11 @@ public final class Main {
                                           its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
               ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
-              test                        the project's tests: Maven, the shell smoke test, notebooks, fuzz targets
-              notebook [--execute]        Jupyter in notebooks/ with the gcscript kernel (or run every notebook)
+              test [--install]            the project's tests: Maven, the shell smoke test, notebooks, fuzz targets
+                                          (--install: the missing Debian tools with apt-get; CI=true does the same)
+              notebook [--execute] [--install]
+                                          Jupyter in notebooks/ with the gcscript kernel (or run every notebook);
+                                          --install: a missing Jupyter from Debian (never installed unasked)
               kernel install [--user | --sys-prefix | --prefix P]
                                           the gcscript kernel into a JupyterLab or Notebook of your own (docs/jupyter.md)
               shell [script.jsh]          JShell with the library, the notebook's imports and `disc` preopened
@@ -141,7 +144,7 @@ public final class Main {
         Args args;
         Disc[] opened = new Disc[1];
         try {
-            args = Args.parse(new ArrayList<>(argv.subList(1, argv.size())));
+            args = Args.parse(command, new ArrayList<>(argv.subList(1, argv.size())));
             gcscript.table.TextTable.configure(args.textOptions());
             int status = dispatch(command, args, out, err, opened);
             boolean errors = reportProblems(opened[0], err);
@@ -176,9 +179,9 @@ public final class Main {
             case "info", "levels" -> {
                 Disc d = opened[0] = a.disc(0);
                 a.format().write(d.levels().table(), out);
-                // a copy that lost its manifest is judged as a retail disc: say so (stderr: the table stays clean)
+                // a copy that lost its manifest is judged as a retail disc: the overview says so
                 String note = d.groundTruthNote();   // looks for the manifest, never parses it
-                if (a.format() == gcscript.table.TableFormat.TABLE && note.startsWith("no manifest")) err.println(note);
+                if (note.startsWith("no manifest")) err.println(note);
             }
             case "files" -> a.format().write((opened[0] = a.disc(0)).files(), out);
             case "toc" -> a.format().write((opened[0] = a.disc(0)).toc(), out);
@@ -196,9 +199,9 @@ public final class Main {
                 Disc d = opened[0] = a.disc(0);
                 tech.tablesaw.api.Table t = d.claims();
                 a.format().write(t, out);
-                PrintStream said = a.format() == gcscript.table.TableFormat.TABLE ? out : err;
-                said.println(gcscript.claims.Claims.summary(t));
-                said.println(d.groundTruthNote());
+                (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
+                // which figures judged the claims: a note, on stderr like info's (the one other command that says it)
+                err.println(d.groundTruthNote());
             }
             case "dump-texture" -> { return TextureCommands.dump(opened[0] = a.disc(0), a, out); }
             case "export" -> { return ExportCommand.run(opened[0] = a.disc(0), a, out); }

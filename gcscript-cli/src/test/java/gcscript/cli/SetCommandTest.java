@@ -68,9 +68,51 @@ class SetCommandTest {
             assertFalse(Files.exists(out), "nothing written for " + String.join(" ", b));
         }
         Run same = Run.of("set", iso.toString(), "--out", iso.toString(), "--table", MOBIES, "--where", "uid=" + uid, "--column", "x", "--value", "1");
-        assertEquals(2, same.status(), same.err());
-        assertTrue(same.err().startsWith("gcscript set: ") && same.err().contains(iso.toString()), same.err());
+        // naming the input as the output is a usage error (exit 1), said before the disc is read
+        assertEquals(1, same.status(), same.err());
+        assertEquals("gcscript set: --out " + iso + " is the input: name a new file (the input is never written)\n", same.err());
+        Run linked = Run.of("set", iso.toString(), "--out", iso.getParent().resolve(".").resolve(iso.getFileName()).toString(), "--table", MOBIES,
+                "--where", "uid=" + uid, "--column", "x", "--value", "1");
+        assertEquals(1, linked.status(), linked.err());
         assertArrayEquals(bytes, Files.readAllBytes(iso));
+    }
+
+    /**
+     * Issue 38 item 11: a refused value names its field's real offset (the one a successful edit of the same cell
+     * reports), a refusal with no place in the bytes names none (never "at 0x0"); a misspelt column gets "did you
+     * mean"; a key that is not a number for a numeric key column says so instead of "0 rows".
+     */
+    @Test void refusalsNameTheFieldsOffsetTheCloseColumnAndANonNumericKey() throws Exception {
+        Path out = tmp.resolve("ok.iso");
+        Run ok = Run.of("set", iso.toString(), "--out", out.toString(), "--table", MOBIES, "--where", "uid=" + uid, "--column", "mission", "--value", "3");
+        assertEquals(0, ok.status(), ok.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\((\\S+) @(0x[0-9a-f]+) ").matcher(ok.out());
+        assertTrue(m.find(), ok.out());
+        String buffer = m.group(1), at = m.group(2);
+        assertFalse(at.equals("0x0"), at);
+
+        Run ten = set("uid=" + uid, "mission", "ten");
+        assertEquals(2, ten.status(), ten.err());
+        assertTrue(ten.err().startsWith("gcscript set: " + buffer + ": " + MOBIES + "[uid=" + uid + "].mission = ten at " + at + ": expected an integer"),
+                ten.err());
+
+        Run typo = set("uid=" + uid, "misison", "1");
+        assertEquals(2, typo.status(), typo.err());
+        assertTrue(typo.err().contains("found misison (did you mean mission?)"), typo.err());
+        assertFalse(typo.err().contains(" at 0x"), typo.err());
+
+        Run abc = set("uid=abc", "mission", "1");
+        assertEquals(2, abc.status(), abc.err());
+        assertTrue(abc.err().contains("expected a number for uid (a numeric column), found abc (not a number)"), abc.err());
+        assertFalse(abc.err().contains("0 rows") || abc.err().contains(" at 0x"), abc.err());
+
+        Run keyTypo = set("iud=" + uid, "mission", "1");
+        assertTrue(keyTypo.err().contains("found iud (did you mean uid?)"), keyTypo.err());
+    }
+
+    private static Run set(String where, String column, String value) {
+        return Run.of("set", iso.toString(), "--out", tmp.resolve("never.iso").toString(), "--table", MOBIES, "--where", where,
+                "--column", column, "--value", value);
     }
 
     @Test void anIncompleteGroupIsAUsageError() {

@@ -59,7 +59,7 @@ class VerifyCommandTest {
         Run r = Run.of("verify", copy.toString());
         assertEquals(0, r.status(), r.out() + r.err());
         Run claims = Run.of("claims", copy.toString());
-        assertTrue(claims.out().contains("manifest: gen.manifest.tsv (records this image's SHA-256, found by content)"), claims.out());
+        assertEquals("manifest: gen.manifest.tsv (records this image's SHA-256, found by content)\n", claims.err());
     }
 
     @Test
@@ -103,6 +103,69 @@ class VerifyCommandTest {
         assertEquals(0, info.status(), info.err());
         assertEquals("no manifest: none named lonely.manifest.tsv beside lonely.iso, and no *.manifest.tsv in its folder\n", info.err());
         assertEquals(0, Run.of("verify", alone.toString(), "--manifest", generated.manifest().toString()).status());
+    }
+
+    /**
+     * Issue 38 item 3: a manifest that is missing, a folder, empty or of another kind compares nothing, and comparing
+     * nothing is no match: one line naming the file and why, exit 1, never "the disc matches its manifest".
+     */
+    @Test
+    void aManifestThatComparesNothingIsAFailureNotAMatch() throws Exception {
+        Path empty = Files.writeString(tmp.resolve("empty.tsv"), "");
+        Path other = Files.writeString(tmp.resolve("rom.tsv"), "rom.sha256\tabc\nrom.textures\t48\n");
+        Path text = Files.writeString(tmp.resolve("notes.txt"), "a text file\nwithout tabs\n");
+        Path folder = Files.createDirectories(tmp.resolve("a-folder"));
+        Path nope = tmp.resolve("nope.tsv");
+        String[][] cases = {
+                {empty.toString(), empty + ": empty: no KEY<TAB>VALUE lines, not a manifest"},
+                {other.toString(), other + ": not a disc manifest (no disc.*, iso.* or level.N.* keys; 2 other lines, e.g. rom.sha256)"},
+                {folder.toString(), folder + ": a folder, not a manifest file"},
+                {text.toString(), text + ": no KEY<TAB>VALUE lines, not a manifest"},
+                {nope.toString(), nope + ": no such file"},
+        };
+        for (String[] c : cases) {
+            Run r = Run.of("verify", iso.toString(), "--manifest", c[0]);
+            assertEquals(1, r.status(), c[0] + ": " + r.out() + r.err());
+            assertEquals("gcscript verify: " + c[1] + "\n", r.err());
+            assertFalse(r.out().contains("matches"), r.out());
+        }
+        // the image itself given as its manifest: binary, of another kind, still one line
+        Run image = Run.of("verify", iso.toString(), "--manifest", iso.toString());
+        assertEquals(1, image.status(), image.out());
+        assertEquals(1, image.err().lines().count(), image.err());
+        assertTrue(image.err().startsWith("gcscript verify: " + iso + ": not a disc manifest"), image.err());
+        // a disc manifest of keys this disc does not have (a level it lacks, no files, no image): nothing compared
+        Path foreign = Files.writeString(tmp.resolve("foreign.tsv"), "disc.note\tfrom another tool\n");
+        Run r = Run.of("verify", iso.toString(), "--manifest", foreign.toString());
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertTrue(r.err().startsWith("gcscript verify: " + foreign + ": names nothing of this disc (0 buffers"), r.err());
+    }
+
+    /**
+     * Issue 38 item 10: the ground-truth note is one line on stderr, once per run, from the commands whose output
+     * depends on it (info, claims) and in every format; silent where no manifest is needed (stats, files).
+     */
+    @Test
+    void theNoManifestNoteIsOneStderrLineOnlyWhereAManifestMatters() throws Exception {
+        Path alone = Files.createDirectories(tmp.resolve("note")).resolve("bare.iso");
+        Files.copy(iso, alone);
+        String note = "no manifest: none named bare.manifest.tsv beside bare.iso, and no *.manifest.tsv in its folder\n";
+        for (String format : List.of("table", "csv")) {
+            Run info = Run.of("info", alone.toString(), "--format", format);
+            assertEquals(0, info.status(), info.err());
+            assertEquals(note, info.err(), format);
+            Run claims = Run.of("claims", alone.toString(), "--format", format);
+            assertEquals(0, claims.status(), claims.err());
+            assertTrue(claims.err().endsWith(note) && claims.err().indexOf("no manifest") == claims.err().lastIndexOf("no manifest"),
+                    claims.err());
+            assertFalse(claims.out().contains("no manifest"), claims.out());
+            for (String quiet : List.of("stats", "files")) {
+                Run q = Run.of(quiet, alone.toString(), "--format", format);
+                assertEquals(0, q.status(), q.err());
+                assertEquals("", q.err(), quiet);
+                assertFalse(q.out().contains("manifest"), quiet);
+            }
+        }
     }
 
     /** Where level {@code n}'s compressed core_data starts in the image, from the manifest's offsets. */

@@ -61,6 +61,16 @@ public final class Shell {
         String config = System.getProperty(Main.CONFIG_PROPERTY);
         Path configDir = config == null || config.isBlank() ? null : Path.of(config);
         boolean warmUp = args.length > 0 && args[0].equals("--warm-up");
+        String refused = warmUp ? null : refuse(args);
+        if (refused != null) {
+            // before the evaluator starts: a wrong word costs no start-up, and is one line, never a stack trace
+            if (refused.equals(USAGE)) {
+                System.out.println(USAGE);
+                System.exit(0);
+            }
+            System.err.println("gcscript shell: " + refused);
+            System.exit(1);
+        }
         PrintStream out = warmUp ? new PrintStream(PrintStream.nullOutputStream()) : System.out;
         PrintStream err = warmUp ? out : System.err;
         Shell shell = start(configDir, out, err);
@@ -81,6 +91,25 @@ public final class Shell {
         }
         shell.ev.close();
         System.exit(shell.exitStatus == null ? 0 : shell.exitStatus);
+    }
+
+    /** The shell's help (also what {@code bin/gcscript shell --help} prints). */
+    static final String USAGE = "usage: bin/gcscript shell [script.jsh]";
+
+    /**
+     * What is wrong with the shell's words, null when nothing is: {@code --help} (answered with the usage), an option,
+     * more than one script, a script that is not a readable file.
+     */
+    static String refuse(String[] args) {
+        if (args.length == 0) return null;
+        if (args[0].equals("-h") || args[0].equals("--help")) return USAGE;
+        if (args[0].startsWith("-")) return "unknown option " + args[0] + " (" + USAGE + ")";
+        if (args.length > 1) return "one script at most, got " + args.length + " words (" + USAGE + ")";
+        Path p = Path.of(args[0]);
+        if (!Files.exists(p)) return args[0] + ": no such file";
+        if (!Files.isRegularFile(p)) return args[0] + ": not a file";
+        if (!Files.isReadable(p)) return args[0] + ": permission denied";
+        return null;
     }
 
     /**

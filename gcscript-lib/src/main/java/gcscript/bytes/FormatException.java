@@ -25,9 +25,10 @@ public class FormatException extends RuntimeException {
 
     private static String message(String file, String path, long offset, String expected, String actual, String dump) {
         StringBuilder sb = new StringBuilder();
-        sb.append(file == null ? "?" : file).append(": ").append(path)
-          .append(" at 0x").append(Long.toHexString(offset))
-          .append(": expected ").append(expected).append(", found ").append(actual);
+        sb.append(file == null ? "?" : file).append(": ").append(path);
+        // a negative offset: a refusal that has no place in the bytes (an edit's unknown table or key), said without one
+        if (offset >= 0) sb.append(" at 0x").append(Long.toHexString(offset));
+        sb.append(": expected ").append(expected).append(", found ").append(actual);
         if (dump != null && !dump.isEmpty()) sb.append('\n').append(dump);
         return sb.toString();
     }

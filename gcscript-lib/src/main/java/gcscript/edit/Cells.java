@@ -50,7 +50,7 @@ final class Cells {
         for (Map.Entry<String, Supplier<Table>> e : tables.entrySet()) if (e.getKey().replace("()", "").equals(rest)) source = e.getValue();
         if (source == null) throw refuse(where, "a table of level " + n + " (" + String.join(", ", names(tables)) + ")", rest);
         Table t = source.get();
-        if (!t.columnNames().contains(keyColumn)) throw refuse(where, "a key column of " + rest + " " + t.columnNames(), keyColumn);
+        if (!t.columnNames().contains(keyColumn)) throw refuse(where, "a key column of " + rest + " " + t.columnNames(), guess(keyColumn, t.columnNames()));
         if (!t.columnNames().contains("file") || !t.columnNames().contains("offset")) {
             throw refuse(where, "a table whose rows carry file and offset (the stored record)", rest);
         }
@@ -69,17 +69,19 @@ final class Cells {
             if (!(c.labels() instanceof Layout l) || offset < c.start() || offset >= c.end() || (offset - c.start()) % l.size() != 0) continue;
             for (Field f : l.fields()) {
                 if (!decoded && (f.name().equals(column) || f.name().equals(stored))) {
-                    return new Cell(n, chain, key, column, value, buffer, rel, f, stored(f, value, where));
+                    return new Cell(n, chain, key, column, value, buffer, rel, f, stored(f, value, where, buffer, rel + f.offset()));
                 }
                 // a decoded column: beside its raw one (x, x_raw), or beside the field it decodes (centre_x, bsphere_x)
                 String rawColumn = decoded ? column + "_raw" : f.name();
                 if (!t.columnNames().contains(rawColumn)) continue;
                 for (Scaled s : Scaled.declaredOn(f)) {
-                    if (s.name().equals(column)) return new Cell(n, chain, key, column, value, buffer, rel, f, inverse(s, t, row, rawColumn, value, where));
+                    if (s.name().equals(column)) {
+                        return new Cell(n, chain, key, column, value, buffer, rel, f, inverse(s, t, row, rawColumn, value, where, buffer, rel + f.offset()));
+                    }
                 }
             }
         }
-        throw refuse(where, "a stored column of " + rest + " or a decoded one with a declared inverse", column);
+        throw refuse(where, "a stored column of " + rest + " or a decoded one with a declared inverse", guess(column, t.columnNames()));
     }
 
     /**
@@ -95,7 +97,8 @@ final class Cells {
             long record = c.start() + (offset - c.start()) / l.size() * l.size();
             for (Field f : l.fields()) {
                 if (f.name().equals(name) && record + f.offset() == offset) {
-                    return new Cell(n, chain, key, "value", value, buffer, record - bytes.base(), f, stored(f, value, where));
+                    long rel = record - bytes.base();
+                    return new Cell(n, chain, key, "value", value, buffer, rel, f, stored(f, value, where, buffer, rel + f.offset()));
                 }
             }
         }
@@ -123,6 +126,9 @@ final class Cells {
         Column<?> c = t.column(keyColumn);
         List<Integer> hits = new ArrayList<>();
         Double number = number(keyValue);
+        if (number == null && c instanceof tech.tablesaw.api.NumericColumn<?>) {
+            throw refuse(where, "a number for " + keyColumn + " (a numeric column)", keyValue + " (not a number)");
+        }
         for (int i = 0; i < t.rowCount(); i++) {
             Object v = c.get(i);
             boolean hit = v instanceof Number x && number != null ? x.doubleValue() == number : String.valueOf(v).equals(keyValue);
@@ -141,19 +147,19 @@ final class Cells {
     }
 
     /** {@code value} as field {@code f} stores it: an F32's raw bits, an integer within the field's range. */
-    static long stored(Field f, String value, String where) {
+    static long stored(Field f, String value, String where, String buffer, long at) {
         if (f.isFloat()) {
             Double d = number(value);
-            if (d == null || Double.isNaN(d) || Math.abs(d) > Float.MAX_VALUE) throw refuse(where, "a finite f32 number for " + f, value);
+            if (d == null || Double.isNaN(d) || Math.abs(d) > Float.MAX_VALUE) throw refuseAt(buffer, at, where, "a finite f32 number for " + f, value);
             return Field.f32Raw((float) (double) d);
         }
         long v;
         try {
             v = value.startsWith("0x") ? Long.parseLong(value.substring(2), 16) : Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw refuse(where, "an integer for " + f, value);
+            throw refuseAt(buffer, at, where, "an integer for " + f, value);
         }
-        if (v < f.minValue() || v > f.maxValue()) throw refuse(where, "a value in [" + f.minValue() + ", " + f.maxValue() + "] for " + f, value);
+        if (v < f.minValue() || v > f.maxValue()) throw refuseAt(buffer, at, where, "a value in [" + f.minValue() + ", " + f.maxValue() + "] for " + f, value);
         return v;
     }
 
@@ -163,27 +169,38 @@ final class Cells {
      * x_raw}, once it reproduces the shown value exactly; a row whose raw value is 0 shows no factor, and is refused
      * with the raw column to set instead.
      */
-    private static long inverse(Scaled s, Table t, int row, String rawColumn, String value, String where) {
+    private static long inverse(Scaled s, Table t, int row, String rawColumn, String value, String where, String buffer, long at) {
         Double d = number(value);
-        if (d == null || !Double.isFinite(d)) throw refuse(where, "a finite number for " + s, value);
+        if (d == null || !Double.isFinite(d)) throw refuseAt(buffer, at, where, "a finite number for " + s, value);
         Object shown = t.column(s.name()).get(row);
         Object current = t.column(rawColumn).get(row);
-        if (!(shown instanceof Number x) || !(current instanceof Number r)) throw refuse(where, "a numeric column decoded by " + s, value);
+        if (!(shown instanceof Number x) || !(current instanceof Number r)) throw refuseAt(buffer, at, where, "a numeric column decoded by " + s, value);
         double factor = 1;
         if (x.doubleValue() != s.value(r.longValue())) {
             factor = r.longValue() == 0 ? Double.NaN : x.doubleValue() * s.divisor() / r.longValue();
             if (!(factor > 0) || s.value(r.longValue(), factor) != x.doubleValue()) {
-                throw refuse(where, "a column whose row shows its factor (" + s + " × factor; set " + rawColumn + " instead)", value);
+                throw refuseAt(buffer, at, where, "a column whose row shows its factor (" + s + " × factor; set " + rawColumn + " instead)", value);
             }
         }
         try {
             return s.raw(d, factor);
         } catch (IllegalArgumentException e) {
-            throw refuse(where, "a value " + s.name() + " the stored " + s.field() + " can hold", value + " (" + e.getMessage() + ")");
+            throw refuseAt(buffer, at, where, "a value " + s.name() + " the stored " + s.field() + " can hold", value + " (" + e.getMessage() + ")");
         }
     }
 
+    /** A refusal with no place in the bytes (a chain, table, key or column not found): said without an offset. */
     static EditException refuse(String where, String expected, String actual) {
-        return new EditException("edit", where, 0, expected, actual);
+        return new EditException("edit", where, -1, expected, actual);
+    }
+
+    /** A refusal of a located field: its buffer and the field's offset there. */
+    static EditException refuseAt(String buffer, long at, String where, String expected, String actual) {
+        return new EditException(buffer, where, at, expected, actual);
+    }
+
+    /** {@code typed}, with "did you mean" the close column name when there is one. */
+    private static String guess(String typed, List<String> columns) {
+        return gcscript.help.Methods.closest(typed, columns).map(c -> typed + " (did you mean " + c + "?)").orElse(typed);
     }
 }

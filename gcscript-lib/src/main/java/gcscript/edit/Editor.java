@@ -61,7 +61,8 @@ public final class Editor {
         Level level = levels.apply(c.level());
         String stream = c.buffer().startsWith(level.fileName() + ":") ? c.buffer().substring(level.fileName().length() + 1) : null;
         if (!c.buffer().equals(level.fileName()) && !LevelWriter.STREAMS.contains(stream)) {
-            throw Cells.refuse(c.chain() + "[" + c.key() + "]." + column + " = " + c.value(), "a field in the level file or in a stream written back " + LevelWriter.STREAMS, c.buffer());
+            throw Cells.refuseAt(c.buffer(), c.recordOffset() + c.field().offset(), c.chain() + "[" + c.key() + "]." + column + " = " + c.value(),
+                    "a field in the level file or in a stream written back " + LevelWriter.STREAMS, c.buffer());
         }
         byte[] bytes = buffers.computeIfAbsent(c.level(), k -> new LinkedHashMap<>())
                 .computeIfAbsent(c.buffer(), b -> copy(level, b));
@@ -181,6 +182,6 @@ public final class Editor {
         } catch (IOException e) {
             throw new UncheckedIOException(out + ": " + e.getMessage(), e);
         }
-        if (same) throw new EditException("edit", "--out", 0, "an output path other than the input " + source, out.toString());
+        if (same) throw new EditException("edit", "--out", -1, "an output path other than the input " + source, out.toString());
     }
 }

@@ -205,11 +205,13 @@ class EditSampleTest {
      */
     @Test void theEditLogNamesTheFieldsOffsetWhereTheNewValueIsStored() throws IOException {
         Table mobies = original.level(0).gameplay().mobyInstances();
-        int uid = mobyUid(1);
+        int uid = mobyUid(0);
         long record = ((Number) mobies.where(mobies.intColumn("uid").isEqualTo(uid)).column("offset").get(0)).longValue();
+        int was = mobies.where(mobies.intColumn("uid").isEqualTo(uid)).intColumn("bolts").get(0);
+        int now = was == 5 ? 6 : 5;   // a value the cell does not hold already (the sample's draws decide its own)
         Edit[] log = new Edit[1];
         Disc back = written("echo", e -> {
-            Editor done = e.set("level[0].gameplay.mobyInstances", "uid", uid, "bolts", 5);
+            Editor done = e.set("level[0].gameplay.mobyInstances", "uid", uid, "bolts", now);
             log[0] = done.edits().get(0);
             return done;
         });
@@ -217,9 +219,9 @@ class EditSampleTest {
         assertEquals("LEVEL0.WAD:gameplay", x.buffer());
         assertTrue(x.offset() > record, "bolts lies after the start of its record: record 0x"
                 + Long.toHexString(record) + ", edit 0x" + Long.toHexString(x.offset()));
-        assertEquals(5, back.level(0).gameplayData().s32("bolts", x.offset()));
-        assertEquals(Integer.parseInt(mobyBefore(uid, "bolts")), original.level(0).gameplayData().s32("bolts", x.offset()));
-        assertEquals(5, x.raw());
+        assertEquals(now, back.level(0).gameplayData().s32("bolts", x.offset()));
+        assertEquals(was, original.level(0).gameplayData().s32("bolts", x.offset()));
+        assertEquals(now, x.raw());
         // the diff names the row (the record's offset on each side), the edit log the field
         Table d = original.diff(back);
         assertEquals(1, d.rowCount(), d.print());
@@ -255,6 +257,34 @@ class EditSampleTest {
         assertTrue(x.oneLine().contains(input.toString()), x.oneLine());
         assertArrayEquals(inputBytes, uncheckedRead(input));
         assertFalse(Files.exists(dir.resolve("never.iso")));
+    }
+
+    /**
+     * Issue 38 item 11: a refused value is located at its field (the buffer and offset an accepted edit of the same
+     * cell reports), a refusal with no place in the bytes names no offset (never "at 0x0"); a misspelt column or key
+     * column gets "did you mean"; a key that is not a number for a numeric key column says so.
+     */
+    @Test void refusalsNameTheFieldsOffsetOnlyWhereThereIsOne() {
+        String mobies = "level[0].gameplay.mobyInstances";
+        String uid = String.valueOf(mobyUid(1));
+        for (String[] cell : List.of(new String[] {"mission", "abc"}, new String[] {"x", "abc"})) {
+            Edit ok = original.edit().set(mobies, "uid", uid, cell[0], "1").edits().get(0);
+            EditException bad = assertThrows(EditException.class, () -> original.edit().set(mobies, "uid", uid, cell[0], cell[1]));
+            assertEquals(ok.buffer(), bad.file(), bad.oneLine());
+            assertEquals(ok.offset(), bad.offset(), bad.oneLine());
+            assertTrue(bad.oneLine().startsWith(ok.buffer() + ": " + mobies + "[uid=" + uid + "]." + cell[0] + " = abc at 0x"
+                    + Long.toHexString(ok.offset()) + ": expected "), bad.oneLine());
+        }
+        EditException typo = assertThrows(EditException.class, () -> original.edit().set(mobies, "uid", uid, "misison", "1"));
+        assertEquals(-1, typo.offset());
+        assertTrue(typo.oneLine().endsWith("found misison (did you mean mission?)") && !typo.oneLine().contains(" at 0x"), typo.oneLine());
+        EditException key = assertThrows(EditException.class, () -> original.edit().set(mobies, "iud", uid, "mission", "1"));
+        assertTrue(key.oneLine().endsWith("found iud (did you mean uid?)"), key.oneLine());
+        EditException far = assertThrows(EditException.class, () -> original.edit().set(mobies, "uid", uid, "zzzzzzzz", "1"));
+        assertTrue(far.oneLine().endsWith("found zzzzzzzz"), far.oneLine());
+        EditException abc = assertThrows(EditException.class, () -> original.edit().set(mobies, "uid", "abc", "mission", "1"));
+        assertEquals("edit: " + mobies + "[uid=abc].mission = 1: expected a number for uid (a numeric column), found abc (not a number)",
+                abc.oneLine());
     }
 
     private static byte[] uncheckedRead(Path p) {

@@ -52,7 +52,7 @@ final class SetCommand {
         }
         e.write(Path.of(target));
         for (Edit x : e.edits()) {
-            out.printf("%s[%s].%s = %s (%s @0x%x %s = %d)%n", x.chain(), x.key(), x.column(), x.value(), x.buffer(), x.offset(), x.field(), x.raw());
+            out.printf("%s[%s].%s = %s (%s @0x%x %s = %s)%n", x.chain(), x.key(), x.column(), x.value(), x.buffer(), x.offset(), x.field(), x.stored());
         }
         out.println("wrote " + target);
         return 0;

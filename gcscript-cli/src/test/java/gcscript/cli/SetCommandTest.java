@@ -41,6 +41,8 @@ class SetCommandTest {
                 "--column", "colour_a_g", "--value", "0.25");
         assertEquals(0, r.status(), r.err());
         assertEquals(3, r.out().lines().count(), r.out());
+        // the echo shows the stored float as a person reads it, with its bits (issue 38 item 7), not 1095237632
+        assertTrue(r.out().lines().findFirst().orElseThrow().endsWith("moby_instance.x = 12.5 (0x41480000))"), r.out());
         assertArrayEquals(bytes, Files.readAllBytes(iso));
         Run d = Run.of("diff", iso.toString(), out.toString(), "--format", "csv");
         assertEquals(4, d.status(), d.err());

@@ -19,10 +19,14 @@ import gcscript.table.Scope;
  * Seeds: the sample disc's level 0 gameplay stream and sound bank (synthetic, from the generator).
  */
 class GameplayFuzzTest {
+    /** How many tables each pass builds (reflection only: nothing is parsed). */
+    private static final int GAMEPLAY_TABLES = new Gameplay(Scope.of(() -> null)).tableNames().size();
+    private static final int OCCLUSION_TABLES = new OcclusionMappings(Scope.of(() -> null)).tableNames().size();
+
     @FuzzTest
     void stream(byte[] data) {
         // one table row (a few hundred bytes) per 0x60..0x88-byte instance record and per pointer
-        Guard.check("gameplay.stream", data, data.length, 64, () -> {
+        Guard.checkTables("gameplay.stream", data, data.length, 64, 2 * (GAMEPLAY_TABLES + OCCLUSION_TABLES), () -> {
             for (Problems p : new Problems[] {Problems.lenient(), Problems.strict()}) {
                 GameplayModel m = GameplayReader.read(0, ByteReader.of(data, "gameplay"), GameplayContext.none(), p);
                 Gameplay g = new Gameplay(Scope.of(() -> m));

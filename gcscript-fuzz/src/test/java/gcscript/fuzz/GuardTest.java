@@ -34,6 +34,17 @@ class GuardTest {
     }
 
     @Test
+    void eachTableAddsItsAllowanceAndNoMore() {
+        Guard.check("alloc", TEN, 10, 8, () -> { });
+        int bytes = (int) (Guard.FIXED_BYTES + 8 * Guard.TABLE_BYTES);   // over the plain bound, within 10 tables' allowance
+        assertThrows(AssertionError.class, () -> Guard.check("alloc", TEN, 10, 8, () -> sink = new byte[bytes]));
+        Guard.checkTables("alloc", TEN, 10, 8, 10, () -> sink = new byte[bytes]);
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> Guard.checkTables("alloc", TEN, 10, 8, 6, () -> sink = new byte[bytes]));
+        assertTrue(e.getMessage().contains("limit " + (Guard.FIXED_BYTES + 6 * Guard.TABLE_BYTES + 80)), e.getMessage());
+    }
+
+    @Test
     void aOneTimeAllocationIsMeasuredAgainNotBlamedOnTheInput() {
         Guard.check("alloc", TEN, 10, 8, () -> { });
         boolean[] first = {true};
@@ -62,6 +73,15 @@ class GuardTest {
         assertEquals(1, e.getSuppressed().length);
         // a fresh worker serves the next input
         assertEquals(Guard.Outcome.PARSED, Guard.check("hang", TEN, 10, 8, () -> { }));
+    }
+
+    @Test
+    void aCallStillLoadingClassesGetsTheGraceNotAFailure() {
+        // the first input of a target loads (and when fuzzing instruments) hundreds of classes: one-time, not a hang
+        assertEquals(Guard.Outcome.PARSED, Guard.check("slow-start", TEN, 10, 8, 300, () -> {
+            Class.forName("javax.sound.midi.MidiSystem");
+            Thread.sleep(700);
+        }));
     }
 
     static volatile byte[] sink;

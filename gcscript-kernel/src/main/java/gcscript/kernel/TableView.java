@@ -38,22 +38,7 @@ public final class TableView {
 
     /** The cell as displayed: hex for offset columns holding integers, empty for missing values. */
     public static String cell(Column<?> column, int row) {
-        if (column.isMissing(row)) {
-            return "";
-        }
-        if (Cols.isOffset(column.name())) {
-            Object v = column.get(row);
-            if (v instanceof Integer i) {
-                return "0x" + Integer.toHexString(i);
-            }
-            if (v instanceof Long l) {
-                return "0x" + Long.toHexString(l);
-            }
-            if (v instanceof Short s) {
-                return "0x" + Integer.toHexString(s & 0xffff);
-            }
-        }
-        return column.getString(row);
+        return Cols.cell(column, row);
     }
 
     private String footer() {

@@ -34,7 +34,7 @@ final class Cells {
     record Cell(int level, String chain, String key, String column, String value, String buffer, long recordOffset,
                 Field field, long raw) {
         Edit edit() {
-            return new Edit(level, chain, key, column, value, buffer, recordOffset + field.offset(), field.layout().name() + "." + field.name(), raw);
+            return new Edit(level, chain, key, column, value, buffer, recordOffset + field.offset(), field.layout().name() + "." + field.name(), raw, Edit.stored(field, raw));
         }
     }
 

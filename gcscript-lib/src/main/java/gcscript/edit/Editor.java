@@ -129,7 +129,7 @@ public final class Editor {
         byte[] bytes = buffers.computeIfAbsent(level, k -> new LinkedHashMap<>()).computeIfAbsent(t.buffer(), b -> copy(l, b));
         System.arraycopy(t.indices(), 0, bytes, (int) t.offset(), t.indices().length);
         edits.add(new Edit(level, "level[" + level + "].core.textures", "kind=" + kind + " index=" + index, "texels", png.toString(),
-                t.buffer(), t.offset(), "texels (" + t.indices().length + " u8 CLUT indices)", t.changed()));
+                t.buffer(), t.offset(), "texels (" + t.indices().length + " u8 CLUT indices)", t.changed(), t.changed() + " changed"));
         return this;
     }
 

@@ -105,6 +105,7 @@ public final class FieldDiff {
         final StringColumn area = StringColumn.create("area"), table = StringColumn.create("table"), key = StringColumn.create("key"),
                 column = StringColumn.create("column"), a = StringColumn.create("a"), b = StringColumn.create("b"), path = StringColumn.create("path");
         final LongColumn offsetA = LongColumn.create("offset_a"), offsetB = LongColumn.create("offset_b");
+        { offsetA.setPrintFormatter(gcscript.table.Cols.HEX_LONG); offsetB.setPrintFormatter(gcscript.table.Cols.HEX_LONG); }
 
         void add(int lv, String ar, String tb, String k, String c, String va, String vb, String p, Long oa, Long ob) {
             level.append(lv); area.append(ar); table.append(tb); key.append(k); column.append(c); a.append(va); b.append(vb); path.append(p);

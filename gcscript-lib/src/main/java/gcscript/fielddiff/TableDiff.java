@@ -38,7 +38,7 @@ final class TableDiff {
                     if (p.same(i, i)) continue;
                     if (names == null) names = key.keys(a).keySet().toArray(new String[0]);
                     if (container(names[i])) continue;
-                    out.add(new Change(names[i], p.name, p.x.getString(i), p.y.getString(i), offset(offA, i), offset(offB, i)));
+                    out.add(new Change(names[i], p.name, gcscript.table.Cols.cell(p.x, i), gcscript.table.Cols.cell(p.y, i), offset(offA, i), offset(offB, i)));
                 }
             }
             return out;
@@ -52,7 +52,7 @@ final class TableDiff {
                 continue;
             }
             for (Pair p : pairs) {
-                if (!p.same(i, j) && !container(e.getKey())) out.add(new Change(e.getKey(), p.name, p.x.getString(i), p.y.getString(j), offset(offA, i), offset(offB, j)));
+                if (!p.same(i, j) && !container(e.getKey())) out.add(new Change(e.getKey(), p.name, gcscript.table.Cols.cell(p.x, i), gcscript.table.Cols.cell(p.y, j), offset(offA, i), offset(offB, j)));
             }
         }
         for (Map.Entry<String, Integer> e : kb.entrySet()) {

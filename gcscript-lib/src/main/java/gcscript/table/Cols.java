@@ -20,8 +20,49 @@ public final class Cols {
      * {@code end} and names ending in {@code _offset}, {@code _ofs}, {@code _start}, {@code _end}.
      */
     public static boolean isOffset(String name) {
-        return name.equals(OFFSET) || name.equals("start") || name.equals("end") || name.endsWith("_offset")
+        // offset_a/offset_b (a diff's two sides), offset_in_asset_wad, offset_word: offsets named first
+        return name.equals(OFFSET) || name.equals("start") || name.equals("end") || name.startsWith("offset_") || name.endsWith("_offset")
                 || name.endsWith("_ofs") || name.endsWith("_start") || name.endsWith("_end");
+    }
+
+    /**
+     * A number as printed in every table, diff and echo: the shortest decimal that reads back to the same value, at
+     * float32 precision when the value is a float32 (stored fields are: {@code 0.2}, not {@code 0.20000000298023224}),
+     * else at double precision; plain notation between 1e-5 and 1e16, an integral value without a fraction ({@code 3}, as
+     * Tablesaw prints it).
+     */
+    public static String number(double d) {
+        if (Double.isNaN(d) || Double.isInfinite(d)) return Double.toString(d);
+        if (d == 0) return (1 / d < 0) ? "-0" : "0";
+        float f = (float) d;
+        boolean single = f == d;
+        java.math.BigDecimal exact = new java.math.BigDecimal(d), bd = exact;
+        for (int p = 1; p <= 17; p++) {
+            bd = exact.round(new java.math.MathContext(p, java.math.RoundingMode.HALF_EVEN));
+            if (single ? bd.floatValue() == f : bd.doubleValue() == d) break;
+        }
+        bd = bd.stripTrailingZeros();
+        double mag = Math.abs(d);
+        if (mag < 1e-5 || mag >= 1e16) {   // scientific as Java writes it: 1.0E-6, -2.5E20
+            String digits = bd.unscaledValue().abs().toString();
+            String rest = digits.substring(1);
+            return (d < 0 ? "-" : "") + digits.charAt(0) + "." + (rest.isEmpty() ? "0" : rest) + "E" + (digits.length() - 1 - bd.scale());
+        }
+        return bd.toPlainString();
+    }
+
+    /**
+     * A cell as every table prints it: empty when missing, hex for an integer in an offset-like column, the shortest
+     * decimal ({@link #number}) for a floating-point column, else the column's own formatting.
+     */
+    public static String cell(tech.tablesaw.columns.Column<?> c, int row) {
+        if (c.isMissing(row)) return "";
+        Object v = c.get(row);
+        if (isOffset(c.name()) && v instanceof Number n && !(n instanceof Double) && !(n instanceof Float)) {
+            return gcscript.bytes.Hex.of(n);   // at the column's width: an int column's negative word is not sign-extended
+        }
+        if (v instanceof Double || v instanceof Float) return number(((Number) v).doubleValue());
+        return c.getString(row);
     }
 
     /** Prints offsets as hex; the column stays numeric (summable, sortable). */

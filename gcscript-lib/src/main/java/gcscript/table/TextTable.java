@@ -40,14 +40,8 @@ public final class TextTable {
         return t.selectColumns(names.toArray(String[]::new));
     }
 
-    /** The cell as printed: the column's print formatter (hex for offsets), hex for any integer offset-like column. */
-    static String cell(Column<?> c, int row) {
-        if (c.isMissing(row)) return "";
-        if (Cols.isOffset(c.name()) && c.get(row) instanceof Number n && !(n instanceof Double) && !(n instanceof Float)) {
-            return gcscript.bytes.Hex.of(n);   // at the column's width: an int column's negative word is not sign-extended
-        }
-        return c.getString(row);
-    }
+    /** The cell as printed ({@link Cols#cell}). */
+    static String cell(Column<?> c, int row) { return Cols.cell(c, row); }
 
     /** What the note under a table too wide for its width suggests: the command line's options. */
     public static final String CLI_CHOICES = "--columns a,b,c picks columns, --wide shows all";

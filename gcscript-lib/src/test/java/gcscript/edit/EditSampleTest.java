@@ -57,7 +57,7 @@ class EditSampleTest {
 
     /** What the original's table shows in {@code column} at {@code row}: the diff's "before" text. */
     static String before(Table t, int row, String column) {
-        return t.column(column).getString(row);
+        return gcscript.table.Cols.cell(t.column(column), row);
     }
 
     /** The original's moby instance of {@code uid} on level 0, {@code column} as the diff shows it. */

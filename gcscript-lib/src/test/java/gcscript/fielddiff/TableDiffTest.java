@@ -25,6 +25,13 @@ class TableDiffTest {
                 new TableDiff.Change("uid=7", "y", "3", "1", 0x100L, 0x100L)), c);
     }
 
+    @Test void aStoredFloatIsShownAsTheShortestDecimalThatReadsBackToIt() {
+        Table a = instances(new int[] {7}, new double[] {0.2f}, new double[] {-157.0921630859375}, new long[] {0x100});
+        Table b = instances(new int[] {7}, new double[] {0.6f}, new double[] {1e-6f}, new long[] {0x100});
+        assertEquals(List.of(new TableDiff.Change("uid=7", "x", "0.2", "0.6", 0x100L, 0x100L),
+                new TableDiff.Change("uid=7", "y", "-157.09216", "1.0E-6", 0x100L, 0x100L)), TableDiff.compare("mobyInstances", a, b));
+    }
+
     @Test void rowsMatchByUidWhateverTheirOrderAndOffset() {
         Table a = instances(new int[] {7, 9}, new double[] {1, 2}, new double[] {3, 4}, new long[] {0x100, 0x180});
         Table b = instances(new int[] {9, 7}, new double[] {2, 1}, new double[] {4, 3}, new long[] {0x900, 0x980});

@@ -54,4 +54,15 @@ class TextTableTest {
         assertTrue(shell.endsWith(". showWide(t) shows all)\n"), shell);
         for (String line : shell.lines().toList().subList(0, 4)) assertTrue(line.length() <= 60, line);
     }
+
+    @Test
+    void everyOffsetNamedColumnPrintsInHexAndStaysNumeric() {
+        Table t = Table.create("diff", tech.tablesaw.api.LongColumn.create("offset_a", new long[] {384, 0x1234}),
+                IntColumn.create("offset_in_asset_wad", new int[] {4096, 17}), IntColumn.create("first_offset", new int[] {16, 255}),
+                IntColumn.create("offsets", new int[] {10, 11}), IntColumn.create("count", new int[] {384, 2}));
+        String text = TextTable.render(t, 0);
+        List<String> rows = text.lines().skip(3).map(l -> l.trim().replaceAll(" +", " ")).toList();
+        assertEquals(List.of("0x180 0x1000 0x10 10 384", "0x1234 0x11 0xff 11 2"), rows, text);
+        assertTrue(Cols.isOffset("offset_b") && !Cols.isOffset("offsets") && !Cols.isOffset("bitoffset"));
+    }
 }

@@ -67,8 +67,9 @@ final class PreviewCommand {
         if (p.toAbsolutePath().getParent() != null) Files.createDirectories(p.toAbsolutePath().getParent());
         if (!ImageIO.write(img, "png", p.toFile())) throw new IOException("no PNG writer");
         var m = g.model();
-        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", map of " + l.fileName() + ": " + m.mobyCount()
-                + " mobies, " + m.tieCount() + " ties, " + m.shrubCount() + " shrubs, " + m.lightCount() + " lights");
+        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", map of " + l.fileName() + ": "
+                + gcscript.table.Cols.count(m.mobyCount(), "moby") + ", " + gcscript.table.Cols.count(m.tieCount(), "tie") + ", "
+                + gcscript.table.Cols.count(m.shrubCount(), "shrub") + ", " + gcscript.table.Cols.count(m.lightCount(), "light"));
         return 0;
     }
 

@@ -15,7 +15,16 @@ final class RoundTripCommand {
     static int run(Args a, PrintStream out, Disc[] opened) {
         Disc d = opened[0] = a.disc(0);
         Table t = a.option("level", null) == null ? d.roundTrip() : d.level(a.intOption("level", 0)).roundTrip();
-        a.format().write(t, out);
-        return t.booleanColumn("identical").isFalse().isEmpty() ? 0 : 3;
+        gcscript.table.TableFormat f = a.format();
+        f.write(t, out);
+        int differ = t.booleanColumn("identical").isFalse().size();
+        // the verdict in one line under the table; csv and json stay one document for a program to read
+        if (f == gcscript.table.TableFormat.TABLE) out.println(summary(t.rowCount(), differ, (long) t.numberColumn("bytes").sum()));
+        return differ == 0 ? 0 : 3;
+    }
+
+    static String summary(int areas, int differ, long bytes) {
+        String what = gcscript.table.Cols.count(areas, "area") + " rebuilt, " + bytes + " bytes: ";
+        return "roundtrip: " + what + (differ == 0 ? "every area identical" : gcscript.table.Cols.count(differ, "area") + " differ");
     }
 }

@@ -26,4 +26,15 @@ class RoundTripCliTest {
         assertEquals(rows, r.out().split("\"area\"", -1).length - 1, r.out());
         assertFalse(r.out().contains("\"level\":0,") || r.out().contains("\"level\": 0,"), r.out());
     }
+
+    @Test void theTableEndsWithOneSummaryLineAndCsvHasNone() {
+        Run r = Run.of("roundtrip", "--level", "2");
+        assertEquals(0, r.status(), r.err());
+        var t = Gc.sample().level(2).roundTrip();
+        long bytes = (long) t.numberColumn("bytes").sum();
+        List<String> lines = r.out().lines().toList();
+        assertEquals("roundtrip: " + t.rowCount() + " areas rebuilt, " + bytes + " bytes: every area identical", lines.get(lines.size() - 1));
+        assertEquals("roundtrip: 1 area rebuilt, 10 bytes: 1 area differ", RoundTripCommand.summary(1, 1, 10));
+        assertFalse(Run.of("roundtrip", "--level", "2", "--format", "csv").out().contains("roundtrip:"));
+    }
 }

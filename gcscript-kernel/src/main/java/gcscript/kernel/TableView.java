@@ -42,7 +42,7 @@ public final class TableView {
     }
 
     private String footer() {
-        return table.rowCount() + " rows × " + table.columnCount() + " columns";
+        return Cols.count(table.rowCount(), "row") + " × " + Cols.count(table.columnCount(), "column");
     }
 
     public String html() {

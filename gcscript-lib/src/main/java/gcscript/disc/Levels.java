@@ -83,7 +83,7 @@ public final class Levels implements Iterable<Level> {
             }
             @Override public M model(String what) {
                 throw new UnsupportedOperationException(what + " is per level: use disc.level(n)… (this view covers "
-                        + levels.size() + " levels)");
+                        + gcscript.table.Cols.count(levels.size(), "level") + ")");
             }
             @Override public boolean single() { return false; }
         };

@@ -134,7 +134,7 @@ final class Cells {
             boolean hit = v instanceof Number x && number != null ? x.doubleValue() == number : String.valueOf(v).equals(keyValue);
             if (hit) hits.add(i);
         }
-        if (hits.size() != 1) throw refuse(where, "exactly one row with " + keyColumn + " = " + keyValue, hits.size() + " rows");
+        if (hits.size() != 1) throw refuse(where, "exactly one row with " + keyColumn + " = " + keyValue, gcscript.table.Cols.count(hits.size(), "row"));
         return hits.get(0);
     }
 

@@ -65,6 +65,14 @@ public final class Cols {
         return c.getString(row);
     }
 
+    /** {@code 1 row}, {@code 2 rows}, {@code 0 classes}, {@code 3 mobies}: a count with its noun in the right number. */
+    public static String count(long n, String noun) {
+        if (n == 1) return n + " " + noun;
+        int k = noun.length();
+        if (k > 1 && noun.charAt(k - 1) == 'y' && "aeiou".indexOf(noun.charAt(k - 2)) < 0) return n + " " + noun.substring(0, k - 1) + "ies";
+        return n + " " + noun + (noun.endsWith("s") || noun.endsWith("x") || noun.endsWith("ch") ? "es" : "s");
+    }
+
     /** Prints offsets as hex; the column stays numeric (summable, sortable). */
     public static final NumberColumnFormatter HEX_LONG = new NumberColumnFormatter() {
         @Override public String format(long value) {

@@ -39,4 +39,15 @@ class ColsTest {
         ((DoubleColumn) t.column(0)).appendMissing();
         assertEquals("", Cols.cell(t.column(0), 2));
     }
+
+    @Test
+    void aCountTakesItsNounInTheRightNumber() {
+        assertEquals("1 row", Cols.count(1, "row"));
+        assertEquals("0 rows", Cols.count(0, "row"));
+        assertEquals("2 classes", Cols.count(2, "class"));
+        assertEquals("3 mobies", Cols.count(3, "moby"));
+        assertEquals("1 moby", Cols.count(1, "moby"));
+        assertEquals("4 keys", Cols.count(4, "key"));
+        assertEquals("2 patches", Cols.count(2, "patch"));
+    }
 }

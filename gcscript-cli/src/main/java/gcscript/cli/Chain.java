@@ -34,7 +34,13 @@ final class Chain {
     static Table table(Object start, String expression) {
         Object v = eval(start, expression);
         if (v instanceof Table t) return t;
-        throw new Args.UsageException(expression + " gives " + describe(v) + ", not a table");
+        List<String> tables = new ArrayList<>();
+        for (java.lang.reflect.Method m : v.getClass().getMethods()) {
+            if (m.getParameterCount() == 0 && m.getReturnType() == Table.class && !java.lang.reflect.Modifier.isStatic(m.getModifiers())) tables.add(m.getName() + "()");
+        }
+        java.util.Collections.sort(tables);
+        throw new Args.UsageException(expression + " gives " + describe(v) + ", not a table"
+                + (tables.isEmpty() ? "" : "; its tables: " + String.join(", ", tables)));
     }
 
     static Object eval(Object start, String expression) {

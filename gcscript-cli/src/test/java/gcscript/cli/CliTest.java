@@ -201,6 +201,9 @@ class CliTest {
         Run notTable = run("table", iso.toString(), "level(0).core().tfrags().count()");
         assertEquals(1, notTable.status());
         assertTrue(notTable.err().contains("not a table"), notTable.err());
+        Run block = run("table", iso.toString(), "level(0).core().tfrags()");
+        assertEquals(1, block.status());
+        assertTrue(block.err().contains("not a table; its tables: ") && block.err().contains("patches()") && block.err().contains("positions()"), block.err());
         Run syntax = run("table", iso.toString(), "level(0");
         assertEquals(1, syntax.status());
         assertEquals(1, syntax.err().lines().count());

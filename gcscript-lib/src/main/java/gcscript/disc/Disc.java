@@ -239,12 +239,15 @@ public final class Disc {
         return engine.verify(this);
     }
 
-    /** {@code level, file, path, offset, check, expected, actual, severity}: every violated invariant seen so far. */
+    /**
+     * {@code level, file, path, offset, check, expected, actual, severity}: every violated invariant seen so far.
+     * {@code level} is empty for a problem of the disc itself (RC2.HDR, the image), {@code offset} where none applies.
+     */
     public Table problems() {
         TableBuilder t = new TableBuilder("problems of " + name)
                 .ints("level").strings("file", "path").longs("offset").strings("check", "expected", "actual", "severity");
         for (Problem p : problems.rows()) {
-            t.row(p.level(), p.file(), p.path(), p.offset(), p.check(), p.expected(), p.actual(), p.severity().name().toLowerCase());
+            t.row(p.level() < 0 ? null : p.level(), p.file(), p.path(), p.offset() < 0 ? null : p.offset(), p.check(), p.expected(), p.actual(), p.severity().name().toLowerCase());
         }
         return t.build();
     }

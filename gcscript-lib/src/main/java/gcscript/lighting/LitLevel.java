@@ -121,7 +121,7 @@ public final class LitLevel {
             int v = patchStart[p] + k;
             if (k >= patchStart[p + 1] - patchStart[p]) return -1;
             return lit ? rgb(mode, v) : baseRgb(v);
-        }, size);
+        }, lit ? "lit colours (PS2 model, " + mode.name().toLowerCase(java.util.Locale.ROOT) + ")" : "unlit base colours", size);
     }
     /** Light records (= tfrag positions) of the level. */
     public int count() { return count; }

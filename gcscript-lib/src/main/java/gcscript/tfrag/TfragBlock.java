@@ -169,6 +169,11 @@ public final class TfragBlock {
         return TfragPreview.render(this, axis, colours, size);
     }
 
+    /** The same, with the title and legend naming what the colours are ({@code caption}). */
+    public java.awt.image.BufferedImage preview(String axis, TfragPreview.VertexColours colours, String caption, int size) {
+        return TfragPreview.render(this, axis, colours, caption, size);
+    }
+
     /**
      * The raw 8-byte light records of a patch of this block ({@code p.lightCount()} of them, one per position),
      * bounds-checked; for passes that need the stored bytes as arrays rather than a table.

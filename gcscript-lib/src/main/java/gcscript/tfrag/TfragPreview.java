@@ -45,7 +45,16 @@ public final class TfragPreview {
      * no depth sort), edges drawn a little darker so the mesh stays readable.
      */
     public static BufferedImage render(TfragBlock block, String axis, VertexColours colours, int size) {
-        return draw(block, axis, size, colours, false);
+        return render(block, axis, colours, "vertex colours", size);
+    }
+
+    /**
+     * {@link #render(TfragBlock, String, VertexColours, int)} whose title and legend name what the colours are
+     * ({@code caption}, e.g. "lit colours (PS2 float model, blend)"); the legend shows the darkest, the median and
+     * the brightest fill drawn, with their RGB, and grey for triangles without a colour.
+     */
+    public static BufferedImage render(TfragBlock block, String axis, VertexColours colours, String caption, int size) {
+        return draw(block, axis, size, colours, false, caption);
     }
 
     public static BufferedImage render(TfragBlock block, String axis, String colour, int size) {
@@ -54,10 +63,10 @@ public final class TfragPreview {
             case "texture" -> true;
             default -> throw new IllegalArgumentException("colour patch or texture, not " + colour);
         };
-        return draw(block, axis, size, null, byTexture);
+        return draw(block, axis, size, null, byTexture, byTexture ? "texture (TEX0 index)" : "patch index");
     }
 
-    private static BufferedImage draw(TfragBlock block, String axis, int size, VertexColours colours, boolean byTexture) {
+    private static BufferedImage draw(TfragBlock block, String axis, int size, VertexColours colours, boolean byTexture, String caption) {
         int[] uv = switch (axis.toLowerCase()) {
             case "z" -> new int[] {0, 1};
             case "y" -> new int[] {0, 2};
@@ -90,10 +99,10 @@ public final class TfragPreview {
             if (decorated) {
                 g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
                 g.setColor(INK);
-                g.drawString("tfrag LOD 0 wireframe: " + block.label(), 10, 19);
+                g.drawString((colours == null ? "tfrag LOD 0 wireframe: " : "tfrag LOD 0 " + caption + ": ") + block.label(), 10, 19);
                 g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-                g.drawString(view + ", " + block.count() + " patches, coloured by " + (byTexture ? "texture (TEX0 index)" : "patch index")
-                        + "; world units = (base + raw) / 1024", 10, 36);
+                g.drawString(view + ", " + block.count() + " patches, " + (colours == null ? "coloured by " + caption
+                        : "triangles filled with their vertices' mean colour") + "; world units = (base + raw) / 1024", 10, 36);
             }
             if (minU > maxU) {
                 if (decorated) g.drawString("no tfrag positions in this block", LEFT, size / 2);
@@ -119,6 +128,7 @@ public final class TfragPreview {
             g.setStroke(new BasicStroke(size >= 1024 ? 1.0f : 0.7f));
             Line2D.Double line = new Line2D.Double();
             boolean untextured = false;
+            IntList fills = new IntList();
             java.awt.geom.Path2D.Double fill = new java.awt.geom.Path2D.Double();
             List<TfragPatch> patches = block.patchList();
             for (int pi = 0; pi < patches.size(); pi++) {
@@ -133,6 +143,7 @@ public final class TfragPreview {
                     int texture = t[q + 4];
                     if (colours != null) {
                         Color c = mean(colours, pi, k);
+                        fills.add(c.getRGB() & 0xffffff);
                         fill.reset();
                         for (int e = 0; e < 3; e++) {
                             double x = px.applyAsDouble(p.world(k[e], uv[0])), y = py.applyAsDouble(p.world(k[e], uv[1]));
@@ -156,10 +167,57 @@ public final class TfragPreview {
             }
             g.setClip(null);
             if (decorated && colours == null) legend(g, size, right, top, byTexture ? "texture" : "patch", palette, byTexture && untextured);
+            if (decorated && colours != null) fillLegend(g, size, right, top, caption, fills.toArray());
         } finally {
             g.dispose();
         }
         return img;
+    }
+
+    /** A growable int array (the fills drawn, for the legend). */
+    private static final class IntList {
+        private int[] a = new int[64];
+        private int n;
+        void add(int v) { if (n == a.length) a = java.util.Arrays.copyOf(a, 2 * n); a[n++] = v; }
+        int[] toArray() { return java.util.Arrays.copyOf(a, n); }
+    }
+
+    /** Luminance (Rec. 601 weights) of 0xRRGGBB, for ordering the legend's fills. */
+    static int luma(int rgb) { return (299 * ((rgb >> 16) & 0xff) + 587 * ((rgb >> 8) & 0xff) + 114 * (rgb & 0xff)) / 1000; }
+
+    /**
+     * The legend of a vertex-colour picture: what the colours are, then the darkest, median and brightest fill drawn
+     * (by luminance) with their RGB, and grey for a triangle with a vertex without a colour.
+     */
+    static void fillLegend(Graphics2D g, int size, int right, int top, String caption, int[] fills) {
+        int x = size - right + 14, y = top + 14;
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        g.setColor(INK);
+        g.drawString("fill (RGB)", x, y);   // the title says what the colours are
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        Integer[] order = new Integer[fills.length];
+        for (int i = 0; i < fills.length; i++) order[i] = fills[i];
+        java.util.Arrays.sort(order, java.util.Comparator.comparingInt(TfragPreview::luma));
+        String[] names = {"darkest", "median", "brightest"};
+        int grey = Color.GRAY.getRGB() & 0xffffff;
+        for (int i = 0; i < 3 && order.length > 0; i++) {
+            int rgb = order[i == 0 ? 0 : i == 1 ? order.length / 2 : order.length - 1];
+            y += 16;
+            g.setColor(new Color(rgb));
+            g.fillRect(x, y - 9, 18, 10);
+            g.setColor(INK);
+            g.drawString(names[i] + String.format(Locale.ROOT, " #%06x", rgb), x + 24, y);
+        }
+        if (java.util.Arrays.stream(fills).anyMatch(f -> f == grey)) {
+            y += 16;
+            g.setColor(Color.GRAY);
+            g.fillRect(x, y - 9, 18, 10);
+            g.setColor(INK);
+            g.drawString("no colour", x + 24, y);
+        }
+        y += 16;
+        g.setColor(INK);
+        g.drawString(fills.length + " triangles", x, y);
     }
 
     private static Color mean(VertexColours colours, int patch, int[] k) {

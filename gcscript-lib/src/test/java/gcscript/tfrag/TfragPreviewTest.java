@@ -34,6 +34,25 @@ class TfragPreviewTest {
         assertEquals(TfragPreview.legend(BLOCK, false).get(first).getRGB() & 0xffffff, img.getRGB(lx, ly) & 0xffffff);
     }
 
+    /**
+     * Issue 38 item 4: a vertex-colour picture (preview --lit/--unlit) is titled by what its colours are, not as the
+     * patch wireframe, and its legend shows the darkest, median and brightest fill it drew.
+     */
+    @Test
+    void vertexColourPicturesNameTheirColoursAndShowTheirRange() {
+        int size = 600;
+        int firstPatch = 0;
+        BufferedImage img = TfragPreview.render(BLOCK, "z", (p, k) -> p == firstPatch ? 0xff0000 : 0x0000ff, "test colours", size);
+        BufferedImage wire = BLOCK.preview("z", "patch", size);
+        int lx = size - TfragPreview.RIGHT + 14 + 9, ly = TfragPreview.TOP + 14 + 16 - 4;
+        assertEquals(0x0000ff, img.getRGB(lx, ly) & 0xffffff, "darkest: blue (luma 29 < red's 76)");
+        assertEquals(0xff0000, img.getRGB(lx, ly + 32) & 0xffffff, "brightest: red");
+        assertEquals(0x0000ff, img.getRGB(lx, ly + 16) & 0xffffff, "median: blue, the colour of every patch but the first");
+        assertNotEquals(inked(img, 0, 0, size, TfragPreview.TOP - 4), inked(wire, 0, 0, size, TfragPreview.TOP - 4), "a title of its own");
+        assertEquals(76, TfragPreview.luma(0xff0000));
+        assertEquals(29, TfragPreview.luma(0x0000ff));
+    }
+
     /** Issue 27: patches 1 and 14 were both blue. Every legend entry now has a colour of its own. */
     @Test
     void legendColoursAreDistinct() {

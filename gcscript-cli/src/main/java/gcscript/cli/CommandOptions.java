@@ -51,6 +51,111 @@ final class CommandOptions {
         declare("ge-generate", "out= seed= textures= models= version=");
     }
 
+    /**
+     * What each option means, as its command's help prints it: {@code name -> "VALUE\ttext"} (no value for a flag).
+     * A command whose option means something of its own overrides it under {@code "command.name"}. Every declared
+     * option has a text (OptionsCliTest), so the help lists exactly what the parser accepts.
+     */
+    private static final Map<String, String> TEXT = new LinkedHashMap<>();
+
+    static {
+        text("format", "table|csv|json", "output format (default table); text tables print offsets in hex, csv and json in decimal");
+        text("columns", "a,b,c", "only these columns, in this order (for csv and json too)");
+        text("wide", "", "text tables: every column, however wide the terminal");
+        text("width", "N", "text tables: fit N characters (default: the terminal's width, $GCSCRIPT_COLUMNS)");
+        text("lenient", "", "record violated invariants, go on and list them on stderr");
+        text("level", "N", "the level file LEVELn.WAD (by its number)");
+        text("kind", "tfrag|moby|tie|shrub", "which texture table");
+        text("index", "I", "the texture's index in its table");
+        text("mip", "M", "a mipmap level (default 0, the full image)");
+        text("out", "F", "the file to write");
+        text("sample", "I", "the sample's index in the level's sound bank");
+        text("chunk", "I", "a chunk of the level (default: the core)");
+        text("note", "K", "play at MIDI note K (default: the sample's center_note)");
+        text("lod", "L", "level of detail 0, 1 or 2 (default 0)");
+        text("gltf", "", "write .gltf + .bin + PNGs instead of one binary .glb");
+        text("no-collision", "", "leave the collision mesh out");
+        text("no-textures", "", "leave the textures out (untextured materials)");
+        text("lit", "", "vertex colours lit in the PS2 float model");
+        text("size", "PX", "the picture's width and height in pixels");
+        text("axis", "x|y|z", "the axis the view looks along (default z: from above)");
+        text("colour", "patch|texture", "colour by patch index or by texture (TEX0 index)");
+        text("color", "patch|texture", "the same as --colour");
+        text("map", "", "a top-down map: tfrag wireframe and every moby, tie and shrub instance");
+        text("labels", "", "with --map: label each instance with its class");
+        text("scene", "", "the exported scene rendered from above");
+        text("coverage", "", "one bar per buffer coloured by owning area");
+        text("sky", "", "the sky, from below, unrolled");
+        text("collision", "", "the collision mesh, top and side views");
+        text("occlusion", "", "the occlusion grid's occupied cells");
+        text("unlit", "", "core tfrags filled with their unlit base colours");
+        text("selection", "blend|nibbles", "with --lit: how each vertex picks its directional lights");
+        text("moby", "C", "three views of moby class block C");
+        text("mobies", "", "a sheet of every moby class of the level");
+        text("sequence", "S", "with --moby: pose the class at sequence S");
+        text("tie", "C", "views of tie class C");
+        text("ties", "", "a sheet of every tie class of the level");
+        text("shrub", "C", "views of shrub class C");
+        text("shrubs", "", "a sheet of every shrub class of the level");
+        text("summary", "", "bytes per kind (decoded, opaque, padding, unexplained, overlap) per level and buffer");
+        text("buffer", "NAME", "the buffer (default core_data): a decompressed stream or the file");
+        text("at", "OFFSET", "where to start (0x1234 or decimal)");
+        text("length", "N", "how many bytes (default 256)");
+        text("port", "P", "the local port (default: a free one)");
+        text("manifest", "FILE", "the generator manifest (default: beside the disc by name, else found by the image's hash)");
+        text("table", "CHAIN", "the table of the cell, e.g. level[0].gameplay.mobyInstances (starts a new group)");
+        text("where", "COLUMN=VALUE", "the row: its key column and value");
+        text("column", "COLUMN", "the cell's column");
+        text("value", "V", "the new value (decoded units; written through the stored field)");
+        text("cap", "N", "decompress: refuse output beyond N bytes");
+        text("name", "NAME", "compress: the name written into the WAD header");
+        text("folder", "DIR", "write an extracted folder (RC2.HDR + G/) instead of an image");
+        text("seed", "N", "the generator's seed (default 1)");
+        text("levels", "N", "how many level files");
+        text("scale", "N", "geometry per level, times the default");
+        text("full", "", "the full-size disc (27 levels)");
+        text("without", "a,b", "leave optional blocks out: sequences, sky, chunks, sound");
+        text("bare", "", "no level has any of the optional blocks");
+        text("size-mb", "N", "the size of the WAD-LZ stream benchmarked");
+        text("disc", "F.iso", "benchmark this disc instead of the generated full-size one");
+        text("clean", "", "do not keep the generated disc for the next run");
+        text("acc", "W", "the accumulator word (hex) for MADD/MSUB");
+        text("batch", "FILE", "a TSV op acc a b, evaluated row by row");
+        text("id", "N", "the texture's id");
+        text("textures", "N", "how many textures");
+        text("models", "N", "how many models");
+        text("version", "V", "the ROM's version (default ntsc-u)");
+        text("size.wad", "N", "decompress: the exact decompressed size");
+        text("out.dump-texture", "F.png", "the PNG to write");
+        text("out.dump-sound", "F.wav", "the WAV to write");
+        text("out.textures", "DIR", "the folder for the PNGs and contact sheets");
+        text("out.export", "F.glb", "the scene to write (.glb, or .gltf with --gltf)");
+        text("out.preview", "F.png", "the picture to write");
+        text("out.set", "NEW.iso", "the edited image (never the input)");
+        text("out.generate", "F.iso", "the image to write");
+        text("out.ge-textures", "DIR", "the folder for the PNGs");
+        text("out.ge-texture", "F.png", "the PNG to write");
+        text("out.ge-generate", "F.z64", "the ROM to write");
+        text("sample.generate", "", "the bundled sample's options (5 levels, seed 1)");
+        text("level.coverage", "N", "one level (default: every level)");
+        text("level.diff", "N", "one level (default: every level)");
+        text("level.roundtrip", "N", "one level (default: every level)");
+        text("lod.ge-texture", "L", "a mipmap level");
+    }
+
+    private static void text(String key, String value, String text) {
+        String[] k = key.split("\\.", 2);
+        TEXT.put(k.length == 2 ? k[1] + "." + k[0] : key, value + "\t" + text);
+    }
+
+    /** {@code --name VALUE} and its text for {@code command}'s help; null when none is written. */
+    static String[] text(String command, String option) {
+        String t = TEXT.getOrDefault(command + "." + option, TEXT.get(option));
+        if (t == null || t.endsWith("\t")) return null;
+        String[] vt = t.split("\t", 2);
+        return new String[] {"--" + option + (vt[0].isEmpty() ? "" : " " + vt[0]), vt[1]};
+    }
+
     private static void declare(String command, String... parts) {
         DECLARED.put(command, String.join(" ", parts).strip());
     }

@@ -4,15 +4,17 @@ import java.util.Set;
 
 /**
  * {@code gcscript COMMAND --help}: the usage lines of that one command (not the overview), the DISC line only for
- * commands that read a disc, and only the options the command takes: {@code --format}, {@code --columns} and
- * {@code --wide} where it prints a table, {@code --lenient} where it reads a disc or ROM.
+ * commands that read a disc, and exactly the options the command takes, each with its text, from the declaration
+ * the parser uses ({@link CommandOptions}), so the help and the parser cannot disagree.
  */
 final class Help {
     private Help() {}
 
-    /** Commands whose output is a table (the --format, --columns and --wide options apply). */
-    static final Set<String> TABLE_COMMANDS = Set.of("info", "levels", "files", "toc", "extents", "sections", "problems", "claims",
-            "stats", "table", "bench", "ge-blob", "ge-info", "ge-files", "ge-models", "ge-settex", "ge-checks", "ge-claims", "ge-textures");
+    /** Whether {@code command} prints a table (it takes --format): from the one declaration of its options. */
+    static boolean printsTable(String command) {
+        java.util.Map<String, Boolean> o = CommandOptions.of(command);
+        return o != null && o.containsKey("format");
+    }
 
     /** Commands that never read a disc of the game (no DISC word, no --lenient). */
     static final Set<String> NO_DISC = Set.of("wad", "generate", "bench", "ps2float", "test", "notebook", "shell", "ge-generate");
@@ -28,20 +30,45 @@ final class Help {
                          3 finished with error-level problems (--lenient: the rows printed miss what they could not read)
             """;
 
-    /** The help of {@code command}; an unknown command is a usage error naming the commands. */
+    /** What a command's exit status 0 and 1 mean, for the commands that read no disc. */
+    static final String EXIT_CODES_NO_DISC = "exit status: 0 ok, 1 usage or file error\n";
+
+    /** Exit statuses of a command's own, beside the common ones. */
+    private static String ownExitCodes(String command) {
+        return switch (command) {
+            case "diff" -> "             4 the discs differ (one row per differing stored value)\n";
+            case "verify" -> "             (3 also: the disc differs from its manifest)\n";
+            case "roundtrip" -> "             (3 also: an area did not come back identical)\n";
+            case "wad" -> "             2 the input is not a valid WAD-LZ stream\n";
+            default -> "";
+        };
+    }
+
+    /**
+     * The help of {@code command}: its usage lines from the overview, what DISC means where it reads one, then every
+     * option it takes with its text, both from the one declaration the parser uses ({@link CommandOptions}), and its
+     * exit statuses. An unknown command is a usage error naming the commands.
+     */
     static String of(String command) {
         String lines = lines(command.equals("levels") ? "info" : command);
         if (lines.isEmpty()) throw new Args.UsageException("unknown command " + command + "; `gcscript --help` lists the commands");
         StringBuilder sb = new StringBuilder("usage:\n").append(lines);
-        if (readsDisc(command)) sb.append("  DISC: an ISO image, an extracted folder or one LEVELn.WAD; default $GC_DISC, else the sample\n");
+        if (command.equals("diff")) sb.append("  DISC_A, DISC_B: ISO images, extracted folders or LEVELn.WAD files; both are required\n");
+        else if (readsDisc(command)) sb.append("  DISC: an ISO image, an extracted folder or one LEVELn.WAD; default $GC_DISC, else the sample\n");
         if (readsRom(command) && !command.equals("ge-blob")) sb.append("  ROM: a GoldenEye ROM; default $GE_ROM, else a synthetic ROM generated in memory (seed 7)\n");
-        StringBuilder opts = new StringBuilder();
-        if (TABLE_COMMANDS.contains(command)) opts.append("  --format table|csv|json, --columns a,b,c, --wide (csv and json print offsets in decimal)\n");
-        if (readsDisc(command) || readsRom(command)) {
-            opts.append("  --lenient: record violated invariants, go on and list them on stderr\n");
+        java.util.Map<String, Boolean> takes = CommandOptions.of(command);
+        if (takes != null && !takes.isEmpty()) {
+            sb.append("options:\n");
+            for (String o : takes.keySet()) {
+                String[] t = CommandOptions.text(command, o);
+                if (t == null) continue;
+                String head = "  " + t[0];
+                sb.append(head).append(" ".repeat(Math.max(2, 30 - head.length()))).append(t[1]).append('\n');
+            }
         }
-        if (opts.length() > 0) sb.append("options:\n").append(opts);
-        if (readsDisc(command)) sb.append(EXIT_CODES);
+        if (readsDisc(command) || readsRom(command)) sb.append(EXIT_CODES);
+        else if (takes != null) sb.append(EXIT_CODES_NO_DISC);
+        sb.append(ownExitCodes(command));
         return sb.toString();
     }
 
@@ -55,7 +82,7 @@ final class Help {
                 continue;
             }
             boolean continuation = line.startsWith("                    ");
-            if (!continuation) in = names(line.strip(), command);
+            if (!continuation) in = !line.strip().startsWith("-") && names(line.strip(), command);   // not the options' lines
             if (in) sb.append(line).append('\n');
         }
         return sb.toString();

@@ -143,7 +143,7 @@ class MessagesTest {
             assertFalse(r.out().contains("ps2float"), c + ":\n" + r.out());
             boolean table = java.util.List.of("stats", "table", "levels").contains(c);
             assertEquals(table, r.out().contains("--format"), c + ":\n" + r.out());    // only where a table is printed
-            assertEquals(table, r.out().contains("csv and json print offsets in decimal"), c + ":\n" + r.out());
+            assertEquals(table, r.out().contains("csv and json in decimal"), c + ":\n" + r.out());
             boolean disc = !java.util.List.of("wad", "shell").contains(c);
             assertEquals(disc, r.out().contains("--lenient"), c + ":\n" + r.out());
             assertEquals(disc, r.out().contains("3 finished with error-level problems"), c + ":\n" + r.out());

@@ -75,4 +75,27 @@ class OptionsCliTest {
             }
         }
     }
+
+    /** Issue 38 item 13: the help lists exactly the options the parser takes, each once and with its text. */
+    @Test
+    void everyCommandsHelpListsExactlyItsDeclaredOptionsEachOnce() {
+        for (String c : CommandOptions.commands()) {
+            String help = Help.of(c);
+            for (String o : CommandOptions.of(c).keySet()) {
+                assertNotNull(CommandOptions.text(c, o), c + " --" + o + " has no text");
+                long n = help.lines().filter(l -> l.startsWith("  --" + o + " ") || l.equals("  --" + o)).count();
+                assertEquals(1, n, c + " --" + o + " listed " + n + " times:\n" + help);
+            }
+            long listed = help.lines().filter(l -> l.startsWith("  --")).count();
+            assertEquals(CommandOptions.of(c).size(), listed, c + ":\n" + help);
+            assertTrue(help.contains("exit status: 0 ok, 1 usage or file error"), c + ":\n" + help);
+        }
+        String diff = Help.of("diff");
+        assertTrue(diff.contains("4 the discs differ"), diff);
+        assertFalse(diff.contains("else the sample"), diff);   // diff needs both discs: no default is promised
+        assertTrue(Help.of("table").contains("--format table|csv|json"));
+        assertTrue(Help.of("wad").contains("--cap N") && Help.of("wad").contains("2 the input is not a valid WAD-LZ stream"));
+        assertTrue(Help.of("export").contains("--no-textures"));
+        assertTrue(Help.of("generate").contains("--seed N"));
+    }
 }

@@ -199,7 +199,7 @@ public final class Main {
                 Disc d = opened[0] = a.disc(0);
                 tech.tablesaw.api.Table t = d.claims();
                 a.format().write(t, out);
-                (a.format() == gcscript.table.TableFormat.TABLE ? out : err).println(gcscript.claims.Claims.summary(t));
+                (a.format() == gcscript.table.TableFormat.TABLE ? out : err).print(gcscript.table.TextTable.wrap(gcscript.claims.Claims.summary(t), a.textOptions().width()));
                 // which figures judged the claims: a note, on stderr like info's (the one other command that says it)
                 err.println(d.groundTruthNote());
             }

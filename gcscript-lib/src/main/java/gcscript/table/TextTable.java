@@ -71,8 +71,9 @@ public final class TextTable {
             }
         }
         if (width > 0) {
-            // within a width, long text is cut (with …) so that more columns fit: a quarter of the width each
-            int cap = Math.max(12, width / 4);
+            // within a width, long text is cut (with …) so that more columns fit: a sixth of the width each, so that a
+            // table's key columns (claim, expected, actual and the status of claims) fit a 100-character terminal
+            int cap = Math.max(12, width / 6);
             for (int c = 0; c < n; c++) {
                 if (w[c] <= cap) continue;
                 w[c] = Math.max(cap, t.column(c).name().length());
@@ -81,7 +82,7 @@ public final class TextTable {
                 }
             }
         }
-        List<Integer> shown = fit(w, width, verdicts(t));
+        List<Integer> shown = fit(w, width, ranks(t));
         StringBuilder sb = new StringBuilder();
         sb.append(t.name()).append(" (").append(t.rowCount()).append(t.rowCount() == 1 ? " row" : " rows");
         if (gapAt >= 0) sb.append("; the first ").append(gapAt).append(" and the last ").append(rows.size() - gapAt).append(" shown");
@@ -103,9 +104,9 @@ public final class TextTable {
             // (the … columns stand for the hidden ones)
             List<String> hidden = new ArrayList<>();
             for (int c = 0; c < n; c++) if (!shown.contains(c)) hidden.add(t.column(c).name());
-            sb.append("(").append(shown.stream().filter(c -> c >= 0).count()).append(" of ").append(n).append(" columns fit ").append(width)
-                    .append(" characters (long text cut with …); the … column stands for ").append(hidden.size()).append(": ").append(abbreviate(hidden))
-                    .append(". ").append(choices).append(")\n");
+            sb.append(wrap("(" + shown.stream().filter(c -> c >= 0).count() + " of " + n + " columns fit " + width
+                    + " characters (long text cut with …); the … columns stand for " + hidden.size() + ": " + abbreviate(hidden)
+                    + ". " + choices + ")", width));
         }
         return sb.toString();
     }
@@ -124,6 +125,21 @@ public final class TextTable {
         for (int i = 0; i < head; i++) rows.add(i);
         for (int i = rowCount - (maxRows - head); i < rowCount; i++) rows.add(i);
         return rows;
+    }
+
+    /** {@code text} broken at spaces into lines of at most {@code width} characters (0: one line), each ending in a newline. */
+    public static String wrap(String text, int width) {
+        if (width <= 0 || text.length() <= width) return text + "\n";
+        StringBuilder out = new StringBuilder(), line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                out.append(line).append('\n');
+                line.setLength(0);
+            }
+            if (line.length() > 0) line.append(' ');
+            line.append(word);
+        }
+        return out.append(line).append('\n').toString();
     }
 
     private static String abbreviate(List<String> names) {
@@ -145,62 +161,66 @@ public final class TextTable {
         sb.append(l.toString().stripTrailing()).append('\n');
     }
 
+    private static final Set<String> VERDICTS = Set.of("status", "ok", "met", "holds", "agrees", "identical");
+    /** What a row is and what it says: kept before the other columns when space is short (issue 38 item 8). */
+    private static final Set<String> KEYS = Set.of("claim", "expected", "actual", "uid", "o_class", "class", "class_name", "name",
+            "x", "y", "z", "value", "a", "b", "column", "key", "check", "area", "benchmark", "target", "unit");
+    private static final Set<String> PROVENANCE = Set.of(Cols.LEVEL, Cols.FILE, Cols.RECORD, Cols.OFFSET);
+
     /**
-     * The columns to show within {@code width} (0: all): as many from the left as fit, the last column, and -1
-     * where the middle is elided. The first column always shows.
+     * How much a column is wanted when not every one fits, 0 first: the first column, the verdicts, the keys (what
+     * a row is and says), provenance, the rest, and last the fields nobody has named (unknown_*, pad*, *_raw).
      */
-    /** Columns that answer the question (status, ok, met, holds): kept beside the last column when space is short. */
-    static Set<Integer> verdicts(Table t) {
-        Set<Integer> v = new java.util.HashSet<>();
-        for (int c = 0; c < t.columnCount(); c++) {
-            if (Set.of("status", "ok", "met", "holds", "agrees").contains(t.column(c).name())) v.add(c);
+    static int[] ranks(Table t) {
+        int[] r = new int[t.columnCount()];
+        for (int c = 0; c < r.length; c++) {
+            String n = t.column(c).name();
+            if (c == 0) r[c] = 0;
+            else if (VERDICTS.contains(n)) r[c] = 1;
+            else if (KEYS.contains(n)) r[c] = 2;
+            else if (PROVENANCE.contains(n)) r[c] = 3;
+            else if (n.startsWith("unknown") || n.startsWith("pad") || n.startsWith("reserved") || n.endsWith("_raw")) r[c] = 5;
+            else r[c] = 4;
         }
-        return v;
+        return r;
     }
 
-    static List<Integer> fit(int[] w, int width, Set<Integer> verdicts) {
+    /**
+     * The columns to show within {@code width} (0: all), in table order, with -1 wherever columns are left out
+     * (each gap one "…" column): columns are taken by {@link #ranks rank}, then left to right, while the line
+     * still fits. The first column always shows.
+     */
+    static List<Integer> fit(int[] w, int width, int[] rank) {
         int n = w.length;
         List<Integer> all = new ArrayList<>();
-        int total = 0;
-        for (int c = 0; c < n; c++) {
-            all.add(c);
-            total += w[c] + (c > 0 ? 2 : 0);
+        for (int c = 0; c < n; c++) all.add(c);
+        if (width <= 0 || lineWidth(all, w) <= width) return all;
+        List<Integer> order = new ArrayList<>(all);
+        order.sort(java.util.Comparator.comparingInt((Integer c) -> rank[c]).thenComparingInt(c -> c));
+        java.util.TreeSet<Integer> chosen = new java.util.TreeSet<>();
+        for (int c : order) {
+            chosen.add(c);
+            if (c != 0 && lineWidth(withGaps(chosen, n), w) > width) chosen.remove(c);
         }
-        if (width <= 0 || total <= width) return all;
-        // the last columns are often the answer (status, detail): keep up to a third of the width for them
-        int budget = width - 3; // the "…" column and its gap
-        List<Integer> tail = new ArrayList<>();
-        int used = 0;
-        for (int c = n - 1; c > 0; c--) {
-            int cost = w[c] + 2;
-            if (used + cost > budget / 3) break;
-            tail.add(0, c);
-            used += cost;
-        }
-        int firstTail = tail.isEmpty() ? n : tail.get(0);
-        for (int c = firstTail - 1; c > 0; c--) {
-            if (!verdicts.contains(c) || used + w[c] + 2 > budget * 2 / 3) continue;
-            tail.add(0, c);
-            used += w[c] + 2;
-        }
-        tail.sort(null);
-        List<Integer> head = new ArrayList<>();
-        for (int c = 0; c < n && (tail.isEmpty() || c < tail.get(0)); c++) {
-            if (tail.contains(c)) continue;
-            int cost = w[c] + (c > 0 ? 2 : 0);
-            if (c > 0 && used + cost > budget) break;
-            head.add(c);
-            used += cost;
-        }
-        // … marks each gap, including one at the end when the last column did not fit
-        List<Integer> out = new ArrayList<>(head);
-        int prev = head.isEmpty() ? -1 : head.get(head.size() - 1);
-        for (int c : tail) {
+        return withGaps(chosen, n);
+    }
+
+    /** The chosen columns in order, with -1 for each run left out (including one at the end). */
+    private static List<Integer> withGaps(java.util.SortedSet<Integer> chosen, int n) {
+        List<Integer> out = new ArrayList<>();
+        int prev = -1;
+        for (int c : chosen) {
             if (c != prev + 1) out.add(-1);
             out.add(c);
             prev = c;
         }
         if (prev != n - 1) out.add(-1);
         return out;
+    }
+
+    private static int lineWidth(List<Integer> shown, int[] w) {
+        int total = 0;
+        for (int i = 0; i < shown.size(); i++) total += (shown.get(i) < 0 ? 1 : w[shown.get(i)]) + (i > 0 ? 2 : 0);
+        return total;
     }
 }

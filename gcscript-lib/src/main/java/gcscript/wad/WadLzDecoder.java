@@ -233,7 +233,12 @@ final class WadLzDecoder {
         final int s = o - dist;
         if (dist >= 8) {
             LONG.set(out, o, (long) LONG.get(out, s));
-            for (int i = 8; i < len; i += 8) LONG.set(out, o + i, (long) LONG.get(out, s + i));
+            if (len > 8) {
+                LONG.set(out, o + 8, (long) LONG.get(out, s + 8));
+                if (len > 16) {
+                    for (int i = 16; i < len; i += 8) LONG.set(out, o + i, (long) LONG.get(out, s + i));
+                }
+            }
         } else if (dist == 1) {
             Arrays.fill(out, o, o + len, out[s]);
         } else {

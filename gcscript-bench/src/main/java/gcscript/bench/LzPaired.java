@@ -57,15 +57,19 @@ final class LzPaired {
         return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 
+    /** The middle value; for an even count the mean of the two middle ones. */
     static long median(long[] t) {
         long[] s = t.clone();
         Arrays.sort(s);
-        return s[s.length / 2];
+        int m = s.length / 2;
+        return s.length % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2;
     }
 
+    /** The middle value; for an even count the mean of the two middle ones. */
     static double median(double[] t) {
         double[] s = t.clone();
         Arrays.sort(s);
-        return s[s.length / 2];
+        int m = s.length / 2;
+        return s.length % 2 == 1 ? s[m] : (s[m - 1] + s[m]) / 2;
     }
 }

@@ -213,7 +213,11 @@ final class WadLzDecoder {
                     }
                 }
                 if (dist > o) throw beforeStart(startOf(p, f), dist, len, o);
-                copyMatch(out, o, dist, len);
+                if (dist >= 8 && len <= 8) {   // most matches: one word, inline even where C1 compiles the loop
+                    LONG.set(out, o, (long) LONG.get(out, o - dist));
+                } else {
+                    copyMatch(out, o, dist, len);
+                }
                 o += len;
                 INT.set(out, o, (int) INT.get(in, p));
                 o += t;

@@ -36,7 +36,7 @@ class WadLzInPlaceTest {
 
     @Test void aSliceAtAnOffsetDecodesInPlaceAsFromACopy() {
         for (Shape shape : Shape.values()) {
-            for (int size : new int[] {0, 5, 3000, 70000, 300000}) {
+            for (int size : new int[] {0, 5, 3000, 70000}) {
                 byte[] data = Inputs.make(shape, size, 11);
                 byte[] z = WadLz.compress(data, "t");
                 int at = 0x801 + size % 7;
@@ -67,10 +67,10 @@ class WadLzInPlaceTest {
 
     @Test void brokenStreamsFailAlikeInPlaceAndFromACopy() {
         Random rnd = new Random(36);
-        byte[] data = Inputs.make(Shape.LEVEL, 60000, 5);
+        byte[] data = Inputs.make(Shape.LEVEL, 20000, 5);
         byte[] z = WadLz.compress(data, "t");
         int failures = 0;
-        for (int i = 0; i < 300; i++) {
+        for (int i = 0; i < 100; i++) {
             byte[] m = z.clone();
             for (int k = 1 + rnd.nextInt(4); k > 0; k--) m[16 + rnd.nextInt(m.length - 16)] = (byte) rnd.nextInt();
             int at = 1 + rnd.nextInt(5000);
@@ -82,7 +82,7 @@ class WadLzInPlaceTest {
                     outcome(() -> WadLz.decompress(heap(file, at, m.length), data.length)), "mutant " + i);
             if (heapOutcome.startsWith("error")) failures++;
         }
-        assertTrue(failures > 30, failures + " of 300 mutants failed");
+        assertTrue(failures > 10, failures + " of 100 mutants failed");
     }
 
     @Test void anErrorNamesTheFileOffsetOfTheBadPacket() {

@@ -3,8 +3,6 @@ package gcscript.bench;
 import gcscript.bytes.ByteReader;
 import gcscript.wad.WadLz;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +20,6 @@ public final class LzBenchmark {
 
     private static final int WARMUP = 3;
     private static final int ITERATIONS = 7;
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     public static List<String[]> run(int sizeMb) {
         if (sizeMb < 1) throw new IllegalArgumentException("sizeMb < 1: " + sizeMb);
@@ -35,11 +32,11 @@ public final class LzBenchmark {
 
         long[][] dec = new long[2][ITERATIONS];
         for (int i = 0; i < WARMUP + ITERATIONS; i++) {
-            long c0 = cpu();
+            long c0 = LzPaired.cpu();
             long t0 = System.nanoTime();
             byte[] out = WadLz.decompress(stream, data.length);
             long t = System.nanoTime() - t0;
-            long c = cpu() - c0;
+            long c = LzPaired.cpu() - c0;
             if (out.length != data.length) throw new IllegalStateException("decode size");
             if (i >= WARMUP) {
                 dec[0][i - WARMUP] = c;
@@ -48,11 +45,11 @@ public final class LzBenchmark {
         }
         long[][] enc = new long[2][ITERATIONS];
         for (int i = 0; i < WARMUP + ITERATIONS; i++) {
-            long c0 = cpu();
+            long c0 = LzPaired.cpu();
             long t0 = System.nanoTime();
             byte[] z = WadLz.compress(data, "bench");
             long t = System.nanoTime() - t0;
-            long c = cpu() - c0;
+            long c = LzPaired.cpu() - c0;
             if (z.length != packed.length) throw new IllegalStateException("encoder is not deterministic");
             if (i >= WARMUP) {
                 enc[0][i - WARMUP] = c;
@@ -60,10 +57,10 @@ public final class LzBenchmark {
             }
         }
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[]{"wad-lz decode", mbps(data.length, median(dec[0])), "MB/s", ">= 1000"});
-        rows.add(new String[]{"wad-lz encode", mbps(data.length, median(enc[0])), "MB/s", ">= 50"});
-        rows.add(new String[]{"wad-lz decode (wall clock)", mbps(data.length, median(dec[1])), "MB/s", "-"});
-        rows.add(new String[]{"wad-lz encode (wall clock)", mbps(data.length, median(enc[1])), "MB/s", "-"});
+        rows.add(new String[]{"wad-lz decode", mbps(data.length, LzPaired.median(dec[0])), "MB/s", ">= 1000"});
+        rows.add(new String[]{"wad-lz encode", mbps(data.length, LzPaired.median(enc[0])), "MB/s", ">= 50"});
+        rows.add(new String[]{"wad-lz decode (wall clock)", mbps(data.length, LzPaired.median(dec[1])), "MB/s", "-"});
+        rows.add(new String[]{"wad-lz encode (wall clock)", mbps(data.length, LzPaired.median(enc[1])), "MB/s", "-"});
         rows.add(new String[]{"wad-lz ratio", String.format(Locale.ROOT, "%.3f", (double) packed.length / data.length),
                 "compressed/uncompressed", "-"});
         rows.add(new String[]{"wad-lz input", Integer.toString(data.length), "bytes", "-"});
@@ -72,25 +69,29 @@ public final class LzBenchmark {
         byte[] dst = new byte[data.length];
         long[] reuse = new long[ITERATIONS];
         for (int i = 0; i < WARMUP + ITERATIONS; i++) {
-            long c0 = cpu();
+            long c0 = LzPaired.cpu();
             WadLz.decompress(stream, data.length, dst);
-            long c = cpu() - c0;
+            long c = LzPaired.cpu() - c0;
             if (i >= WARMUP) reuse[i - WARMUP] = c;
         }
         if (!Arrays.equals(dst, data)) throw new IllegalStateException("decode into a buffer differs");
-        rows.add(new String[]{"wad-lz decode into a reused buffer", mbps(data.length, median(reuse)), "MB/s", "-"});
-        rows.addAll(versusNative(packed, data.length, median(dec[0])));
+        rows.add(new String[]{"wad-lz decode into a reused buffer", mbps(data.length, LzPaired.median(reuse)), "MB/s", "-"});
+        rows.addAll(versusNative(packed, data.length));
         return rows;
     }
 
+    /** Rounds of the paired comparison with C, and decodes per side per round. */
+    private static final int ROUNDS = 7;
+    private static final int PAIRED_ITERATIONS = 7;
+
     /**
-     * The issue-11 comparison: this JVM's decode (launcher flags, a new output array per decode, as
-     * {@code WadLz.decompress} ships) against the C baseline on the same stream, and a whole {@code wad decompress}
-     * process against the C program doing the same (decode once, write the file).
+     * Issues 11 and 36: this JVM's decode against the C baseline on the same stream, paired in one run
+     * ({@link LzPaired}: C and Java alternated, the median of the rounds' ratios), as shipped (a new output array per
+     * decode) and into a reused buffer (as the C program decodes); then a whole {@code wad decompress} process against
+     * the C program doing the same (decode once, write the file).
      */
-    private static List<String[]> versusNative(byte[] packed, int size, long javaMedianCpu) {
+    private static List<String[]> versusNative(byte[] packed, int size) {
         List<String[]> rows = new ArrayList<>();
-        String javaMbps = mbps(size, javaMedianCpu);
         try {
             java.nio.file.Path dir = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "gcscript-bench", "lz");
             java.nio.file.Files.createDirectories(dir);
@@ -98,13 +99,18 @@ public final class LzBenchmark {
             java.nio.file.Files.write(stream, packed);
             java.nio.file.Path exe = NativeBaseline.program(dir.resolve("native"));
             if (exe == null) {
-                rows.add(new String[]{"wad-lz decode as shipped vs C", javaMbps, "MB/s", "-"});
-                rows.add(new String[]{"wad-lz decode, C baseline: no C compiler (cc, gcc, clang) found", "-", "MB/s", "-"});
+                rows.add(new String[]{"wad-lz decode / C baseline: no C compiler (cc, gcc, clang) found", "-", "x C", ">= 1.0"});
             } else {
-                String cMbps = mbps(size, NativeBaseline.medianNanos(exe, stream, size, WARMUP + ITERATIONS, dir.resolve("c-bench")));
-                rows.add(new String[]{"wad-lz decode as shipped (this JVM, new output per decode, median CPU)", javaMbps, "MB/s",
-                        ">= " + cMbps + " (C baseline)"});
-                rows.add(new String[]{"wad-lz decode, C baseline (cc -O2, same stream, median CPU)", cMbps, "MB/s", "-"});
+                LzPaired.Result r = LzPaired.run(exe, stream, ByteReader.of(packed, "bench.wad"), size, ROUNDS, PAIRED_ITERATIONS,
+                        dir.resolve("c-bench"));
+                String how = "median of " + r.rounds() + " rounds of C then Java, " + PAIRED_ITERATIONS + " decodes each, CPU time";
+                rows.add(new String[]{"wad-lz decode as shipped / C baseline, paired (WadLz.decompress, a new output array per decode; "
+                        + how + ")", ratio(r.shippedRatio()), "x C", ">= 1.0"});
+                rows.add(new String[]{"wad-lz decode into a reused buffer / C baseline, paired (as the C program decodes; " + how + ")",
+                        ratio(r.reusedRatio()), "x C", ">= 1.0"});
+                rows.add(new String[]{"wad-lz decode, C baseline (cc -O2, same stream, paired rounds)", mbps(size, r.cNanos()), "MB/s", "-"});
+                rows.add(new String[]{"wad-lz decode as shipped, paired rounds", mbps(size, r.shippedNanos()), "MB/s", "-"});
+                rows.add(new String[]{"wad-lz decode into a reused buffer, paired rounds", mbps(size, r.reusedNanos()), "MB/s", "-"});
                 Processes.Run cw = Processes.run(List.of(exe.toString(), stream.toString(), Integer.toString(size), "1",
                         dir.resolve("c.out").toString()), dir.resolve("c-decompress"));
                 rows.add(new String[]{"wad decompress " + (size >> 20) + " MB, C program, fresh process", ms(cw.wallNanos()), "ms", "-"});
@@ -120,18 +126,9 @@ public final class LzBenchmark {
         return rows;
     }
 
+    private static String ratio(double r) { return String.format(Locale.ROOT, "%.3f", r); }
+
     private static String ms(long nanos) { return String.format(Locale.ROOT, "%.1f", nanos / 1e6); }
-
-    /** CPU time of this thread, so a busy machine does not count other processes' time against the codec. */
-    private static long cpu() {
-        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
-    }
-
-    private static long median(long[] t) {
-        long[] s = t.clone();
-        Arrays.sort(s);
-        return s[s.length / 2];
-    }
 
     private static String mbps(long bytes, long nanos) {
         return String.format(Locale.ROOT, "%.1f", bytes * 1000.0 / nanos);

@@ -33,9 +33,23 @@ public final class ShippedBenchmark {
         rows.add(new String[]{"positions + triangles, all levels, warm JVM, fresh disc (best of 5; " + rowCount + " rows)",
                 ms(best), "ms", "< 800"});
         rows.add(new String[]{"positions + triangles, warm, process CPU (best of 5, all threads)", ms(bestCpu), "ms cpu", "-"});
+        rows.addAll(cold(disc, 1));
+        rows.addAll(StartBenchmark.rows());
+        return rows;
+    }
+
+    /**
+     * The cold commands alone ({@code bench cold}; {@code bench disc} runs them once): {@code stats}, {@code claims},
+     * the positions + triangles child and {@code table … positions() --format csv}, each as a fresh process with the
+     * launcher's one-shot flags, {@code runs} times in turn (so a burst of load hits one run, not one command's
+     * every run). Each command's row is its median wall time, with every run's time in the label; beside it the
+     * median process CPU (user + system, all threads: steadier than wall time on a shared machine) and the largest
+     * peak RSS of its runs.
+     */
+    public static List<String[]> cold(Path disc, int runs) {
+        if (runs < 1) throw new IllegalArgumentException("runs < 1: " + runs);
         Path work = Path.of(System.getProperty("java.io.tmpdir"), "gcscript-bench", "cold");
         String d = disc.toString();
-        long peak = 0;
         Object[][] cold = {
                 {"positions + triangles, all levels, cold JVM (whole process)", "< 3000",
                         Processes.java(ShippedBenchmark.class.getName(), d)},
@@ -46,22 +60,47 @@ public final class ShippedBenchmark {
                 {"table 'disc.levels().core().tfrags().positions()' --format csv, cold JVM (whole process)", "< 4000",
                         Processes.java("gcscript.cli.Main", "table", d, "disc.levels().core().tfrags().positions()", "--format", "csv")},
         };
-        int i = 0;
-        for (Object[] c : cold) {
-            @SuppressWarnings("unchecked") List<String> cmd = (List<String>) c[2];
-            try {
-                Processes.Run r = Processes.run(cmd, work.resolve("run" + i++));
-                peak = Math.max(peak, r.peakRssKb());
-                rows.add(new String[]{(String) c[0], ms(r.wallNanos()), "ms", (String) c[1]});
-                rows.add(new String[]{c[0] + ", process CPU (user + system, all threads)", ms(r.cpuNanos()), "ms cpu", "-"});
-                rows.add(new String[]{c[0] + ", peak RSS", Long.toString(r.peakRssKb() / 1024), "MB", "< 1536"});
-            } catch (IOException | RuntimeException e) {
-                rows.add(new String[]{c[0] + " failed: " + e.getMessage(), "-", "ms", (String) c[1]});
+        long[][] wall = new long[cold.length][runs];
+        long[][] cpu = new long[cold.length][runs];
+        long[] rss = new long[cold.length];
+        String[] failed = new String[cold.length];
+        for (int run = 0; run < runs; run++) {
+            for (int i = 0; i < cold.length; i++) {
+                if (failed[i] != null) continue;
+                @SuppressWarnings("unchecked") List<String> cmd = (List<String>) cold[i][2];
+                try {
+                    Processes.Run r = Processes.run(cmd, work.resolve("run" + i));
+                    wall[i][run] = r.wallNanos();
+                    cpu[i][run] = r.cpuNanos();
+                    rss[i] = Math.max(rss[i], r.peakRssKb());
+                } catch (IOException | RuntimeException e) {
+                    failed[i] = e.getMessage();
+                }
             }
         }
+        List<String[]> rows = new ArrayList<>();
+        long peak = 0;
+        for (int i = 0; i < cold.length; i++) {
+            String what = (String) cold[i][0];
+            if (failed[i] != null) {
+                rows.add(new String[]{what + " failed: " + failed[i], "-", "ms", (String) cold[i][1]});
+                continue;
+            }
+            peak = Math.max(peak, rss[i]);
+            String each = runs == 1 ? "" : ", median of " + runs + " runs: " + joinMs(wall[i]) + " ms";
+            rows.add(new String[]{what + each, ms(LzPaired.median(wall[i])), "ms", (String) cold[i][1]});
+            rows.add(new String[]{what + ", process CPU (user + system, all threads" + (runs == 1 ? ")" : "; median: " + joinMs(cpu[i]) + " ms)"),
+                    ms(LzPaired.median(cpu[i])), "ms cpu", "-"});
+            rows.add(new String[]{what + ", peak RSS" + (runs == 1 ? "" : " (largest of the runs)"), Long.toString(rss[i] / 1024), "MB", "< 1536"});
+        }
         rows.add(new String[]{"peak RSS of the cold commands above", Long.toString(peak / 1024), "MB", "< 1536"});
-        rows.addAll(StartBenchmark.rows());
         return rows;
+    }
+
+    private static String joinMs(long[] nanos) {
+        StringBuilder b = new StringBuilder();
+        for (long n : nanos) b.append(b.length() == 0 ? "" : " ").append(Math.round(n / 1e6));
+        return b.toString();
     }
 
     static long tfragTables(Disc d) {

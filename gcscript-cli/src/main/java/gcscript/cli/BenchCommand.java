@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code bench [lz|disc|lighting] [--size-mb N] [--disc F.iso]}: prints {@code benchmark, value, unit, target}. The
+ * {@code bench [lz|disc|cold|lighting] [--size-mb N] [--disc F.iso] [--runs N]}: prints {@code benchmark, value, unit, target}. The
  * full-size synthetic disc is generated on first use into {@code target/bench/} (or taken from --disc).
  */
 final class BenchCommand {
@@ -34,6 +34,8 @@ final class BenchCommand {
             // issue 11: warm/cold targets, fresh processes, RSS (after disc() returned, so its discs can be collected)
             rows.addAll(gcscript.bench.ShippedBenchmark.disc(fullDisc(a, out)));
         }
+        // the cold one-shot commands alone, --runs times in turn (bench disc runs them once, so "all" does not repeat them)
+        if (which.equals("cold")) rows.addAll(gcscript.bench.ShippedBenchmark.cold(fullDisc(a, out), a.intOption("runs", 5)));
         if (which.equals("all") || which.equals("ge")) rows.addAll(gcscript.goldeneye.GeBenchmark.run());
         if (which.equals("all") || which.equals("gameplay")) rows.addAll(gameplay(a, out));
         if (which.equals("all") || which.equals("world")) rows.addAll(world(a, out));
@@ -47,7 +49,7 @@ final class BenchCommand {
             Disc d = Gc.open(fullDisc(a, out));
             rows.addAll(gcscript.lighting.LightingBench.run(d.levels().list().stream().map(gcscript.level.Level::litModel).toList()));
         }
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, ge, gameplay, world, scene, diff, coverage, lighting, sequences, roundtrip, edit or nothing (all), not " + which);
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, cold, ge, gameplay, world, scene, diff, coverage, lighting, sequences, roundtrip, edit or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         long rssKb = gcscript.bench.OneShot.selfPeakRssKb();
         rows.add(new String[] {"peak RSS of the bench process (VmHWM; a bench opens the disc several times, and the collector grows the heap towards -Xmx)",

@@ -42,7 +42,7 @@ final class CommandOptions {
         declare("set", READS, "out= table= where= column= value=");
         declare("wad", "size= cap= name=");
         declare("generate", "out= folder= seed= levels= scale= full sample without= bare");
-        declare("bench", TABLE, "size-mb= disc= clean");
+        declare("bench", TABLE, "size-mb= disc= runs= clean");
         declare("ps2float", "acc= batch=");
         for (String c : List.of("ge-info", "ge-files", "ge-models", "ge-settex", "ge-checks", "ge-claims")) declare(c, TABLE, READS);
         declare("ge-blob", TABLE, READS);

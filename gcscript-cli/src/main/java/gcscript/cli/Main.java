@@ -78,9 +78,10 @@ public final class Main {
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
                        [--without sequences,sky,chunks,sound | --bare]   --bare: no level has those optional blocks
-              bench [lz|analysis|disc|ge|gameplay|world|scene|diff|coverage|lighting|sequences|roundtrip|edit] [--size-mb N] [--disc F.iso] [--clean]
+              bench [lz|analysis|disc|cold|ge|gameplay|world|scene|diff|coverage|lighting|sequences|roundtrip|edit] [--size-mb N] [--disc F.iso] [--runs N] [--clean]
                                           benchmark figures (benchmark, value, unit, target, met); `disc` keeps
-                                          its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not)
+                                          its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not);
+                                          `cold`: stats, claims and two table commands as fresh processes, --runs times (5)
               ps2float OP A [B] [--acc W] one EE FPU instruction on hex words (gcscript.ps2): result word and value
               ps2float --batch FILE       a TSV op acc a b, row by row: op acc a b result acc_out
               test [--install]            the project's tests: Maven, the shell smoke test, notebooks, fuzz targets

@@ -305,6 +305,22 @@ public final class ByteReader {
         buf.get((int) offset, dst, dstOff, len);
     }
 
+    /**
+     * The heap array that holds bytes {@code [0, len)} of this window and the index of byte 0 in it, claimed as
+     * {@link #copy} claims them, so a decoder's hot loop can read them in place instead of copying them first; null
+     * when the window is not a writable heap buffer (a mapped file: the caller copies). The array is shared: a
+     * caller reads it and never writes it (a reader's bytes are never mutated).
+     */
+    public InPlace inPlace(String path, int len) {
+        requireRange(path, 0, len);
+        if (!buf.hasArray()) return null;
+        claimArray(path, 0, len, null);
+        return new InPlace(buf.array(), buf.arrayOffset());
+    }
+
+    /** See {@link #inPlace}: {@code array[offset + i]} is byte {@code i} of the window. */
+    public record InPlace(byte[] array, int offset) {}
+
     private void claimArray(String path, long offset, long len, Coverage.Labels labels) {
         long whole = labels == null ? 0 : len - len % labels.recordSize();
         claim(path, offset, whole, Coverage.Kind.DECODED, labels);

@@ -10,11 +10,15 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * The packet decoder of docs/formats/wad.md. It works on a copy of the compressed window in a per-thread pooled
- * array (reused from one decode to the next, so no fresh memory is touched for the input) so the hot loop
- * touches only byte arrays; it writes into the caller's output array or a new one. Reading the stream in place
- * through its ByteBuffer was measured slower (absolute ByteBuffer gets in the hot loop) and was not kept. Every packet is checked against the end of the stream and against the output
- * limit before anything is copied, so hostile input can only produce a FormatException.
+ * The packet decoder of docs/formats/wad.md. The hot loop touches only byte arrays: it reads a stream held in a
+ * heap array in place ({@link ByteReader#inPlace}), and any other (a mapped file) from a copy in a per-thread pooled
+ * array (reused from one decode to the next, so no fresh memory is touched for the input); it writes into the
+ * caller's output array or a new one. Reading a mapped stream through its ByteBuffer was measured slower (absolute
+ * ByteBuffer gets in the hot loop) and was not kept. Every packet is checked against the end of the stream and
+ * against the output limit before anything is copied, so hostile input can only produce a FormatException.
+ *
+ * <p>Positions ({@code p}, {@code end}) are indices into {@code in}; the stream's byte 0 is {@code in[base]}
+ * (0 for a pooled copy), and every message converts back to stream offsets.
  *
  * <p>Two loops share the work: {@link #fast} runs while the input and the output both have a margin larger
  * than any packet, so it can skip the per-packet bounds checks and copy in whole 8-byte words that may run
@@ -25,26 +29,40 @@ final class WadLzDecoder {
     /** Output bytes one input byte can produce at most: a 4-byte big match yields 288 bytes. */
     static final int MAX_EXPANSION = 72;
     private static final int MIN_GROWTH = 1 << 16;
-    /** Larger than any packet (2 + 273 literal bytes; 4 + 288 match bytes + 3 trailing) plus an 8-byte word. */
-    private static final int MARGIN = 320;
+    /**
+     * Larger than a literal and the match after it, with their over-copies: input 2 + 273 + 4 + 3 bytes and a
+     * 16-byte word pair, output 273 + 15 + 288 + 7 + 4 bytes.
+     */
+    private static final int MARGIN = 640;
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final ByteReader stream;
     private final byte[] in;
+    /** Index in {@link #in} of the stream's byte 0. */
+    private final int base;
     private final int end;
     private final int limit;
     /** The caller's cap, for the error message; null when the limit is the expected size. */
     private final Integer cap;
     private byte[] out;
-    private int p = D0;
+    private int p;
     private int o;
 
     private WadLzDecoder(ByteReader stream, int end, byte[] out, int limit, Integer cap) {
         this.stream = stream;
-        this.end = end;
-        this.in = pooledInput(end + 16);
-        stream.copy(stream.name(), 0, in, 0, end);   // the stream's owner: the path it was sliced as
+        // claimed by the stream's owner: the path it was sliced as
+        ByteReader.InPlace heap = stream.inPlace(stream.name(), end);
+        if (heap != null) {
+            this.in = heap.array();
+            this.base = heap.offset();
+        } else {
+            this.in = pooledInput(end + 16);
+            this.base = 0;
+            stream.copy(stream.name(), 0, in, 0, end);
+        }
+        this.end = base + end;
+        this.p = base + D0;
         this.out = out;
         this.limit = limit;
         this.cap = cap;
@@ -121,7 +139,11 @@ final class WadLzDecoder {
         }
     }
 
-    /** Decodes packets while both the input and the output have {@link #MARGIN} bytes to spare. */
+    /**
+     * Decodes packets while both the input and the output have {@link #MARGIN} bytes to spare: a literal and the
+     * match that must follow it fit in the margin, so no packet needs a bounds check of its own, and copies may
+     * move whole 8-byte words that run a few bytes past the packet (later packets overwrite them).
+     */
     private void fast() {
         final byte[] in = this.in;
         final byte[] out = this.out;
@@ -132,52 +154,55 @@ final class WadLzDecoder {
         int o = this.o;
         try {
             while (p < inStop && o < outStop) {
-                final int f = in[p] & 0xFF;
+                int f = in[p] & 0xFF;
                 if (f < 0x10) {
+                    final int start = p;
                     int n;
-                    int q;
                     if (f != 0) {
-                        n = f + 3;
-                        q = p + 1;
+                        n = f + 3;   // 4..18 bytes: three words
+                        p++;
+                        LONG.set(out, o, (long) LONG.get(in, p));
+                        LONG.set(out, o + 8, (long) LONG.get(in, p + 8));
+                        LONG.set(out, o + 16, (long) LONG.get(in, p + 16));
                     } else {
-                        n = (in[p + 1] & 0xFF) + 18;
-                        q = p + 2;
-                    }
-                    if (n <= 24) {
-                        LONG.set(out, o, (long) LONG.get(in, q));
-                        LONG.set(out, o + 8, (long) LONG.get(in, q + 8));
-                        LONG.set(out, o + 16, (long) LONG.get(in, q + 16));
-                    } else {
-                        System.arraycopy(in, q, out, o, n);
+                        n = (in[p + 1] & 0xFF) + 18;   // 18..273 bytes
+                        p += 2;
+                        System.arraycopy(in, p, out, o, n);
                     }
                     o += n;
-                    if ((in[q + n] & 0xFF) < 0x10 && q + n < end) {
-                        throw doubleLiteral(p, q + n);
-                    }
-                    p = q + n;
-                    continue;
+                    p += n;
+                    // a literal is always followed by a match packet, decoded right here without a second dispatch
+                    f = in[p] & 0xFF;
+                    if (f < 0x10) throw doubleLiteral(start, p);
                 }
-                int len;
-                int dist;
-                if (f >= 0x40) {
+                final int len;
+                final int dist;
+                final int t;
+                if (f >= 0x40) {   // little match, the commonest packet: its trailing count is in the flag itself
                     len = (f >> 5) + 1;
                     dist = ((in[p + 1] & 0xFF) << 3) + ((f >> 2) & 7) + 1;
+                    t = f & 3;
                     p += 2;
                 } else if (f >= 0x20) {
                     int size = f & 0x1F;
                     int q = p + 1;
                     if (size == 0) size = (in[q++] & 0xFF) + 0x1F;
+                    final int b1 = in[q] & 0xFF;
                     len = size + 2;
-                    dist = ((in[q + 1] & 0xFF) << 6) + ((in[q] & 0xFF) >> 2) + 1;
+                    dist = ((in[q + 1] & 0xFF) << 6) + (b1 >> 2) + 1;
+                    t = b1 & 3;
                     p = q + 2;
                 } else {
                     int size = f & 7;
                     int q = p + 1;
                     if (size == 0) size = (in[q++] & 0xFF) + 7;
-                    int r = ((f & 8) << 11) + ((in[q + 1] & 0xFF) << 6) + ((in[q] & 0xFF) >> 2);
+                    final int b0 = in[q] & 0xFF;
+                    final int r = ((f & 8) << 11) + ((in[q + 1] & 0xFF) << 6) + (b0 >> 2);
+                    p = q + 2;
+                    t = b0 & 3;
                     if (r == 0) {
                         if (size != 1) {
-                            p = padTarget(q + 2);
+                            p = padTarget(p);
                             continue;
                         }
                         len = 0;
@@ -186,20 +211,14 @@ final class WadLzDecoder {
                         len = size + 2;
                         dist = r + 0x4000;
                     }
-                    p = q + 2;
                 }
                 if (dist > o) throw beforeStart(startOf(p, f), dist, len, o);
-                int s = o - dist;
-                if (dist >= 8) {
-                    LONG.set(out, o, (long) LONG.get(out, s));
-                    for (int i = 8; i < len; i += 8) LONG.set(out, o + i, (long) LONG.get(out, s + i));
-                } else if (dist == 1) {
-                    Arrays.fill(out, o, o + len, out[s]);
+                if (dist >= 8 && len <= 8) {   // most matches: one word, inline even where C1 compiles the loop
+                    LONG.set(out, o, (long) LONG.get(out, o - dist));
                 } else {
-                    for (int i = 0; i < len; i++) out[o + i] = out[s + i];
+                    copyMatch(out, o, dist, len);
                 }
                 o += len;
-                final int t = in[p - 2] & 3;
                 INT.set(out, o, (int) INT.get(in, p));
                 o += t;
                 p += t;
@@ -210,6 +229,27 @@ final class WadLzDecoder {
         }
     }
 
+    /**
+     * The match copy: output bytes repeat from {@code dist} back, so a word may be moved at once only when it
+     * lies wholly before the bytes it produces (dist >= 8); closer sources repeat a short pattern byte by byte.
+     */
+    private static void copyMatch(byte[] out, int o, int dist, int len) {
+        final int s = o - dist;
+        if (dist >= 8) {
+            LONG.set(out, o, (long) LONG.get(out, s));
+            if (len > 8) {
+                LONG.set(out, o + 8, (long) LONG.get(out, s + 8));
+                if (len > 16) {
+                    for (int i = 16; i < len; i += 8) LONG.set(out, o + i, (long) LONG.get(out, s + i));
+                }
+            }
+        } else if (dist == 1) {
+            Arrays.fill(out, o, o + len, out[s]);
+        } else {
+            for (int i = 0; i < len; i++) out[o + i] = out[s + i];
+        }
+    }
+
     /** Where the packet that ends at {@code end} and has flag {@code f} started: only for error messages. */
     private int startOf(int packetEnd, int f) {
         if (f >= 0x40) return packetEnd - 2;
@@ -217,8 +257,9 @@ final class WadLzDecoder {
         return packetEnd - 3 - extra;
     }
 
+    /** The index after a pad packet ending at {@code after}: the next 0x1000 boundary from the stream's D0, at most the end. */
     private int padTarget(int after) {
-        long next = D0 + (((long) after - D0 + 0xFFF) & ~0xFFFL);
+        long next = base + D0 + (((long) after - base - D0 + 0xFFF) & ~0xFFFL);
         return (int) Math.min(next, end);
     }
 
@@ -296,18 +337,18 @@ final class WadLzDecoder {
     }
 
     private FormatException doubleLiteral(int start, int next) {
-        return stream.error("wad.packet", next, "a match packet (flag >= 0x10) after the literal at "
-                + Hex.of(stream.absolute(start)), "double literal, flag " + Hex.of(in[next] & 0xFF));
+        return stream.error("wad.packet", next - base, "a match packet (flag >= 0x10) after the literal at "
+                + Hex.of(stream.absolute(start - base)), "double literal, flag " + Hex.of(in[next] & 0xFF));
     }
 
     private FormatException beforeStart(int start, int dist, int len, int o) {
-        return stream.error("wad.packet", start, "a match distance <= " + o + " (bytes decoded so far)",
+        return stream.error("wad.packet", start - base, "a match distance <= " + o + " (bytes decoded so far)",
                 "distance " + dist + ", length " + len);
     }
 
     private FormatException pastEnd(int start, String what, int need) {
-        return stream.error("wad.packet", start, what + " of " + need + " bytes ending at or before "
-                + Hex.of(stream.absolute(end)) + " (compressed_size)", (end - start) + " bytes left");
+        return stream.error("wad.packet", start - base, what + " of " + need + " bytes ending at or before "
+                + Hex.of(stream.absolute(end - base)) + " (compressed_size)", (end - start) + " bytes left");
     }
 
     /** Makes room for {@code need} more output bytes: geometric growth, never past the limit. */
@@ -315,7 +356,7 @@ final class WadLzDecoder {
         if (need <= out.length - o && need <= limit - o) return;
         if (need > limit - o) {
             String limitName = cap == null ? "the expected size " + limit : "the cap of " + cap + " bytes";
-            throw stream.error("wad.packet", start, "output within " + limitName,
+            throw stream.error("wad.packet", start - base, "output within " + limitName,
                     "packet writes " + need + " bytes at output offset " + o);
         }
         long want = Math.max((long) o + need, Math.max((long) out.length * 2, MIN_GROWTH));

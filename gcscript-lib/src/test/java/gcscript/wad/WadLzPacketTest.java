@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * Packets laid out by hand (docs/formats/wad.md), one kind at a time, each cut or broken at its exact edge: the
  * bytes decoded, and every rejection's path, absolute offset (the stream is read at 0x800 of its file), expected and
  * found text. Streams shorter than the decoder's margin run the checked packet loop; the same breakages placed before
- * 400 filler bytes with a large expected size run the unchecked fast loop, which must reject them the same way.
+ * 700 filler bytes (past the decoder's 640-byte margin) with a large expected size run the unchecked fast loop, which must reject them the same way.
  */
 class WadLzPacketTest {
     static final int AT = 0x800;
@@ -123,26 +123,38 @@ class WadLzPacketTest {
 
     @Test
     void brokenPacketsInTheFastLoop() {
-        // the same breakages with 400 bytes after them and room for 1000 output bytes: the fast loop meets them first
+        // the same breakages with 700 bytes after them and room for 1000 output bytes: the fast loop meets them first
         assertEquals("wad.packet @0x815: a match packet (flag >= 0x10) after the literal at 0x810 | double literal, flag 0x1",
-                fails(padded(400, 1, A, B, C, D, 1, A, B, C, D), 1000));
-        assertEquals("wad.packet @0x810: a match distance <= 0 (bytes decoded so far) | distance 4, length 3", fails(padded(400, 0x4c, 0), 1000));
+                fails(padded(700, 1, A, B, C, D, 1, A, B, C, D), 1000));
+        assertEquals("wad.packet @0x810: a match distance <= 0 (bytes decoded so far) | distance 4, length 3", fails(padded(700, 0x4c, 0), 1000));
+        // flag 0x40, the lowest little match: its packet is 2 bytes, so the error names 0x815 like the others
+        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 9, length 3",
+                fails(padded(700, 1, A, B, C, D, 0x40, 1), 1000));
         assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 3",
-                fails(padded(400, 1, A, B, C, D, 0x21, 0x0c, 1), 1000));
+                fails(padded(700, 1, A, B, C, D, 0x21, 0x0c, 1), 1000));
         assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 33",
-                fails(padded(400, 1, A, B, C, D, 0x20, 0, 0x0c, 1), 1000));
+                fails(padded(700, 1, A, B, C, D, 0x20, 0, 0x0c, 1), 1000));
         assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 3",
-                fails(padded(400, 1, A, B, C, D, 0x11, 4, 0), 1000));
+                fails(padded(700, 1, A, B, C, D, 0x11, 4, 0), 1000));
         assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 9",
-                fails(padded(400, 1, A, B, C, D, 0x10, 0, 4, 0), 1000));
+                fails(padded(700, 1, A, B, C, D, 0x10, 0, 4, 0), 1000));
         assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 32768, length 3",
-                fails(padded(400, 1, A, B, C, D, 0x19, 0, 0), 1000));
+                fails(padded(700, 1, A, B, C, D, 0x19, 0, 0), 1000));
+    }
+
+    @Test
+    void aPadInTheFastLoopMayEndTheStream() {
+        // a pad packet whose next 0x1000 boundary lies past the end stops the decode exactly at the end: nothing
+        // after it is read (the stream is the last byte of its file), whichever loop meets it
+        assertEquals(0, WadLz.decompressCapped(at(padded(990, 0x12, 0, 0)), 1000).length);   // fast loop
+        assertEquals(0, WadLz.decompressCapped(at(padded(990, 0x12, 0, 0)), 2).length);      // checked loop (no output room)
+        assertEquals(0, exact(padded(990, 0x12, 0, 0), 0).length);
     }
 
     @Test
     void theFastLoopDecodesEveryKindLikeTheCheckedOne() {
         // 60 rounds of: a literal of 4, a little match with a trailing byte, a medium match, a big match, a run,
-        // a big literal of 20: well past the 320-byte margin in and out, then the same packets alone (checked loop)
+        // a big literal of 20: well past the 640-byte margin in and out, then the same packets alone (checked loop)
         ByteArrayOutputStream p = new ByteArrayOutputStream();
         StringBuilder want = new StringBuilder();
         for (int r = 0; r < 60; r++) {

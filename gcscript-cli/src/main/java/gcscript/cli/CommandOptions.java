@@ -119,6 +119,7 @@ final class CommandOptions {
         text("size-mb", "N", "the size of the WAD-LZ stream benchmarked");
         text("disc", "F.iso", "benchmark this disc instead of the generated full-size one");
         text("clean", "", "do not keep the generated disc for the next run");
+        text("runs", "N", "bench cold: how many times each command runs (default 5)");
         text("acc", "W", "the accumulator word (hex) for MADD/MSUB");
         text("batch", "FILE", "a TSV op acc a b, evaluated row by row");
         text("id", "N", "the texture's id");

@@ -37,7 +37,16 @@ final class Sweep {
 
     static Regions of(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
         // a buffer has somewhat more regions than claims (the gaps between them): one allocation, seldom a second
-        Sweep w = new Sweep(claims, new Regions(level, file, claims, claims.size() + claims.size() / 8), bytes, length);
+        return run(new Regions(level, file, claims, claims.size() + claims.size() / 8), length, claims, bytes);
+    }
+
+    /** The byte totals of {@link #of} with only its unexplained, overlap and shared regions ({@link Regions#totals}). */
+    static Regions totals(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
+        return run(Regions.totals(level, file, claims), length, claims, bytes);
+    }
+
+    private static Regions run(Regions out, long length, Coverage.Sorted claims, ByteReader bytes) {
+        Sweep w = new Sweep(claims, out, bytes, length);
         w.run();
         return w.out;
     }

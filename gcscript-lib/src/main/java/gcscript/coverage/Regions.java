@@ -66,7 +66,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         if (end != null && k != Kind.UNEXPLAINED && k != Kind.OVERLAP && k != Kind.SHARED) return;
         // the same innermost claim (not an overlap, whose owner names two claims) has the same owner and declaration;
         // the owner comparison is only made between two claims (joined when both name one path)
-        if (n > 0 && kind[n - 1] == k.ordinal() && end(n - 1) == s
+        if (n > 0 && kind[n - 1] == k.ordinal() && (end == null || end[n - 1] == s)   // a kept region ending here (totals only)
                 && (claim[n - 1] == innermost && innermost >= 0 && k != Kind.OVERLAP && k != Kind.SHARED
                     || owner(n - 1).equals(o) && sameLabels(claim[n - 1], innermost))) {
             if (end != null) end[n - 1] = e;

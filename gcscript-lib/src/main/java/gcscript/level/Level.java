@@ -493,7 +493,9 @@ public final class Level {
     public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage of " + fileName, List.of(coverageMap())); }
 
     /** {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per buffer. */
-    public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary of " + fileName, List.of(coverageTotals())); }
+    // from the whole map (kept softly): a user who asks a level's summary asks its regions or hex view next, and one
+    // pass then answers both; the whole-disc summary reads each level's totals map instead (Levels.coverageSummary)
+    public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary of " + fileName, List.of(coverageMap())); }
 
     /**
      * {@code level, area, bytes, identical, first_difference, path}: every buffer of this level rebuilt from what the

@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * Runs a command in a fresh process and measures its wall time and peak RSS (VmHWM from /proc, sampled while it
  * runs). Java children get this JVM's own flags (the launcher's: heap, collector, CDS archive) plus what the
- * launcher gives one-shot commands ({@code GCSCRIPT_BATCH_OPTS}: the C1-only compiler), so a cold figure is "as
- * shipped"; only the archive-recording flag is left out.
+ * launcher gives one-shot commands ({@code GCSCRIPT_BATCH_OPTS}: the C1-only compiler; {@code GCSCRIPT_SUMMARY_OPTS}:
+ * the heap of {@code coverage --summary}), so a cold figure is "as shipped"; only the archive-recording flag is left out.
  */
 final class Processes {
     private Processes() {}
@@ -30,6 +30,11 @@ final class Processes {
         }
         String batch = System.getenv("GCSCRIPT_BATCH_OPTS");
         if (batch != null) for (String a : batch.trim().split("\\s+")) if (!a.isEmpty() && !cmd.contains(a)) cmd.add(a);
+        // the launcher's heap for a one-shot coverage summary (bin/gcscript), after the flags it replaces (the last wins)
+        String summary = System.getenv("GCSCRIPT_SUMMARY_OPTS");
+        if (summary != null && args.length > 0 && args[0].equals("coverage") && List.of(args).contains("--summary")) {
+            for (String a : summary.trim().split("\\s+")) if (!a.isEmpty()) cmd.add(a);
+        }
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(mainClass);

@@ -26,21 +26,22 @@ final class ClaimOrder {
     /** The claims in order, or null when their extents do not fit the key (negative or past 2^31). */
     static Sorted radix(Coverage.Buffer b) {
         int n = b.n;
-        long maxEnd = 0;
-        for (int i = 0; i < n; i++) {
-            long s = b.start(i), e = b.end(i);
-            if (s < 0 || e > Integer.MAX_VALUE) return null;
-            maxEnd = Math.max(maxEnd, e);
-        }
+        long maxEnd = Math.max(0, b.maxEnd);   // the buffer keeps its extremes as claims come: no pass to find them
+        if (n > 0 && (b.minStart < 0 || maxEnd > Integer.MAX_VALUE)) return null;
         int endBits = 64 - Long.numberOfLeadingZeros(maxEnd);
         long[] key = new long[n], keyTmp = new long[n];
         int[] order = new int[n], orderTmp = new int[n];
         long or = 0, and = -1;
-        for (int i = 0; i < n; i++) {
-            key[i] = b.start(i) << endBits | (maxEnd - b.end(i));
-            order[i] = i;
-            or |= key[i];
-            and &= key[i];
+        // chunk by chunk: the claims' arrays in order, not a chunk look-up per claim
+        for (int c = 0, i = 0; i < n; c++) {
+            Coverage.Buffer.Chunk ch = b.chunks[c];
+            for (int k = 0; k < Coverage.Buffer.CHUNK && i < n; k++, i++) {
+                long v = ch.start[k] << endBits | (maxEnd - ch.end[k]);
+                key[i] = v;
+                order[i] = i;
+                or |= v;
+                and &= v;
+            }
         }
         long varying = or ^ and;   // the bits some keys differ in: a digit none differ in needs no pass
         int bits = n >= WIDE_FROM ? WIDE : NARROW, radix = 1 << bits, digit = radix - 1;

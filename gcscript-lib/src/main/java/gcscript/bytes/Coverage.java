@@ -163,6 +163,7 @@ public final class Coverage {
         ByteReader bytes;
         Chunk[] chunks = new Chunk[4];
         int n;
+        long minStart = Long.MAX_VALUE, maxEnd;   // kept as claims come, for the sort's key width
         Sorted sorted;   // the last snapshot, while no claim came after it
 
         /** {@link #CHUNK} claims, in parallel arrays. */
@@ -193,6 +194,8 @@ public final class Coverage {
             ch.labels[i] = l;
             ch.kind[i] = (byte) k.ordinal();
             n++;
+            if (s < minStart) minStart = s;
+            if (e > maxEnd) maxEnd = e;
         }
 
         Sorted sorted() {

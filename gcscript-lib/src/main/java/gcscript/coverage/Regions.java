@@ -12,6 +12,10 @@ import java.util.RandomAccess;
  * (kept only for the overlaps, whose owner names both claims, and is empty where nothing claims the bytes). That
  * leaves one reference per overlap instead of one per region for the collector to trace. A {@link Region} is made when
  * one is asked for; the per-kind byte totals are kept as the regions are added. Read-only once built.
+ *
+ * <p>A {@linkplain #totals totals-only} list keeps the byte totals and only the regions a summary pass still looks at
+ * (unexplained ones become problems rows; overlaps and shared records are rare): the ≈ 265 k decoded, opaque and
+ * padding regions of a full-size level are counted, never stored, and need no owner comparison to be joined.
  */
 final class Regions extends AbstractList<Region> implements RandomAccess {
     private static final Kind[] KINDS = Kind.values();
@@ -19,6 +23,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
     private final String file;
     private final Coverage.Sorted claims;
     private long[] start;
+    private long[] end;    // totals-only: the kept regions' ends (they are not contiguous); null otherwise
     private long last;     // the end of the last region
     private byte[] kind;
     private int[] claim;   // position in {@link #claims} of the innermost claim, -1 where nothing claims the bytes
@@ -27,14 +32,27 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
     private int n;
 
     Regions(int level, String file, Coverage.Sorted claims, int capacity) {
+        this(level, file, claims, capacity, false);
+    }
+
+    private Regions(int level, String file, Coverage.Sorted claims, int capacity, boolean totals) {
         this.level = level;
         this.file = file;
         this.claims = claims;
         int c = Math.max(16, capacity);
         start = new long[c];
+        end = totals ? new long[c] : null;
         kind = new byte[c];
         claim = new int[c];
     }
+
+    /** A totals-only list: every region's bytes are counted, only unexplained, overlap and shared regions are kept. */
+    static Regions totals(int level, String file, Coverage.Sorted claims) {
+        return new Regions(level, file, claims, 16, true);
+    }
+
+    /** Whether this list keeps only the unexplained, overlap and shared regions (its byte totals are whole). */
+    boolean totalsOnly() { return end != null; }
 
     /**
      * Appends {@code [s, e)}, which must start where the last region ends (at 0 for the first); joined to the last
@@ -45,14 +63,24 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         if (s != last) throw new IllegalStateException(file + ": region at " + s + " after a region ending at " + last);
         bytes[k.ordinal()] += e - s;
         last = e;
-        if (n > 0 && kind[n - 1] == k.ordinal() && owner(n - 1).equals(o) && sameLabels(claim[n - 1], innermost)) return;
+        if (end != null && k != Kind.UNEXPLAINED && k != Kind.OVERLAP && k != Kind.SHARED) return;
+        // the same innermost claim (not an overlap, whose owner names two claims) has the same owner and declaration;
+        // the owner comparison is only made between two claims (joined when both name one path)
+        if (n > 0 && kind[n - 1] == k.ordinal() && (end == null || end[n - 1] == s)   // a kept region ending here (totals only)
+                && (claim[n - 1] == innermost && innermost >= 0 && k != Kind.OVERLAP && k != Kind.SHARED
+                    || owner(n - 1).equals(o) && sameLabels(claim[n - 1], innermost))) {
+            if (end != null) end[n - 1] = e;
+            return;
+        }
         if (n == start.length) {
             int c = n + n / 2;
             start = Arrays.copyOf(start, c);
+            if (end != null) end = Arrays.copyOf(end, c);
             kind = Arrays.copyOf(kind, c);
             claim = Arrays.copyOf(claim, c);
         }
         start[n] = s;
+        if (end != null) end[n] = e;
         kind[n] = (byte) k.ordinal();
         claim[n] = innermost;
         if (k == Kind.OVERLAP || k == Kind.SHARED) {
@@ -68,7 +96,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         return claim[i] < 0 ? "" : claims.owner(claim[i]);
     }
 
-    private long end(int i) { return i + 1 < n ? start[i + 1] : last; }
+    private long end(int i) { return end != null ? end[i] : i + 1 < n ? start[i + 1] : last; }
 
     /**
      * Whether two innermost claims name the same declaration (or neither is a claim): an owner's declared records and

@@ -21,6 +21,7 @@ final class Sweep {
     private final ByteReader bytes;
     private final long length;
     private int[] active = new int[16];   // positions in {@link #claims}, in the order they became active
+    private long[] activeEnd = new long[16];   // their ends, beside them: the sweep asks for them at every boundary
     private int na;
     // conflicting pairs among the active claims, kept as claims come and go, so that an interval with none (every
     // interval of a sound disc) skips the pair scan; the scan still names the pair when there is one
@@ -37,32 +38,46 @@ final class Sweep {
 
     static Regions of(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
         // a buffer has somewhat more regions than claims (the gaps between them): one allocation, seldom a second
-        Sweep w = new Sweep(claims, new Regions(level, file, claims, claims.size() + claims.size() / 8), bytes, length);
+        return run(new Regions(level, file, claims, claims.size() + claims.size() / 8), length, claims, bytes);
+    }
+
+    /** The byte totals of {@link #of} with only its unexplained, overlap and shared regions ({@link Regions#totals}). */
+    static Regions totals(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
+        return run(Regions.totals(level, file, claims), length, claims, bytes);
+    }
+
+    private static Regions run(Regions out, long length, Coverage.Sorted claims, ByteReader bytes) {
+        Sweep w = new Sweep(claims, out, bytes, length);
         w.run();
         return w.out;
     }
 
     private void run() {
         int n = claims.size(), next = 0;
-        long s = 0;
+        long s = 0, nextStart = n > 0 ? claims.start(0) : Long.MAX_VALUE;
         while (s < length) {
             dropEnded(s);
-            for (; next < n && claims.start(next) <= s; next++) {
-                if (claims.end(next) > s) activate(next);
+            for (; nextStart <= s; nextStart = ++next < n ? claims.start(next) : Long.MAX_VALUE) {
+                long e = claims.end(next);
+                if (e > s) activate(next, e);
             }
-            long b = next < n ? Math.min(length, claims.start(next)) : length;
-            for (int i = 0; i < na; i++) b = Math.min(b, claims.end(active[i]));
+            long b = Math.min(length, nextStart);
+            for (int i = 0; i < na; i++) b = Math.min(b, activeEnd[i]);
             interval(s, b);
             s = b;
         }
     }
 
-    private void activate(int c) {
+    private void activate(int c, long end) {
         for (int i = 0; i < na; i++) {
             if (Conflict.between(claims, active[i], c)) conflicts++;
             if (Conflict.shared(claims, active[i], c)) shares++;
         }
-        if (na == active.length) active = java.util.Arrays.copyOf(active, na * 2);
+        if (na == active.length) {
+            active = java.util.Arrays.copyOf(active, na * 2);
+            activeEnd = java.util.Arrays.copyOf(activeEnd, na * 2);
+        }
+        activeEnd[na] = end;
         active[na++] = c;
     }
 
@@ -72,23 +87,25 @@ final class Sweep {
      */
     private void dropEnded(long s) {
         boolean any = false;
-        for (int i = 0; i < na; i++) any |= claims.end(active[i]) <= s;
+        for (int i = 0; i < na; i++) any |= activeEnd[i] <= s;
         if (!any) return;
         for (int i = 0; i < na && (conflicts > 0 || shares > 0); i++) {
             int r = active[i];
-            if (claims.end(r) > s) continue;
+            if (activeEnd[i] > s) continue;
             for (int j = 0; j < na; j++) {
                 if (j == i) continue;
                 int o = active[j];
-                if (j < i && claims.end(o) <= s) continue;   // two leaving claims: the pair was counted from the first
+                if (j < i && activeEnd[j] <= s) continue;   // two leaving claims: the pair was counted from the first
                 if (j < i ? Conflict.between(claims, o, r) : Conflict.between(claims, r, o)) conflicts--;
                 if (j < i ? Conflict.shared(claims, o, r) : Conflict.shared(claims, r, o)) shares--;
             }
         }
         int kept = 0;
         for (int i = 0; i < na; i++) {
-            int c = active[i];
-            if (claims.end(c) > s) active[kept++] = c;
+            if (activeEnd[i] > s) {
+                activeEnd[kept] = activeEnd[i];
+                active[kept++] = active[i];
+            }
         }
         na = kept;
     }
@@ -99,9 +116,17 @@ final class Sweep {
             return;
         }
         int inner = active[0];
-        for (int i = 1; i < na; i++) {
-            int c = active[i];
-            if (claims.start(c) > claims.start(inner) || (claims.start(c) == claims.start(inner) && claims.end(c) < claims.end(inner))) inner = c;
+        if (na > 1) {
+            long is = claims.start(inner), ie = activeEnd[0];
+            for (int i = 1; i < na; i++) {
+                int c = active[i];
+                long cs = claims.start(c);
+                if (cs > is || (cs == is && activeEnd[i] < ie)) {
+                    inner = c;
+                    is = cs;
+                    ie = activeEnd[i];
+                }
+            }
         }
         for (int i = 0; conflicts > 0 && i < na; i++) {
             for (int j = i + 1; j < na; j++) {

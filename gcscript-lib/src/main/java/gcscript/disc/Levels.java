@@ -136,7 +136,7 @@ public final class Levels implements Iterable<Level> {
 
     /** Every level's coverage summary: the twin of {@link Level#coverageSummary()}. */
     public Table coverageSummary() {
-        return concat("coverage summary", l -> gcscript.coverage.CoverageTables.summary("coverage summary", List.of(onePassCoverage(l))));
+        return concat("coverage summary", l -> gcscript.coverage.CoverageTables.summary("coverage summary", List.of(l.forOnePass().coverageTotals())));
     }
 
     /** The data extents of every level: the same tables as {@link Level#data()}, with every level's rows. */

@@ -451,9 +451,39 @@ public final class Level {
                 m = coverage.get();
                 if (m == null) {
                     m = LevelCoverage.read(this);
-                    LevelCoverage.report(this, m);
+                    reportCoverage(m);
                     coverage = new java.lang.ref.SoftReference<>(m);
                 }
+            }
+        }
+        return m;
+    }
+
+    private volatile java.lang.ref.SoftReference<gcscript.coverage.CoverageMap> coverageTotals = new java.lang.ref.SoftReference<>(null);
+    private boolean coverageReported;   // under this level's lock: a map made again (or a totals map, then the whole one) reports nothing new
+
+    /** The map's unexplained regions as warnings, once per level (every map of it finds the same ones). */
+    private void reportCoverage(gcscript.coverage.CoverageMap m) {
+        if (coverageReported) return;
+        coverageReported = true;
+        LevelCoverage.report(this, m);
+    }
+
+    /**
+     * The byte totals of {@link #coverageMap()} with only its unexplained, overlap and shared regions
+     * ({@link gcscript.coverage.CoverageMap#totals}): what a summary needs, without storing the level's ≈ 265 k
+     * regions. The full map when this level already holds it; the same {@code coverage.unexplained} warnings.
+     */
+    public gcscript.coverage.CoverageMap coverageTotals() {
+        gcscript.coverage.CoverageMap m = coverage.get();
+        if (m != null) return m;
+        synchronized (this) {
+            m = coverage.get();
+            if (m == null) m = coverageTotals.get();
+            if (m == null) {
+                m = LevelCoverage.totals(this);
+                reportCoverage(m);
+                coverageTotals = new java.lang.ref.SoftReference<>(m);
             }
         }
         return m;
@@ -463,6 +493,8 @@ public final class Level {
     public Table coverage() { return gcscript.coverage.CoverageTables.regions("coverage of " + fileName, List.of(coverageMap())); }
 
     /** {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per buffer. */
+    // from the whole map (kept softly): a user who asks a level's summary asks its regions or hex view next, and one
+    // pass then answers both; the whole-disc summary reads each level's totals map instead (Levels.coverageSummary)
     public Table coverageSummary() { return gcscript.coverage.CoverageTables.summary("coverage summary of " + fileName, List.of(coverageMap())); }
 
     /**

@@ -19,6 +19,16 @@ final class LevelCoverage {
     private LevelCoverage() {}
 
     static CoverageMap read(Level level) {
+        return CoverageMap.of(level.number(), record(level));
+    }
+
+    /** The byte totals and the unexplained, overlap and shared regions of {@link #read} ({@link CoverageMap#totals}). */
+    static CoverageMap totals(Level level) {
+        return CoverageMap.totals(level.number(), record(level));
+    }
+
+    /** Every claim of the twin's reads. */
+    private static Coverage record(Level level) {
         Coverage store = new Coverage();
         Level twin = new Level(level.number(), level.bytes().recording(store), level.problems());
         declareExtents(twin);
@@ -40,7 +50,7 @@ final class LevelCoverage {
             part(twin, l -> c.tfrags().readSpheresAndCubes());
             part(twin, l -> c.collisionCounts());
         }
-        return CoverageMap.of(level.number(), store);
+        return store;
     }
 
     /**

@@ -69,6 +69,36 @@ class PlantedCoverageTest {
         assertEquals("unexplained", l.hex("file", from, 16).rows().get(0).kind().label());
     }
 
+    /**
+     * The whole-disc summary reads totals-only maps: the planted block is its unexplained bytes and one problems row, and the
+     * whole map made after it finds the same region without reporting it a second time.
+     */
+    @Test void theSummaryFindsAPlantedBlockAndTheWholeMapDoesNotReportItAgain() {
+        Region gap = SAMPLE.coverageMap().regions(SAMPLE.fileName()).stream().filter(r -> r.kind() == Kind.PADDING && r.size() >= 0x200)
+                .findFirst().orElseThrow();
+        byte[] file = SAMPLE.bytes().toArray();
+        int from = (int) ((gap.start() + 0xff) & ~0xffL), n = 320;
+        Arrays.fill(file, from, from + n, (byte) 0x3c);
+        Level l = patched(file);
+        CoverageMap totals = l.coverageTotals();
+        assertTrue(totals.totalsOnly());
+        var summary = CoverageTables.summary("s", List.of(totals));
+        var row = summary.where(summary.stringColumn("file").isEqualTo(SAMPLE.fileName()));
+        assertEquals(n, row.longColumn("unexplained").get(0));
+        Region planted = totals.regions(Kind.UNEXPLAINED).get(0);
+        assertEquals(from, planted.start());
+        assertEquals(from + n, planted.end());
+        java.util.function.Supplier<List<Problem>> reported = () -> l.problems().rows().stream()
+                .filter(x -> x.check().equals("coverage.unexplained") && x.file().equals(SAMPLE.fileName())).toList();
+        assertEquals(1, reported.get().size(), reported.get().toString());
+        CoverageMap whole = l.coverageMap();
+        assertFalse(whole.totalsOnly());
+        assertEquals(List.of(planted), whole.regions(Kind.UNEXPLAINED));
+        assertEquals(1, reported.get().size(), reported.get().toString());
+        assertEquals(from, reported.get().get(0).offset());
+        assertSame(whole, l.coverageTotals(), "a level holding its whole map answers totals from it");
+    }
+
     /** The diff compares what no table shows: two different unknown blocks at one place are one row with their bytes. */
     @Test void theDiffReportsAnUnexplainedBlockThatDiffersAsBytes() {
         Region gap = SAMPLE.coverageMap().regions(SAMPLE.fileName()).stream().filter(r -> r.kind() == Kind.PADDING && r.size() >= 0x200)

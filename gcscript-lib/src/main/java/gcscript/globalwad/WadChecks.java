@@ -82,6 +82,7 @@ final class WadChecks {
     /** Overlaps between exact extents, and whether starts ascend in field order. */
     private static void order(WadFile w, Checks c, String p) {
         List<Slot> blocks = new ArrayList<>(w.blocks());
+        blocks.sort(Comparator.comparingLong(Slot::headerOffset));   // header-field order (MPEG, ARMOR interleave two fields)
         for (int i = 1; i < blocks.size(); i++) {
             Slot a = blocks.get(i - 1), b = blocks.get(i);
             c.expect("blocks_in_field_order", p + "." + b.name(), b.headerOffset(), b.start() > a.start(),

@@ -1,0 +1,27 @@
+package gcscript.disc;
+
+import static gcscript.disc.TruthSpec.keyOf;
+
+import java.util.List;
+
+/**
+ * Per-field truth comparisons of the global WADs' tables (see {@link GlobalTruthSpec}; run by GlobalFieldTruthTest on
+ * the sample). Not stored: the row's identity (wad, field, index, the entry's index) and what the reader derives
+ * (a block's byte start and length, its magic peek, times in seconds, the bytes the WAD's blocks own).
+ */
+public final class GlobalTruthSpecs {
+    private GlobalTruthSpecs() {}
+
+    public static List<GlobalTruthSpec> specs() {
+        return List.of(
+            GlobalTruthSpec.of("global_wads", Disc::globals, keyOf("wad"), "wad", "bytes_owned"),
+            GlobalTruthSpec.of("global_ranges", d -> d.globalWads().ranges(), keyOf("wad", "field", "index"),
+                    "wad", "offset", "field", "index", "kind", "start", "bytes", "magic"),
+            GlobalTruthSpec.of("global_starts", d -> d.globalWads().starts(), keyOf("wad", "field", "index"),
+                    "wad", "offset", "field", "index", "start", "bytes", "magic"),
+            GlobalTruthSpec.of("mpeg_videos", d -> d.mpeg().videos(), keyOf("index"), "offset", "index"),
+            // pad: 0 as Wrench writes it (§2.6.5)
+            GlobalTruthSpec.of("mpeg_subtitles", d -> d.mpeg().subtitles(), keyOf("video", "record"), "offset", "video", "start_s", "stop_s")
+                    .exempt("pad"));
+    }
+}

@@ -20,6 +20,9 @@ public final class GlobalTruthSpecs {
             GlobalTruthSpec.of("global_starts", d -> d.globalWads().starts(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index", "start", "bytes", "magic"),
             GlobalTruthSpec.of("mpeg_videos", d -> d.mpeg().videos(), keyOf("index"), "offset", "index"),
+            // frames: data_size / 16 (derived); channels: 0 on every GC stream (§2.6.4, mono); version 0x20 on every GC stream
+            GlobalTruthSpec.of("global_vags", d -> d.globalWads().voiceLines(), keyOf("wad", "field", "index"),
+                    "wad", "offset", "field", "index", "frames").exempt("version", "channels"),
             // pad: 0 as Wrench writes it (§2.6.5)
             GlobalTruthSpec.of("mpeg_subtitles", d -> d.mpeg().subtitles(), keyOf("video", "record"), "offset", "video", "start_s", "stop_s")
                     .exempt("pad"));

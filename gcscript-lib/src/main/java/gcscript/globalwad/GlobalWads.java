@@ -45,6 +45,7 @@ public final class GlobalWads {
     private final Map<String, WadFile> wads = new LinkedHashMap<>();
     private final Map<String, Source> sources = new LinkedHashMap<>();
     private volatile Mpeg mpeg;
+    private volatile Vags vags;
 
     private GlobalWads(String disc) { this.disc = disc; }
 
@@ -96,6 +97,21 @@ public final class GlobalWads {
         }
         return m;
     }
+
+    /** The VAG streams of AUDIO.WAD and every AUDIOn.WAD (read on first use). */
+    public Vags vags() {
+        Vags v = vags;
+        if (v == null) {
+            synchronized (this) {
+                if (vags == null) vags = new Vags(all());
+                v = vags;
+            }
+        }
+        return v;
+    }
+
+    /** {@link Vags#table()}: one row per voice line and music stream. */
+    public Table voiceLines() { return vags().table(); }
 
     /**
      * {@code wad, file, files, header_size, sector, bytes, blocks, bytes_owned}: one row per global WAD (sector: the LBA
@@ -163,6 +179,7 @@ public final class GlobalWads {
             if (w.name().equals("GADGET")) gadget(w, c);
             parts.add(RecTables.checks("global wad checks", w.level(), w.fileName(), c.list()));
         }
+        parts.add(RecTables.checks("global wad checks", -1, "", vags().checkList().list()));
         if (wads.containsKey("MPEG")) parts.add(RecTables.checks("global wad checks", -1, wad(GlobalWad.MPEG).fileName(), mpeg().checkList().list()));
         Table out = RecTables.checks("global wad checks of " + disc, -1, "", List.<Check>of());
         for (Table p : parts) out.append(p);

@@ -157,6 +157,32 @@ class GlobalWadsTest {
         assertTrue(failures(d).contains("block_inside_file misc.exit[0]"), failures(d).toString());
     }
 
+    @Test void voiceLinesDecode() {
+        Disc d = Gc.sample();
+        Vags v = d.globalWads().vags();
+        Table t = v.table();
+        assertEquals(12, t.where(t.stringColumn("wad").isEqualTo("AUDIO")).rowCount(), "6 vendor, 4 English, 2 French");
+        for (int i = 0; i < v.list().size(); i++) {
+            assertEquals(v.list().get(i).frames() * 28, v.pcm(i).length);
+            byte[] wav = v.wav(i);
+            assertEquals("RIFF", new String(wav, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
+        }
+    }
+
+    @Test void voiceLineWithoutVagMagic() throws IOException {
+        Disc s = Gc.sample();
+        Slot line = s.global("AUDIO").blocks().get(0);
+        Disc d = patched("/G/AUDIO.WAD", line.start(), 0);
+        assertEquals(Set.of("vag_magic audio." + line.name()), failures(d));
+    }
+
+    @Test void musicStreamLongerThanItsRange() throws IOException {
+        Disc s = Gc.sample();
+        Slot bin = s.global("AUDIO0").slot("bin_data", 0);
+        Disc d = patched("/G/AUDIO0.WAD", bin.start() + 0x0c, Integer.reverseBytes(0x400));   // data_size is big-endian
+        assertEquals(Set.of("vag_fits audio0.bin_data[0]"), failures(d));
+    }
+
     @Test void gadgetWordOfUya() throws IOException {
         Disc d = patched("/G/GADGET.WAD", 8, 0x600);
         assertTrue(failures(d).contains("gadget_word_08_gc_range gadget.header.word_08"), failures(d).toString());

@@ -19,7 +19,9 @@ final class Vag {
 
     private Vag() {}
 
-    static byte[] write(Random rnd, String name, FieldTruth t, String key) {
+    /** {@code name} is cut to 15 bytes so that a NUL ends it inside the 16-byte field. */
+    static byte[] write(Random rnd, String longName, FieldTruth t, String key) {
+        String name = longName.substring(0, Math.min(15, longName.length()));
         int frames = 3 + rnd.nextInt(10);
         int rate = rnd.nextInt(3) == 0 ? RATES[1 + rnd.nextInt(2)] : RATES[0];
         short[] pcm = new short[28 * frames];
@@ -34,7 +36,7 @@ final class Vag {
         b.put("VAGp".getBytes(StandardCharsets.US_ASCII)).putInt(0x20).putInt(0).putInt(adpcm.length).putInt(rate);
         b.position(0x20);
         byte[] n = name.getBytes(StandardCharsets.US_ASCII);
-        b.put(n, 0, Math.min(15, n.length));
+        b.put(n);
         b.position(HEADER);
         b.put(adpcm);
         short[] out = enc.decoded();

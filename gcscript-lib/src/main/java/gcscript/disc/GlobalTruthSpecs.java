@@ -23,6 +23,11 @@ public final class GlobalTruthSpecs {
             // frames: data_size / 16 (derived); channels: 0 on every GC stream (§2.6.4, mono); version 0x20 on every GC stream
             GlobalTruthSpec.of("global_vags", d -> d.globalWads().voiceLines(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index", "frames").exempt("version", "channels"),
+            // compressed: whether the block was WAD-LZ (the slot's form, shown); magic, file_size, format, clut_format,
+            // clut_order, mip_levels: what Wrench's writer puts in every GC PIF ("2FIP", 0, 0x13, 0, 0, 1; §2.6.1)
+            GlobalTruthSpec.of("global_pifs", d -> d.globalWads().textures(), keyOf("wad", "field", "index"),
+                    "wad", "offset", "field", "index", "compressed")
+                    .exempt("magic", "file_size", "format", "clut_format", "clut_order", "mip_levels"),
             // pad: 0 as Wrench writes it (§2.6.5)
             GlobalTruthSpec.of("mpeg_subtitles", d -> d.mpeg().subtitles(), keyOf("video", "record"), "offset", "video", "start_s", "stop_s")
                     .exempt("pad"));

@@ -46,12 +46,17 @@ public final class GlobalWads {
     private final Map<String, Source> sources = new LinkedHashMap<>();
     private volatile Mpeg mpeg;
     private volatile Vags vags;
+    private volatile Pifs pifs;
+    private final Problems problems;
 
-    private GlobalWads(String disc) { this.disc = disc; }
+    private GlobalWads(String disc, Problems problems) {
+        this.disc = disc;
+        this.problems = problems;
+    }
 
     /** Reads every WAD's header; a WAD that cannot be read becomes a problem row and is left out. */
     public static GlobalWads open(String disc, List<Source> sources, Problems problems) {
-        GlobalWads g = new GlobalWads(disc);
+        GlobalWads g = new GlobalWads(disc, problems);
         for (Source s : sources) {
             g.sources.put(s.name(), s);
             try {
@@ -109,6 +114,21 @@ public final class GlobalWads {
         }
         return v;
     }
+
+    /** The single PIF textures of MISC, HUD and BONUS (read on first use). */
+    public Pifs pifs() {
+        Pifs p = pifs;
+        if (p == null) {
+            synchronized (this) {
+                if (pifs == null) pifs = new Pifs(all(), problems);
+                p = pifs;
+            }
+        }
+        return p;
+    }
+
+    /** {@link Pifs#table()}: one row per PIF texture of the global WADs. */
+    public Table textures() { return pifs().table(); }
 
     /** {@link Vags#table()}: one row per voice line and music stream. */
     public Table voiceLines() { return vags().table(); }

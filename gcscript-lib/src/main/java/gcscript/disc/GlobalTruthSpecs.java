@@ -28,6 +28,13 @@ public final class GlobalTruthSpecs {
             GlobalTruthSpec.of("global_pifs", d -> d.globalWads().textures(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index", "compressed")
                     .exempt("magic", "file_size", "format", "clut_format", "clut_order", "mip_levels"),
+            // magic: the item's first word, a peek (not a stored field of the header)
+            GlobalTruthSpec.of("misc_irx", d -> d.globalWads().irxModules(), keyOf("field"), "wad", "offset", "field", "magic"),
+            // pad_0, pad_1: 0 as Wrench writes them (§2.6.2)
+            GlobalTruthSpec.of("global_rgba_images", d -> d.globalWads().rgbaImages(), keyOf("wad", "field", "index"),
+                    "wad", "offset", "field", "index").exempt("pad_0", "pad_1"),
+            // bytes: up to the next item's offset (derived); text: the item's bytes up to a NUL (decoded)
+            GlobalTruthSpec.of("bonus_credits_text", d -> d.globalWads().creditsText(), keyOf("record"), "wad", "offset", "bytes", "text"),
             // pad: 0 as Wrench writes it (§2.6.5)
             GlobalTruthSpec.of("mpeg_subtitles", d -> d.mpeg().subtitles(), keyOf("video", "record"), "offset", "video", "start_s", "stop_s")
                     .exempt("pad"));

@@ -48,6 +48,7 @@ public final class GlobalWads {
     private volatile Vags vags;
     private volatile Pifs pifs;
     private final Problems problems;
+    private final Extras extras = new Extras(this);
 
     private GlobalWads(String disc, Problems problems) {
         this.disc = disc;
@@ -127,6 +128,18 @@ public final class GlobalWads {
         return p;
     }
 
+    /** MISC's IRX sub-WAD, the RGBA images, BONUS's credits text. */
+    public Extras extras() { return extras; }
+
+    /** {@link Extras#irxModules()}. */
+    public Table irxModules() { return extras.irxModules(); }
+
+    /** {@link Extras#rgbaImages()}. */
+    public Table rgbaImages() { return extras.rgbaImages(); }
+
+    /** {@link Extras#creditsText()}. */
+    public Table creditsText() { return extras.creditsText(); }
+
     /** {@link Pifs#table()}: one row per PIF texture of the global WADs. */
     public Table textures() { return pifs().table(); }
 
@@ -200,6 +213,11 @@ public final class GlobalWads {
             parts.add(RecTables.checks("global wad checks", w.level(), w.fileName(), c.list()));
         }
         parts.add(RecTables.checks("global wad checks", -1, "", vags().checkList().list()));
+        try {
+            parts.add(RecTables.checks("global wad checks", -1, "", extras.checkList().list()));
+        } catch (FormatException e) {
+            problems.caught(e, -1);   // a payload that does not decode (strict: thrown; lenient: a problem row)
+        }
         if (wads.containsKey("MPEG")) parts.add(RecTables.checks("global wad checks", -1, wad(GlobalWad.MPEG).fileName(), mpeg().checkList().list()));
         Table out = RecTables.checks("global wad checks of " + disc, -1, "", List.<Check>of());
         for (Table p : parts) out.append(p);

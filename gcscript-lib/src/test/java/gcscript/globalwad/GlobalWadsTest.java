@@ -131,6 +131,7 @@ class GlobalWadsTest {
         Row r = range(s, "MISC", "irx", 0);
         Disc d = patched("/G/MISC.WAD", r.getLong("start") + 3, 0x100000);
         assertEquals(Set.of("compressed_is_wad misc.irx[0]"), failures(d));
+        assertTrue(d.problems().stringColumn("path").asList().contains("wad.compressed_size"), "the IRX blob does not decompress: " + d.problems().print());
     }
 
     @Test void overlappingBlocksOutOfOrder() throws IOException {
@@ -181,6 +182,25 @@ class GlobalWadsTest {
         Slot bin = s.global("AUDIO0").slot("bin_data", 0);
         Disc d = patched("/G/AUDIO0.WAD", bin.start() + 0x0c, Integer.reverseBytes(0x400));   // data_size is big-endian
         assertEquals(Set.of("vag_fits audio0.bin_data[0]"), failures(d));
+    }
+
+    @Test void irxAndCredits() {
+        Disc d = Gc.sample();
+        Table irx = d.globalWads().irxModules();
+        assertEquals(List.of("image", "sio2man", "mcman", "mcserv", "dbcman", "sio2d", "ds2u", "stash", "libsd", "989snd"),
+                irx.stringColumn("field").asList());
+        Table credits = d.globalWads().creditsText();
+        assertEquals(8, credits.rowCount());
+        for (Row r : credits) assertTrue(r.getString("text").startsWith("CREDITS PAGE " + r.getInt("record")), r.getString("text"));
+        assertEquals(3, d.globalWads().rgbaImages().rowCount(), "the IRX image and two credits images");
+    }
+
+    @Test void creditsOffsetsOutOfOrder() throws IOException {
+        Disc s = Gc.sample();
+        Slot credits = s.global("BONUS").slot("credits_text", 0);
+        Disc d = patched("/G/BONUS.WAD", credits.start() + 8, 0x10);   // item 2 before the offsets' end
+        assertTrue(failures(d).contains("credits_text_offsets bonus.credits_text.offset[2]"), failures(d).toString());
+        assertTrue(failures(d).contains("credits_text_offsets bonus.credits_text.offset[1]"), "item 1 now ends before it starts");
     }
 
     @Test void gadgetWordOfUya() throws IOException {

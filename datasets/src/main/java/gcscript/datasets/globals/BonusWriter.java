@@ -12,7 +12,7 @@ import java.util.Random;
  * {@code goodies_images}, {@code skill_images} and {@code paintings} slots; {@code credits_text} (8 s32 offsets from the
  * block start, then 8 items each on a 0x10 boundary, all 8 filled as §6.2 advises); two raw {@code credits_images}.
  *
- * <p>Truth: {@code global_pifs}, {@code global_rgba_images} and {@code bonus_credits_text} (key: item: offset, bytes).
+ * <p>Truth: {@code global_pifs}, {@code global_rgba_images} and {@code bonus_credits_text} (key: item: its stored offset).
  */
 final class BonusWriter {
     static final int HEADER = 0xa48;
@@ -37,7 +37,7 @@ final class BonusWriter {
     }
 
     private static byte[] creditsText(Random rnd, FieldTruth t) {
-        t.table("bonus_credits_text", "offset", "bytes");
+        t.table("bonus_credits_text", "item_offset");
         LeBuffer b = new LeBuffer();
         b.zeros(4 * CREDITS_ITEMS);
         for (int i = 0; i < CREDITS_ITEMS; i++) {
@@ -48,7 +48,7 @@ final class BonusWriter {
             byte[] item = s.append('\0').toString().getBytes(StandardCharsets.US_ASCII);
             b.bytes(item);
             b.patchS32(4 * i, at);
-            t.row("bonus_credits_text", Integer.toString(i), at, item.length);
+            t.row("bonus_credits_text", Integer.toString(i), at);
         }
         return b.toArray();
     }

@@ -13,8 +13,8 @@ import java.util.Random;
  * {@code save_game}, {@code frontbin_net} (compressed), {@code frontend} and {@code exit} as opaque bytes.
  * {@code frontbin} (a "Ratchet executable") is left empty, which the recipe allows.
  *
- * <p>Truth: {@code global_pifs} (MISC.debug_font.0), {@code global_rgba_images} (MISC.irx.image) and
- * {@code misc_irx} (key: the sub-WAD field: offset, size).
+ * <p>Truth: {@code global_pifs} (MISC.debug_font.0), {@code global_rgba_images} (MISC.irx.0) and
+ * {@code misc_irx} (key: the sub-WAD field: its ByteRange as range_offset, range_size).
  */
 final class MiscWriter {
     static final int HEADER = 0x40;
@@ -37,12 +37,12 @@ final class MiscWriter {
 
     /** The decompressed IRX sub-WAD: header {image, unused[2], 9 modules} as {offset, size} from the blob start. */
     private static byte[] irx(Random rnd, FieldTruth t) {
-        t.table("misc_irx", "offset", "size");
+        t.table("misc_irx", "range_offset", "range_size");
         LeBuffer b = new LeBuffer();
         b.zeros(IRX_HEADER);
         b.align(0x40);
         int at = b.size();
-        byte[] image = Blocks.rgba(rnd, t, "MISC.irx.image");
+        byte[] image = Blocks.rgba(rnd, t, "MISC.irx.0");
         b.bytes(image);
         b.patchS32(0, at).patchS32(4, image.length);
         t.row("misc_irx", "image", at, image.length);

@@ -81,7 +81,8 @@ public final class Mpeg {
 
     /**
      * {@code file, record, offset, index, subtitles_offset_sectors, subtitles_size_bytes, video_offset_sectors,
-     * video_size_bytes, subtitle_count, video_file}: one row per entry with a subtitle table or a video (record: the
+     * video_size_bytes, subtitle_count, video_file}: one row per entry with a subtitle table or a video (video_file "none"
+     * without a video; record: the
      * entry's index; offset: its place in the header).
      */
     public Table videos() {
@@ -92,7 +93,7 @@ public final class Mpeg {
             Slot s = wad.slot("subtitles", i), v = wad.slot("video", i);
             if (s.empty() && v.empty()) continue;
             t.row(wad.fileName(), i, s.headerOffset(), i, s.offsetSectors(), s.sizeRaw(), v.offsetSectors(), v.sizeRaw(), counts[i],
-                    v.empty() ? "" : fileOf(v));
+                    v.empty() ? "none" : fileOf(v));
         }
         return t.build();
     }

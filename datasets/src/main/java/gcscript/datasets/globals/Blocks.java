@@ -33,7 +33,7 @@ final class Blocks {
      * {@code global_rgba_images} under {@code key} (rgba_sha256: the decoded pixels, alpha a &lt; 0x80 ? 2a : 255).
      */
     static byte[] rgba(Random rnd, FieldTruth t, String key) {
-        int w = 4 + rnd.nextInt(12), h = 4 + rnd.nextInt(12);
+        int w = 4 + rnd.nextInt(6), h = 4 + rnd.nextInt(6);
         LeBuffer b = new LeBuffer(16 + 4 * w * h);
         b.s32(w).s32(h).s32(0).s32(0);
         byte[] px = new byte[4 * w * h], decoded = new byte[4 * w * h];

@@ -8,9 +8,9 @@ import java.util.Random;
 
 /**
  * BONUS.WAD from the writer recipe of rac2-global-wads §6.4: the 0xa48-byte header of 328 SectorRanges (padded to
- * sector 2), then in field order, sector-aligned: compressed PIF8s (one PIF per WAD-LZ block) in a few
- * {@code goodies_images}, {@code skill_images} and {@code paintings} slots; {@code credits_text} (8 s32 offsets from the
- * block start, then 8 items each on a 0x10 boundary, all 8 filled as §6.2 advises); two raw {@code credits_images}.
+ * sector 2), then in field order, sector-aligned: compressed PIF8s (one PIF per WAD-LZ block) in two
+ * {@code goodies_images} slots and one {@code skill_images} slot; {@code credits_text} (8 s32 offsets from the block
+ * start, then 8 items each on a 0x10 boundary, all 8 filled as §6.2 advises); one raw {@code credits_images}.
  *
  * <p>Truth: {@code global_pifs}, {@code global_rgba_images} and {@code bonus_credits_text} (key: item: its stored offset).
  */
@@ -25,9 +25,9 @@ final class BonusWriter {
         FieldTruth t = new FieldTruth();
         for (int i : HudWriter.two(rnd, 10)) compressedPif(rnd, env, t, "goodies_images", i);
         env.sectorRange(slot("credits_text", 0), creditsText(rnd, t));
-        for (int i : HudWriter.two(rnd, 29)) env.sectorRange(slot("credits_images", i), Blocks.rgba(rnd, t, "BONUS.credits_images." + i));
-        for (int i : HudWriter.two(rnd, 30)) compressedPif(rnd, env, t, "skill_images", i);
-        compressedPif(rnd, env, t, "paintings", rnd.nextInt(6));
+        int image = rnd.nextInt(29);
+        env.sectorRange(slot("credits_images", image), Blocks.rgba(rnd, t, "BONUS.credits_images." + image));
+        compressedPif(rnd, env, t, "skill_images", rnd.nextInt(30));
         return GlobalWadFile.single("BONUS", env, Slots.BONUS, t);
     }
 

@@ -10,8 +10,8 @@ import java.util.Random;
  * MISC.WAD from the writer recipe of rac2-global-wads §4.4: a 0x40-byte header of seven SectorRanges, then in header
  * order, sector-aligned: {@code debug_font} (one PIF8), {@code irx} (WAD-LZ of the IRX sub-WAD, §4.2: a 0x60-byte
  * header of ByteRanges, the RGBA image, then nine tiny fake IOP modules opening with the ELF magic, each 0x40-aligned),
- * {@code save_game}, {@code frontbin_net} (compressed), {@code frontend} and {@code exit} as opaque bytes.
- * {@code frontbin} (a "Ratchet executable") is left empty, which the recipe allows.
+ * {@code save_game}, {@code frontbin_net} (compressed) and {@code exit} as opaque bytes. {@code frontbin} (a
+ * "Ratchet executable") and {@code frontend} are left empty, which the recipe allows (the sample stays small).
  *
  * <p>Truth: {@code global_pifs} (MISC.debug_font.0), {@code global_rgba_images} (MISC.irx.0) and
  * {@code misc_irx} (key: the sub-WAD field: its ByteRange as range_offset, range_size).
@@ -28,9 +28,8 @@ final class MiscWriter {
         FieldTruth t = new FieldTruth();
         env.sectorRange(0x08, Blocks.pif(rnd, t, "MISC.debug_font.0").toBytes());
         env.sectorRange(0x10, WadLz.compress(irx(rnd, t), "irx"));
-        env.sectorRange(0x18, Blocks.opaque(rnd, 0x100, 0x600));
+        env.sectorRange(0x18, Blocks.opaque(rnd, 0x40, 0x200));
         env.sectorRange(0x28, WadLz.compress(Blocks.opaque(rnd, 0x80, 0x400), "frontbin"));
-        env.sectorRange(0x30, Blocks.opaque(rnd, 0x100, 0x900));
         env.sectorRange(0x38, Blocks.opaque(rnd, 0x40, 0x300));
         return GlobalWadFile.single("MISC", env, Slots.MISC, t);
     }
@@ -62,7 +61,7 @@ final class MiscWriter {
         LeBuffer b = new LeBuffer();
         b.u8(0x7f).u8('E').u8('L').u8('F');
         b.bytes(name.getBytes(StandardCharsets.US_ASCII)).u8(0);
-        byte[] noise = new byte[0x20 + rnd.nextInt(0x180)];
+        byte[] noise = new byte[0x10 + rnd.nextInt(0x40)];
         rnd.nextBytes(noise);
         return b.bytes(noise).toArray();
     }

@@ -41,6 +41,7 @@ final class MpegWriter {
         TreeSet<Integer> used = new TreeSet<>();
         while (used.size() < ENTRIES) used.add(rnd.nextInt(50));
         int videoOnly = used.stream().skip(rnd.nextInt(ENTRIES)).findFirst().orElseThrow();
+        // most entries carry subtitles only (an empty video range, which §3.5 allows): the sample stays small
         int[] firstSector = new int[50];
         List<Integer> order = new ArrayList<>(used);
         List<int[]> rows = new ArrayList<>();
@@ -53,11 +54,15 @@ final class MpegWriter {
                 subSector = env.word(Slots.MPEG.get(0).at(slot));
                 subBytes = subs.length;
             }
-            byte[] video = video(rnd);
-            env.sectorByteRange(Slots.MPEG.get(1).at(slot), video);
-            int videoSector = env.word(Slots.MPEG.get(1).at(slot));
+            int videoSector = 0, videoBytes = 0;
+            if (records == 0 || rnd.nextInt(6) == 0) {
+                byte[] video = video(rnd);
+                env.sectorByteRange(Slots.MPEG.get(1).at(slot), video);
+                videoSector = env.word(Slots.MPEG.get(1).at(slot));
+                videoBytes = video.length;
+            }
             firstSector[slot] = records > 0 ? subSector : videoSector;
-            rows.add(new int[] {slot, subSector, subBytes, videoSector, video.length, records});
+            rows.add(new int[] {slot, subSector, subBytes, videoSector, videoBytes, records});
         }
         // cut before the entries a third and two thirds of the way through (the files' boundaries fall between entries)
         byte[] whole = env.file();
@@ -65,8 +70,8 @@ final class MpegWriter {
         List<Part> parts = List.of(new Part("/G/MPEG.WAD", Arrays.copyOfRange(whole, 0, cut1)),
                 new Part("/G/MPEG1.WAD", Arrays.copyOfRange(whole, cut1, cut2)), new Part("/G/MPEG2.WAD", Arrays.copyOfRange(whole, cut2, whole.length)));
         for (int[] r : rows) {
-            long at = (long) r[3] * Envelope.SECTOR;   // the file holding the video's first byte
-            String file = at < cut1 ? "MPEG.WAD" : at < cut2 ? "MPEG1.WAD" : "MPEG2.WAD";
+            long at = (long) r[3] * Envelope.SECTOR;   // the file holding the video's first byte ("none" without a video)
+            String file = r[4] == 0 ? "none" : at < cut1 ? "MPEG.WAD" : at < cut2 ? "MPEG1.WAD" : "MPEG2.WAD";
             t.row("mpeg_videos", Integer.toString(r[0]), r[1], r[2], r[3], r[4], r[5], file);
         }
         return new GlobalWadFile("MPEG", env, Slots.MPEG, parts, t);
@@ -114,7 +119,7 @@ final class MpegWriter {
 
     /** A short opaque stand-in for a PSS stream: the pack start code, then noise; never a whole number of sectors. */
     private static byte[] video(Random rnd) {
-        int n = 0x200 + rnd.nextInt(0x1400);
+        int n = 0x100 + rnd.nextInt(0x600);
         if (n % Envelope.SECTOR == 0) n += 0x10;
         byte[] v = new byte[n];
         rnd.nextBytes(v);

@@ -44,9 +44,9 @@ public final class GlobalWads {
     private final String disc;
     private final Map<String, WadFile> wads = new LinkedHashMap<>();
     private final Map<String, Source> sources = new LinkedHashMap<>();
-    private volatile Mpeg mpeg;
-    private volatile Vags vags;
-    private volatile Pifs pifs;
+    private final Lazy<Mpeg> mpeg = new Lazy<>(() -> new Mpeg(wad(GlobalWad.MPEG)));
+    private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all()));
+    private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
 
@@ -54,6 +54,8 @@ public final class GlobalWads {
         this.disc = disc;
         this.problems = problems;
     }
+
+    private Problems problemSink() { return problems; }
 
     /** Reads every WAD's header; a WAD that cannot be read becomes a problem row and is left out. */
     public static GlobalWads open(String disc, List<Source> sources, Problems problems) {
@@ -93,40 +95,13 @@ public final class GlobalWads {
     public List<WadFile> all() { return List.copyOf(wads.values()); }
 
     /** MPEG.WAD's entries and subtitles (read on first use). */
-    public Mpeg mpeg() {
-        Mpeg m = mpeg;
-        if (m == null) {
-            synchronized (this) {
-                if (mpeg == null) mpeg = new Mpeg(wad(GlobalWad.MPEG));
-                m = mpeg;
-            }
-        }
-        return m;
-    }
+    public Mpeg mpeg() { return mpeg.get(); }
 
     /** The VAG streams of AUDIO.WAD and every AUDIOn.WAD (read on first use). */
-    public Vags vags() {
-        Vags v = vags;
-        if (v == null) {
-            synchronized (this) {
-                if (vags == null) vags = new Vags(all());
-                v = vags;
-            }
-        }
-        return v;
-    }
+    public Vags vags() { return vags.get(); }
 
     /** The single PIF textures of MISC, HUD and BONUS (read on first use). */
-    public Pifs pifs() {
-        Pifs p = pifs;
-        if (p == null) {
-            synchronized (this) {
-                if (pifs == null) pifs = new Pifs(all(), problems);
-                p = pifs;
-            }
-        }
-        return p;
-    }
+    public Pifs pifs() { return pifs.get(); }
 
     /** MISC's IRX sub-WAD, the RGBA images, BONUS's credits text. */
     public Extras extras() { return extras; }
@@ -229,5 +204,24 @@ public final class GlobalWads {
         var word = RangeLayouts.SECTOR32.window(w.parts().get(0).bytes(), 8, 1, "gadget.header.word_08");
         int v = word.i(0, RangeLayouts.S32_SECTOR);
         c.expect("gadget_word_08_gc_range", "gadget.header.word_08", 8, v >= 0 && v <= 0x586, "0..0x586 (GC, not UYA)", Hex.of(v));
+    }
+
+    /** A value made on first use, once (the parts of a disc are read only when asked for). */
+    private static final class Lazy<T> {
+        private final java.util.function.Supplier<T> make;
+        private volatile T value;
+
+        Lazy(java.util.function.Supplier<T> make) { this.make = make; }
+
+        T get() {
+            T v = value;
+            if (v == null) {
+                synchronized (this) {
+                    if (value == null) value = make.get();
+                    v = value;
+                }
+            }
+            return v;
+        }
     }
 }

@@ -23,11 +23,16 @@ public final class Mpeg {
     private final List<Subtitle> subtitles = new ArrayList<>();
     private final int[] counts = new int[50];
 
-    Mpeg(WadFile wad) {
+    /** A subtitle block outside the WAD's files is a problem (lenient: the entry is left without subtitles). */
+    Mpeg(WadFile wad, gcscript.bytes.Problems problems) {
         this.wad = wad;
         for (int i = 0; i < 50; i++) {
             Slot subs = wad.slot("subtitles", i);
-            if (!subs.empty()) counts[i] = readTable(i, subs);
+            try {
+                if (!subs.empty()) counts[i] = readTable(i, subs);
+            } catch (gcscript.bytes.FormatException e) {
+                problems.caught(e, -1);
+            }
             Slot video = wad.slot("video", i);
             if (!video.empty()) {
                 long magic = wad.magic(video);

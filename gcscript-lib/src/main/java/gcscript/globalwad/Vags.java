@@ -28,12 +28,19 @@ public final class Vags {
     private final List<Vag> vags = new ArrayList<>();
     private final Checks checks = new Checks();
 
-    Vags(List<WadFile> wads) {
+    /** A stream outside its WAD's file is a problem (lenient: left out). */
+    Vags(List<WadFile> wads, gcscript.bytes.Problems problems) {
         checks.declare("vag_magic", "a voice line or music slot points at \"VAGp\" (§7.3 check 1, §12.1)");
         checks.declare("vag_fits", "0x30 + data_size fits the slot's extent (§7.3 check 2); exact in AUDIOn (§12.1)");
         for (WadFile w : wads) {
             if (!w.name().equals("AUDIO") && w.level() < 0) continue;
-            for (Slot s : w.blocks()) read(w, s);
+            for (Slot s : w.blocks()) {
+                try {
+                    read(w, s);
+                } catch (gcscript.bytes.FormatException e) {
+                    problems.caught(e, w.level());
+                }
+            }
         }
     }
 

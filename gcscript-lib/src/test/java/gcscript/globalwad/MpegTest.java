@@ -59,6 +59,20 @@ class MpegTest {
         assertEquals(Set.of("subtitle_start_le_stop mpeg.subtitles[" + r.getInt("video") + "].record[0]"), GlobalWadsTest.failures(d));
     }
 
+    @Test void subtitleBlockPastTheLastFile() throws IOException {
+        Disc s = Gc.sample();
+        Row r = firstTable(s);
+        Slot subs = s.mpeg().wad().slot("subtitles", r.getInt("video"));
+        Disc d = broken().patched("/G/MPEG.WAD", subs.headerOffset(), 0x4000);   // offset_sectors far past MPEG2.WAD
+        assertTrue(GlobalWadsTest.failures(d).contains("block_inside_file mpeg.subtitles[" + subs.index() + "]"));
+        assertTrue(d.problems().stringColumn("path").asList().contains("mpeg.subtitles[" + subs.index() + "]"), d.problems().print());
+        assertEquals(0, d.mpeg().subtitles().where(d.mpeg().subtitles().intColumn("video").isEqualTo(subs.index())).rowCount());
+        Path p = tmp.resolve("patched.iso");
+        gcscript.bytes.FormatException e = org.junit.jupiter.api.Assertions.assertThrows(gcscript.bytes.FormatException.class,
+                () -> Gc.open(p).mpeg());
+        assertTrue(e.getMessage().contains("mpeg.subtitles[" + subs.index() + "]"), e.getMessage());
+    }
+
     @Test void videoWithoutPackStart() throws IOException {
         Disc s = Gc.sample();
         Table videos = s.mpeg().videos();

@@ -3,29 +3,29 @@ package gcscript.datasets;
 import java.util.Arrays;
 
 /** A growable little-endian byte buffer for writers: append at the end, or patch a word already written. */
-final class LeBuffer {
+public final class LeBuffer {
     private byte[] buf;
     private int len;
 
-    LeBuffer() { this(256); }
+    public LeBuffer() { this(256); }
 
-    LeBuffer(int capacity) { buf = new byte[Math.max(16, capacity)]; }
+    public LeBuffer(int capacity) { buf = new byte[Math.max(16, capacity)]; }
 
-    int size() { return len; }
+    public int size() { return len; }
 
     private void ensure(int extra) {
         int need = len + extra;
         if (need > buf.length) buf = Arrays.copyOf(buf, Math.max(need, buf.length * 2));
     }
 
-    LeBuffer s32(int v) {
+    public LeBuffer s32(int v) {
         ensure(4);
         putS32(buf, len, v);
         len += 4;
         return this;
     }
 
-    LeBuffer s16(int v) {
+    public LeBuffer s16(int v) {
         ensure(2);
         buf[len] = (byte) v;
         buf[len + 1] = (byte) (v >>> 8);
@@ -33,29 +33,29 @@ final class LeBuffer {
         return this;
     }
 
-    LeBuffer f32(float v) { return s32(Float.floatToRawIntBits(v)); }
+    public LeBuffer f32(float v) { return s32(Float.floatToRawIntBits(v)); }
 
-    LeBuffer u8(int v) {
+    public LeBuffer u8(int v) {
         ensure(1);
         buf[len++] = (byte) v;
         return this;
     }
 
-    LeBuffer bytes(byte[] b) {
+    public LeBuffer bytes(byte[] b) {
         ensure(b.length);
         System.arraycopy(b, 0, buf, len, b.length);
         len += b.length;
         return this;
     }
 
-    LeBuffer zeros(int n) {
+    public LeBuffer zeros(int n) {
         ensure(n);
         len += n;   // the array is zero beyond len: it only ever grows
         return this;
     }
 
     /** Appends a copy of {@code n} bytes already written at {@code offset}. */
-    LeBuffer copyFrom(int offset, int n) {
+    public LeBuffer copyFrom(int offset, int n) {
         if (offset < 0 || offset + n > len) throw new IndexOutOfBoundsException(offset);
         ensure(n);
         System.arraycopy(buf, offset, buf, len, n);
@@ -64,24 +64,24 @@ final class LeBuffer {
     }
 
     /** Pads with zeros until the size is a multiple of {@code alignment}. */
-    LeBuffer align(int alignment) { return zeros(Sectors.align(len, alignment) - len); }
+    public LeBuffer align(int alignment) { return zeros(Sectors.align(len, alignment) - len); }
 
-    LeBuffer patchS32(int offset, int v) {
+    public LeBuffer patchS32(int offset, int v) {
         if (offset < 0 || offset + 4 > len) throw new IndexOutOfBoundsException(offset);
         putS32(buf, offset, v);
         return this;
     }
 
-    byte[] toArray() { return Arrays.copyOf(buf, len); }
+    public byte[] toArray() { return Arrays.copyOf(buf, len); }
 
-    static void putS32(byte[] b, int off, int v) {
+    public static void putS32(byte[] b, int off, int v) {
         b[off] = (byte) v;
         b[off + 1] = (byte) (v >>> 8);
         b[off + 2] = (byte) (v >>> 16);
         b[off + 3] = (byte) (v >>> 24);
     }
 
-    static int getS32(byte[] b, int off) {
+    public static int getS32(byte[] b, int off) {
         return (b[off] & 0xff) | (b[off + 1] & 0xff) << 8 | (b[off + 2] & 0xff) << 16 | (b[off + 3] & 0xff) << 24;
     }
 }

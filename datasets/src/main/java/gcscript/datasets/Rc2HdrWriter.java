@@ -1,5 +1,6 @@
 package gcscript.datasets;
 
+import gcscript.datasets.globals.GlobalWadFile;
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +11,8 @@ import java.util.Map;
  * 0x5800 + n*0x3800 with the header copies at +0, +0x800, +0x2000. The file ends with the last SCENE header.
  */
 final class Rc2HdrWriter {
-    static final int LEVEL_TABLE = GlobalWad.TOTAL_HEADER_BYTES;
+    /** The nine global headers' sizes summed (rac2-global-wads §1): where the level table starts. */
+    static final int LEVEL_TABLE = 0x4FF8;
     static final int LEVEL_TABLE_ROW = 24;
     static final int COPIES = 0x5800;
     static final int COPY_BLOCK = 0x3800;
@@ -18,7 +20,9 @@ final class Rc2HdrWriter {
     static final int SCENE_COPY = 0x2000;
 
     /** One level row: LBAs and byte lengths of the three per-level files. */
-    record LevelRow(LevelWad level, long levelLba, long audioLba, long audioBytes, long sceneLba, long sceneBytes) {}
+    record LevelRow(LevelWad level, long levelLba, GlobalWadFile audio, long audioLba, long sceneLba, long sceneBytes) {
+        long audioBytes() { return audio.parts().get(0).data().length; }
+    }
 
     private Rc2HdrWriter() {}
 
@@ -31,11 +35,11 @@ final class Rc2HdrWriter {
         return hdrLba + (COPIES + (long) n * COPY_BLOCK + blockOffset) / Sectors.SIZE;
     }
 
-    static byte[] write(long hdrLba, Map<GlobalWad, Long> globalLbas, List<LevelRow> rows) {
+    static byte[] write(long hdrLba, Map<GlobalWadFile, Long> globalLbas, List<LevelRow> rows) {
         byte[] out = new byte[size(rows.size())];
         int pos = 0;
-        for (GlobalWad g : GlobalWad.values()) {
-            byte[] h = g.header(globalLbas.get(g));
+        for (Map.Entry<GlobalWadFile, Long> g : globalLbas.entrySet()) {
+            byte[] h = g.getKey().headerCopy(g.getValue());
             System.arraycopy(h, 0, out, pos, h.length);
             pos += h.length;
         }
@@ -50,7 +54,7 @@ final class Rc2HdrWriter {
 
             int block = COPIES + n * COPY_BLOCK;
             copy(out, block, row.level().headerCopy(row.levelLba()));
-            copy(out, block + AUDIO_COPY, LevelStubs.audio(row.audioLba()));
+            copy(out, block + AUDIO_COPY, row.audio().headerCopy(row.audioLba()));
             copy(out, block + SCENE_COPY, LevelStubs.scene(row.sceneLba()));
         }
         return out;

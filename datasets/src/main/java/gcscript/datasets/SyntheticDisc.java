@@ -3,6 +3,9 @@ package gcscript.datasets;
 import gcscript.datasets.collision.CollisionWriter;
 import gcscript.datasets.core.CoreContent;
 import gcscript.datasets.core.SyntheticCore;
+import gcscript.datasets.globals.GlobalWadFile;
+import gcscript.datasets.globals.GlobalWadsWriter;
+import gcscript.datasets.globals.LevelAudioWriter;
 import gcscript.datasets.occlusion.OcclusionGridWriter;
 import gcscript.datasets.sky.SkyWriter;
 import gcscript.isowrite.IsoWriter;
@@ -70,17 +73,23 @@ public final class SyntheticDisc {
         for (LevelPlan plan : Planner.plan(o)) {
             levels.add(LevelWadWriter.write(plan, Planner.levelRandom(o.seed(), plan.fileNumber()), o.scale(), core));
         }
-        DiscLayout layout = new DiscLayout(levels);
+        List<GlobalWadFile> globals = GlobalWadsWriter.write(o.seed());
+        List<GlobalWadFile> levelAudio = new ArrayList<>();
+        for (LevelWad l : levels) {
+            int n = l.plan().fileNumber();
+            levelAudio.add(LevelAudioWriter.write(new java.util.Random(o.seed() * 0x5DEECE66DL + 0xa0d10 + n), n));
+        }
+        DiscLayout layout = new DiscLayout(levels, globals, levelAudio);
 
         List<DiscFile> files = new ArrayList<>();
         files.add(new DiscFile("/SYSTEM.CNF", DiscLayout.SYSTEM_CNF_LBA, SYSTEM_CNF.getBytes(StandardCharsets.US_ASCII)));
         byte[] hdr = Rc2HdrWriter.write(DiscLayout.RC2_HDR_LBA, layout.globals, layout.rows);
         files.add(new DiscFile("/RC2.HDR", DiscLayout.RC2_HDR_LBA, hdr));
-        layout.globals.forEach((g, lba) -> files.add(new DiscFile(g.path(), lba, g.stubFile(lba))));
+        files.addAll(layout.globalFiles);
         for (Rc2HdrWriter.LevelRow row : layout.rows) {
             int n = row.level().plan().fileNumber();
             files.add(new DiscFile("/G/" + row.level().fileName(), row.levelLba(), row.level().file()));
-            files.add(new DiscFile("/G/AUDIO" + n + ".WAD", row.audioLba(), LevelStubs.audio(0)));
+            files.add(new DiscFile("/G/AUDIO" + n + ".WAD", row.audioLba(), row.audio().parts().get(0).data()));
             files.add(new DiscFile("/G/SCENE" + n + ".WAD", row.sceneLba(), LevelStubs.scene(0)));
         }
         files.sort(Comparator.comparingLong(DiscFile::lba));
@@ -89,7 +98,9 @@ public final class SyntheticDisc {
         files.add(new DiscFile(BootElf.PATH, last.lba() + last.sectors(), BootElf.bytes()));
         checkNoOverlap(files);
 
-        return new Disc(List.copyOf(files), ManifestWriter.manifest(o, files, levels, hdr.length));
+        Manifest m = ManifestWriter.manifest(o, files, levels, hdr.length);
+        GlobalTruth.put(m, layout, levelAudio);
+        return new Disc(List.copyOf(files), m);
     }
 
     /** Writes the ISO image to {@code isoOut} and {@code <name>.manifest.tsv} beside it. */

@@ -1,9 +1,6 @@
 package gcscript.datasets;
 
 import gcscript.datasets.truth.FieldTruth;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.Random;
 
@@ -22,7 +19,7 @@ import java.util.Random;
 final class TransitionTexturesWriter {
     private TransitionTexturesWriter() {}
 
-    static final int FORMAT_8BIT = 0x13;
+    static final int FORMAT_8BIT = Pif8.FORMAT_8BIT;
     static final int[] SIDES = {8, 16, 32, 64};
 
     static byte[] list(Random rnd, int scale, Map<String, String> truth) {
@@ -38,58 +35,12 @@ final class TransitionTexturesWriter {
             int at = out.size();
             out.patchS32(4 + 4 * i, at);
             int w = SIDES[rnd.nextInt(SIDES.length)], h = SIDES[rnd.nextInt(SIDES.length)];
-            out.u8('2').u8('F').u8('I').u8('P');
-            out.s32(0).s32(w).s32(h).s32(FORMAT_8BIT).s32(0).s32(0).s32(1);
-            byte[] palette = palette(rnd);
-            out.bytes(palette);
-            byte[] texels = texels(rnd, w, h);
-            out.bytes(texels);
-            ft.row("transition_textures", Integer.toString(i), n, at, 0x50494632L, 0, w, h, FORMAT_8BIT, 0, 0, 1,
-                    rgbaSha256(palette, texels));
+            Pif8 pif = Pif8.random(rnd, w, h);
+            pif.write(out);
+            ft.row("transition_textures", Integer.toString(i), n, at, Pif8.MAGIC, 0, w, h, FORMAT_8BIT, 0, 0, 1, pif.rgbaSha256());
         }
         truth.putAll(ft.asMap());
         truth.put("transition_textures.count", Integer.toString(n));
         return out.toArray();
-    }
-
-    /** 256 entries R G B A: colours of a few hues, most opaque (0x80), some translucent (alpha below 0x80). */
-    private static byte[] palette(Random rnd) {
-        byte[] p = new byte[256 * 4];
-        int base = rnd.nextInt(0x1000000);
-        for (int i = 0; i < 256; i++) {
-            int c = base + i * (0x010305 + rnd.nextInt(0x20));
-            p[4 * i] = (byte) (c >> 16);
-            p[4 * i + 1] = (byte) (c >> 8);
-            p[4 * i + 2] = (byte) c;
-            p[4 * i + 3] = (byte) (rnd.nextInt(6) == 0 ? rnd.nextInt(0x80) : 0x80);
-        }
-        return p;
-    }
-
-    /** Diagonal bands with noise, so a transposed or shifted decode shows. */
-    private static byte[] texels(Random rnd, int w, int h) {
-        byte[] t = new byte[w * h];
-        int step = 1 + rnd.nextInt(7);
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) t[y * w + x] = (byte) ((x * step + y * 3 + (rnd.nextInt(8) == 0 ? rnd.nextInt(256) : 0)) & 0xff);
-        }
-        return t;
-    }
-
-    /** The decoded image as R G B A bytes: index i takes palette entry swap34(i) (CSM1), alpha doubled below 0x80. */
-    static String rgbaSha256(byte[] palette, byte[] texels) {
-        byte[] rgba = new byte[4 * texels.length];
-        for (int k = 0; k < texels.length; k++) {
-            int i = texels[k] & 0xff;
-            int e = ((i >> 3) & 1) == ((i >> 4) & 1) ? i : i ^ 0x18;
-            for (int c = 0; c < 3; c++) rgba[4 * k + c] = palette[4 * e + c];
-            int a = palette[4 * e + 3] & 0xff;
-            rgba[4 * k + 3] = (byte) (a < 0x80 ? 2 * a : 255);
-        }
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(rgba));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

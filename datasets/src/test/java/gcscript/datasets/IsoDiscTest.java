@@ -88,7 +88,7 @@ class IsoDiscTest {
             assertArrayEquals(f.data(), Files.readAllBytes(dir.resolve(f.path().substring(1))), f.path());
         }
         try (var s = Files.list(dir.resolve("G"))) {
-            assertEquals(9 + 3 * 5, s.count());
+            assertEquals(9 + 2 + 3 * 5, s.count());   // the globals, MPEG1 and MPEG2, LEVEL/AUDIO/SCENE per level
         }
         assertEquals(d.truth, Manifest.read(r.manifest()));
     }

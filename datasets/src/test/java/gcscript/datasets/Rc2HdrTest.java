@@ -40,10 +40,13 @@ class Rc2HdrTest {
             DiscFile f = d.file("/G/" + GLOBAL_ORDER.get(i) + ".WAD");
             assertEquals(GLOBAL_SIZES[i], hdr.s32(pos), GLOBAL_ORDER.get(i));
             assertEquals(f.lba(), hdr.s32(pos + 4), GLOBAL_ORDER.get(i));
-            // the stub file is that header, sector-padded
-            assertEquals(GLOBAL_SIZES[i], LeBuffer.getS32(f.data(), 0));
-            assertEquals(0, f.data().length % 2048);
-            assertTrue(f.data().length >= GLOBAL_SIZES[i]);
+            // the file opens with the same header, its sector word 0 (Wrench's envelope, rac2-global-wads §2.1, §2.4)
+            byte[] own = Arrays.copyOf(f.data(), GLOBAL_SIZES[i]);
+            assertEquals(0, LeBuffer.getS32(own, 4));
+            LeBuffer.putS32(own, 4, (int) f.lba());
+            assertArrayEquals(hdr.bytes("copy", pos, GLOBAL_SIZES[i]), own, GLOBAL_ORDER.get(i));
+            // retail lengths are not whole sectors (§2.2); MPEG.WAD is cut from MPEG1.WAD on a sector boundary (§3.3)
+            assertEquals(i == 0, f.data().length % 2048 == 0, GLOBAL_ORDER.get(i) + " is " + f.data().length + " bytes");
             pos += GLOBAL_SIZES[i];
         }
         assertEquals(0x4FF8, pos);
@@ -119,6 +122,18 @@ class Rc2HdrTest {
             assertEquals(f.lba(), d.t("iso." + f.path() + ".lba"));
             assertEquals(f.data().length, d.t("iso." + f.path() + ".size"));
         }
-        assertEquals(9 + 3 * 5 + 3, d.files.size());   // globals, LEVEL/AUDIO/SCENE per level, SYSTEM.CNF, RC2.HDR, the boot ELF
+        // globals (MPEG in three files), LEVEL/AUDIO/SCENE per level, SYSTEM.CNF, RC2.HDR, the boot ELF
+        assertEquals(9 + 2 + 3 * 5 + 3, d.files.size());
+    }
+
+    @Test
+    void globalFilesAreContiguousInRetailOrder() {
+        // rac2-global-wads §2.2: each global file starts on the sector after the previous one's last, RC2.HDR's order
+        DiscView d = Discs.five();
+        List<String> order = List.of("MPEG", "MPEG1", "MPEG2", "MISC", "HUD", "BONUS", "AUDIO", "SPACE", "SCENE", "GADGET", "ARMOR", "LEVEL0");
+        for (int i = 1; i < order.size(); i++) {
+            DiscFile a = d.file("/G/" + order.get(i - 1) + ".WAD"), b = d.file("/G/" + order.get(i) + ".WAD");
+            assertEquals(a.lba() + (a.data().length + 2047) / 2048, b.lba(), order.get(i));
+        }
     }
 }

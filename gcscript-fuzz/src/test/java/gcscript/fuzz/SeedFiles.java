@@ -1,7 +1,7 @@
 package gcscript.fuzz;
 
 import gcscript.isowrite.IsoWriter;
-import gcscript.disc.GlobalWad;
+import gcscript.globalwad.GlobalWad;
 import gcscript.wad.WadLz;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

@@ -159,6 +159,34 @@ public final class Disc {
         return gcscript.fielddiff.FieldDiff.concat(parts);
     }
 
+    private volatile gcscript.globalwad.GlobalWads globalWads;
+
+    /**
+     * The global WADs (MPEG … ARMOR) and the AUDIOn.WADs, their headers read on first use (docs/formats/globalwad.md);
+     * empty for a single level file.
+     */
+    public gcscript.globalwad.GlobalWads globalWads() {
+        var g = globalWads;
+        if (g == null) {
+            synchronized (this) {
+                if (globalWads == null) globalWads = gcscript.globalwad.GlobalWads.open(name, GlobalSources.of(this, toc), problems);
+                g = globalWads;
+            }
+        }
+        return g;
+    }
+
+    /** {@code wad, file, files, header_size, sector, bytes, blocks, bytes_owned}: one row per global WAD. */
+    public Table globals() { return globalWads().table(); }
+
+    /** One global WAD by name ({@code "HUD"}, {@code "AUDIO3"}): its header slots and blocks. */
+    public gcscript.globalwad.WadFile global(String wad) {
+        return globalWads().wad(wad).orElseThrow(() -> new IllegalArgumentException("no readable " + wad + ".WAD on " + name));
+    }
+
+    /** MPEG.WAD: {@code videos()}, {@code subtitles()}. */
+    public gcscript.globalwad.Mpeg mpeg() { return globalWads().mpeg(); }
+
     public Optional<DiscFile> file(String path) {
         for (DiscFile f : files) if (f.path().equalsIgnoreCase(path)) return Optional.of(f);
         return Optional.empty();

@@ -52,7 +52,15 @@ public final class FieldComparison {
 
     public static Outcome compare(GroundTruth truth, int level, String truthTable, Table table, Function<Row, String> key,
                                   Set<String> notStored, boolean strictColumns) {
-        String prefix = "level." + level + ".fields." + truthTable + ".";
+        return compare(truth, "level." + level + ".fields." + truthTable + ".", level, truthTable, table, key, notStored, strictColumns);
+    }
+
+    /**
+     * As {@link #compare(GroundTruth, int, String, Table, Function, Set, boolean)} for truth under any manifest prefix
+     * ({@code global.fields.<truth>.} for the global WADs, whose rows belong to no level: {@code level} -1).
+     */
+    public static Outcome compare(GroundTruth truth, String prefix, int level, String truthTable, Table table, Function<Row, String> key,
+                                  Set<String> notStored, boolean strictColumns) {
         Optional<String> columnLine = truth.get(prefix + "columns");
         if (columnLine.isEmpty()) return Outcome.ABSENT;
         String[] columns = columnLine.get().split(",");

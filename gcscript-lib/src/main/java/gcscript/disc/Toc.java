@@ -1,6 +1,7 @@
 package gcscript.disc;
 
 import gcscript.bytes.ByteReader;
+import gcscript.globalwad.GlobalWad;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.bytes.Severity;

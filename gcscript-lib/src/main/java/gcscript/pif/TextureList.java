@@ -68,6 +68,14 @@ public final class TextureList {
         return new TextureList(level, file, n, Collections.unmodifiableList(out));
     }
 
+    /**
+     * One PIF that fills {@code b} on its own (a global WAD's block, rac2-global-wads §2.6.1), as index 0; null (and a
+     * problem row) when it does not read.
+     */
+    public static Pif single(int level, ByteReader b, String path, Problems problems) {
+        return pif(level, b, 0, 0, b.length(), path, problems);
+    }
+
     private static Pif pif(int level, ByteReader list, int i, int at, long end, String p, Problems problems) {
         Rec h = PIF.read(list, at, p);
         long magic = h.get(MAGIC);

@@ -7,6 +7,8 @@ import gcscript.disc.FieldComparison;
 import gcscript.disc.FieldComparison.Difference;
 import gcscript.disc.GroundTruth;
 import gcscript.disc.ManifestLookup;
+import gcscript.disc.GlobalTruthSpec;
+import gcscript.disc.GlobalTruthSpecs;
 import gcscript.disc.TruthSpec;
 import gcscript.disc.TruthSpecs;
 import gcscript.level.Chunk;
@@ -30,8 +32,9 @@ import java.util.Optional;
  * <li>{@code buffers}: the SHA-256 of every decompressed WAD-LZ buffer ({@code level.N.hash.<buffer>}: core_data,
  *     gameplay, chunk.K.tfrags, chunk.K.collision). First because WAD-LZ carries no checksum: a flipped byte in a
  *     compressed stream often still decodes, into other values, and only this names the buffer at once.</li>
- * <li>{@code fields}: every table of {@link TruthSpecs#all()} against the per-field truth, cell by cell (the tests'
- *     comparison, {@link FieldComparison}), naming level, table, row, column, expected and found.</li>
+ * <li>{@code fields}: every table of {@link TruthSpecs#all()} and of {@link GlobalTruthSpecs#specs()} (the global
+ *     WADs) against the per-field truth, cell by cell (the tests' comparison, {@link FieldComparison}), naming level,
+ *     table, row, column, expected and found.</li>
  * <li>{@code files}: the SHA-256 of every file of the container ({@code iso.<path>.sha256}): a change outside the
  *     compressed buffers (a header, padding).</li>
  * <li>{@code image}: the whole image's SHA-256 ({@code disc.image.sha256}), when the disc was opened from an image.</li>
@@ -132,23 +135,28 @@ public final class Verify {
         for (int n : truth.levelNumbers()) {
             Optional<Level> level = level(disc, n, null);
             if (level.isEmpty()) continue;
-            for (TruthSpec s : TruthSpecs.all()) {
-                FieldComparison.Outcome o;
-                try {
-                    o = s.compare(truth, level.get(), false);
-                } catch (RuntimeException x) {
-                    c.compared++;
-                    c.add(new Difference(n, s.truthTable(), "(the whole table)", "a table", "not readable: " + gcscript.Gc.message(x)));
-                    continue;
-                }
-                if (!o.inManifest()) continue;
-                c.compared++;
-                cells += o.cells();
-                for (Difference d : o.differences()) c.add(d);
-                c.count += o.differenceCount() - o.differences().size();
-            }
+            for (TruthSpec s : TruthSpecs.all()) cells += table(c, n, s.truthTable(), () -> s.compare(truth, level.get(), false));
         }
+        // the global WADs' tables: truth under global.fields.*, rows of no level
+        for (GlobalTruthSpec s : GlobalTruthSpecs.specs()) cells += table(c, -1, s.truthTable(), () -> s.compare(truth, disc, false));
         return c.part("fields", "tables", cells + " values");
+    }
+
+    /** One table's comparison into {@code c}; the cells compared (0 when the manifest lacks the table). */
+    private static long table(Collector c, int level, String table, java.util.function.Supplier<FieldComparison.Outcome> compare) {
+        FieldComparison.Outcome o;
+        try {
+            o = compare.get();
+        } catch (RuntimeException x) {
+            c.compared++;
+            c.add(new Difference(level, table, "(the whole table)", "a table", "not readable: " + gcscript.Gc.message(x)));
+            return 0;
+        }
+        if (!o.inManifest()) return 0;
+        c.compared++;
+        for (Difference d : o.differences()) c.add(d);
+        c.count += o.differenceCount() - o.differences().size();
+        return o.cells();
     }
 
     /** Every {@code iso.<path>.sha256} against the file of the container. */

@@ -8,13 +8,13 @@ package gcscript.datasets.sound;
  * step that holds the residual peak, and keeps the filter with the least squared error. {@link #decoded()} is
  * what a correct decoder must output: the generator's truth.
  */
-final class AdpcmEncoder {
+public final class AdpcmEncoder {
     private static final int[] F0 = {0, 60, 115, 98, 122}, F1 = {0, 0, -52, -55, -60};
     private int s1, s2;
     private short[] decoded = new short[0];
 
     /** Encodes {@code pcm} (a multiple of 28 samples) with {@code flags[f]} in frame f's byte 1. */
-    byte[] encode(short[] pcm, int[] flags) {
+    public byte[] encode(short[] pcm, int[] flags) {
         int frames = pcm.length / 28;
         if (frames * 28 != pcm.length || flags.length != frames) throw new IllegalArgumentException("28 samples per frame");
         byte[] out = new byte[frames * 16];
@@ -82,5 +82,5 @@ final class AdpcmEncoder {
     private static int clamp(int v) { return Math.max(-32768, Math.min(32767, v)); }
 
     /** The PCM a decoder reproduces from the last {@link #encode} (a copy). */
-    short[] decoded() { return decoded.clone(); }
+    public short[] decoded() { return decoded.clone(); }
 }

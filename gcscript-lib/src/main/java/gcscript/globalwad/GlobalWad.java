@@ -1,4 +1,4 @@
-package gcscript.disc;
+package gcscript.globalwad;
 
 import java.util.Map;
 

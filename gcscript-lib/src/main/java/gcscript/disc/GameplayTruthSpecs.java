@@ -40,6 +40,12 @@ public final class GameplayTruthSpecs {
                     .optionalPerLevel().exempt("unused_8", "unused_c"),
             TruthSpec.of("gameplay_shared_data_pointers", l -> l.gameplay().sharedDataPointers(), keyOf("record"), "level", "offset")
                     .optionalPerLevel(),
+            // unused is the 0 Wrench writes
+            TruthSpec.of("gameplay_point_lights", l -> l.gameplay().pointLights(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("unused"),
+            // mask_1..3 hold lights 32-127: retail levels have at most a handful of point lights (OBP), the generator 1-6
+            TruthSpec.of("gameplay_point_light_grid", l -> l.gameplay().pointLightGrid(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("mask_1", "mask_2", "mask_3"),
             TruthSpec.of("gameplay_tie_ambient_rgbas", l -> l.gameplay().tieAmbientRgbas(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_cameras", l -> l.gameplay().cameras(), keyOf("record"), "level", "offset").optionalPerLevel(),
             // update_fun_ptr is filled by the game at load (written 0); pad is 0

@@ -54,6 +54,12 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per pill (pointer 0x74, 0x80 bytes): matrix, inverse, rotation")
     public Table pills() { return table("pills", m -> GameplayTables.shapes("pills", m)); }
 
+    @Doc("one row per point light (pointer 0x80, 0x10 bytes): x, y, z, radius (1/64 units), r, g, b (1/65535), decoded beside")
+    public Table pointLights() { return table("point lights", PointLights::lightsTable); }
+
+    @Doc("one row per cell mask of the point-light grid (pointer 0x80): axis, cell, mask_0..3, the lights they name")
+    public Table pointLightGrid() { return table("point light grid", PointLights::gridTable); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

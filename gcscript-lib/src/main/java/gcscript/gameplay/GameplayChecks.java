@@ -47,6 +47,7 @@ final class GameplayChecks {
         java.util.List<Rec> headers = new java.util.ArrayList<>(java.util.Arrays.asList(m.lightHeader, m.cameraHeader, m.soundHeader,
                 m.tieHeader, m.shrubHeader));
         headers.addAll(m.shapeHeaders);
+        if (m.pointLights != null) headers.add(m.pointLights.header());
         for (Rec h : headers) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
@@ -131,6 +132,7 @@ final class GameplayChecks {
             }
         }
 
+        PointLights.checks(c, m);
         PvarChecks.run(c, m);
         PvarChecks.shared(c, m);
 

@@ -69,6 +69,8 @@ public final class GameplayModel {
     /** Each table entry's pvar bytes (null: an entry with a negative offset or size, not read). */
     byte[][] pvarBytes = new byte[0][];
     Fixups mobyLinks, pvarPointers;
+    /** The point-light block (pointer 0x80), or null. */
+    PointLights pointLights;
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -123,6 +125,8 @@ public final class GameplayModel {
     public Rec sharedHeader() { return sharedHeader; }
     /** The shared-data pointer entries, or null. */
     public RecArray sharedPointers() { return sharedPointers; }
+    /** The point-light block (pointer 0x80): header, cell masks and lights; null when the pointer is 0. */
+    public PointLights pointLights() { return pointLights; }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

@@ -79,6 +79,7 @@ public final class GameplayReader {
             guard(m, problems, p + "." + kind, () -> table(m, p, ptrOff, TABLE_HEADER, TH_COUNT, SHAPE,
                     (h, a) -> { m.shapes.put(kind, a); m.shapeHeaders.add(h); }));
         }
+        guard(m, problems, p + ".point_lights", () -> m.pointLights = PointLights.read(m, p));
         guard(m, problems, p + ".occlusion_mappings", () -> {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
             if (b == null) return;

@@ -18,8 +18,8 @@ import java.util.TreeMap;
  * block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
  * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
  * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, cuboids,
- * spheres, cylinders and pills ({@link ShapeWriter}), occlusion mappings. Every other pointer (help messages, env
- * transitions, paths, grind paths, point lights, camera grid, areas) is 0. Instance counts have a floor that grows
+ * spheres, cylinders and pills ({@link ShapeWriter}), point lights ({@link PointLightWriter}), occlusion mappings.
+ * Every other pointer (help messages, env transitions, paths, grind paths, camera grid, areas) is 0. Instance counts have a floor that grows
  * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -174,6 +174,8 @@ public final class GameplayStream {
 
         // cuboids, spheres, cylinders, pills
         ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
+        // point lights (after the camera collision grid in Wrench's order)
+        PointLightWriter.write(rnd, out, ptr, lv.terrain(), number, ft, t);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;

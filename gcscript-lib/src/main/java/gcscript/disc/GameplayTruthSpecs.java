@@ -40,6 +40,14 @@ public final class GameplayTruthSpecs {
                     .optionalPerLevel().exempt("unused_8", "unused_c"),
             TruthSpec.of("gameplay_shared_data_pointers", l -> l.gameplay().sharedDataPointers(), keyOf("record"), "level", "offset")
                     .optionalPerLevel(),
+            // unused_1e is the 0xffff Wrench writes
+            TruthSpec.of("gameplay_env_sample_points", l -> l.gameplay().envSamplePoints(), keyOf("record"), "level", "offset")
+                    .exempt("unused_1e"),
+            // bsphere_offset is where the record's sphere is stored (provenance); the inverse of a placed volume has the
+            // last row 0, 0, 0, 1; the Rgb32 pads and unused_7c are the 0 Wrench writes
+            TruthSpec.of("gameplay_env_transitions", l -> l.gameplay().envTransitions(), keyOf("record"), "level", "offset", "bsphere_offset")
+                    .exempt("inverse_matrix_3", "inverse_matrix_7", "inverse_matrix_11", "inverse_matrix_15", "hero_colour_1_pad",
+                            "hero_colour_2_pad", "fog_colour_1_pad", "fog_colour_2_pad", "unused_7c"),
             // unused is the 0 Wrench writes
             TruthSpec.of("gameplay_point_lights", l -> l.gameplay().pointLights(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt("unused"),

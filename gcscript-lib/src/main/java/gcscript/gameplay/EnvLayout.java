@@ -6,7 +6,7 @@ import gcscript.layout.Scaled;
 
 /**
  * The environment blocks of the gameplay stream (rac2-formats-phase2 §7.1; Wrench's GC/UYA point-light block, facts
- * only): point lights (pointer 0x80). Kept apart from {@link GameplayLayout} so neither file grows into a list of
+ * only): point lights (pointer 0x80), env sample points (0x8c) and env transitions (0x84). Kept apart from {@link GameplayLayout} so neither file grows into a list of
  * every block.
  */
 public final class EnvLayout {
@@ -55,4 +55,56 @@ public final class EnvLayout {
     public static final Scaled PL_COLOUR_B = Scaled.of(PL_B, "colour_b", 65535, "b / 65535");
     /** The decoded values of a point light, in table order. */
     public static final Scaled[] PL_DECODED = {PL_POSITION_X, PL_POSITION_Y, PL_POSITION_Z, PL_RADIUS_UNITS, PL_COLOUR_R, PL_COLOUR_G, PL_COLOUR_B};
+
+    // ---- env sample points (pointer 0x8c): TableHeader + count × 0x20 (W GcUyaDlEnvSamplePointPacked) ------------
+    public static final int ENV_SAMPLE_POINTS = 0x8c;
+    public static final Layout ENV_SAMPLE_POINT = new Layout("env_sample_point", 0x20, SRC + " (W GcUyaDlEnvSamplePointPacked)");
+    public static final Field ES_HERO_LIGHT = ENV_SAMPLE_POINT.s32("hero_light", 0x00, "directional light lighting the hero here");
+    public static final Field[] ES_POS = ENV_SAMPLE_POINT.array("pos", 0x04, gcscript.layout.Type.S16, "position, 1/4 units", "x", "y", "z");
+    public static final Field ES_REVERB_DEPTH = ENV_SAMPLE_POINT.s16("reverb_depth", 0x0a, "");
+    public static final Field ES_MUSIC_TRACK = ENV_SAMPLE_POINT.s16("music_track", 0x0c, "");
+    public static final Field ES_FOG_NEAR_INTENSITY = ENV_SAMPLE_POINT.u8("fog_near_intensity", 0x0e, "");
+    public static final Field ES_FOG_FAR_INTENSITY = ENV_SAMPLE_POINT.u8("fog_far_intensity", 0x0f, "");
+    public static final Field[] ES_HERO_COLOUR = ENV_SAMPLE_POINT.array("hero_colour", 0x10, gcscript.layout.Type.U8, "0-255", "r", "g", "b");
+    public static final Field ES_REVERB_TYPE = ENV_SAMPLE_POINT.u8("reverb_type", 0x13, "");
+    public static final Field ES_REVERB_DELAY = ENV_SAMPLE_POINT.u8("reverb_delay", 0x14, "");
+    public static final Field ES_REVERB_FEEDBACK = ENV_SAMPLE_POINT.u8("reverb_feedback", 0x15, "");
+    public static final Field ES_ENABLE_REVERB_PARAMS = ENV_SAMPLE_POINT.u8("enable_reverb_params", 0x16, "");
+    public static final Field[] ES_FOG = ENV_SAMPLE_POINT.array("fog", 0x17, gcscript.layout.Type.U8, "fog colour 0-255", "r", "g", "b");
+    public static final Field ES_FOG_NEAR_DIST = ENV_SAMPLE_POINT.s16("fog_near_dist", 0x1a, "fog applies only when near < far");
+    public static final Field ES_FOG_FAR_DIST = ENV_SAMPLE_POINT.s16("fog_far_dist", 0x1c, "");
+    public static final Field ES_UNUSED_1E = ENV_SAMPLE_POINT.u16("unused_1e", 0x1e, "W writes 0xffff");
+    public static final Scaled ES_X = Scaled.of(ES_POS[0], "x", 4, "pos_x / 4");
+    public static final Scaled ES_Y = Scaled.of(ES_POS[1], "y", 4, "pos_y / 4");
+    public static final Scaled ES_Z = Scaled.of(ES_POS[2], "z", 4, "pos_z / 4");
+
+    // ---- env transitions (pointer 0x84): TableHeader + count × Vec4f bsphere + count × 0x80 ---------------------
+    public static final int ENV_TRANSITIONS = 0x84;
+    public static final Layout ENV_TRANSITION_BSPHERE = new Layout("env_transition_bsphere", 0x10, SRC + " (W EnvTransitionBlock)");
+    public static final Field[] ET_BSPHERE = ENV_TRANSITION_BSPHERE.array("bsphere", 0x00, gcscript.layout.Type.F32,
+            "bounding sphere: centre, radius in w", "x", "y", "z", "w");
+
+    public static final Layout ENV_TRANSITION = new Layout("env_transition", 0x80, SRC + " (W EnvTransitionPacked)");
+    public static final Field[] ET_INVERSE = new Field[16];
+    static {
+        for (int i = 0; i < 16; i++) ET_INVERSE[i] = ENV_TRANSITION.f32("inverse_matrix_" + i, 4 * i, "Mat4 inverse of the volume's transform, column-major");
+    }
+    public static final Field[] ET_HERO_COLOUR_1 = ENV_TRANSITION.array("hero_colour_1", 0x40, gcscript.layout.Type.U8, "Rgb32", "r", "g", "b", "pad");
+    public static final Field[] ET_HERO_COLOUR_2 = ENV_TRANSITION.array("hero_colour_2", 0x44, gcscript.layout.Type.U8, "Rgb32", "r", "g", "b", "pad");
+    public static final Field ET_HERO_LIGHT_1 = ENV_TRANSITION.s32("hero_light_1", 0x48, "directional light index");
+    public static final Field ET_HERO_LIGHT_2 = ENV_TRANSITION.s32("hero_light_2", 0x4c, "directional light index");
+    public static final Field ET_FLAGS = ENV_TRANSITION.u32("flags", 0x50, "bit 0: hero colour/light, bit 1: fog");
+    /** The two flags W reads: hero colour and light (bit 0), fog (bit 1); no other bit is written. */
+    public static final int ET_FLAG_HERO = 1, ET_FLAG_FOG = 2;
+    public static final Field[] ET_FOG_COLOUR_1 = ENV_TRANSITION.array("fog_colour_1", 0x54, gcscript.layout.Type.U8, "Rgb32", "r", "g", "b", "pad");
+    public static final Field[] ET_FOG_COLOUR_2 = ENV_TRANSITION.array("fog_colour_2", 0x58, gcscript.layout.Type.U8, "Rgb32", "r", "g", "b", "pad");
+    public static final Field ET_FOG_NEAR_DIST_1 = ENV_TRANSITION.f32("fog_near_dist_1", 0x5c, "");
+    public static final Field ET_FOG_NEAR_INTENSITY_1 = ENV_TRANSITION.f32("fog_near_intensity_1", 0x60, "");
+    public static final Field ET_FOG_FAR_DIST_1 = ENV_TRANSITION.f32("fog_far_dist_1", 0x64, "");
+    public static final Field ET_FOG_FAR_INTENSITY_1 = ENV_TRANSITION.f32("fog_far_intensity_1", 0x68, "");
+    public static final Field ET_FOG_NEAR_DIST_2 = ENV_TRANSITION.f32("fog_near_dist_2", 0x6c, "");
+    public static final Field ET_FOG_NEAR_INTENSITY_2 = ENV_TRANSITION.f32("fog_near_intensity_2", 0x70, "");
+    public static final Field ET_FOG_FAR_DIST_2 = ENV_TRANSITION.f32("fog_far_dist_2", 0x74, "");
+    public static final Field ET_FOG_FAR_INTENSITY_2 = ENV_TRANSITION.f32("fog_far_intensity_2", 0x78, "");
+    public static final Field ET_UNUSED_7C = ENV_TRANSITION.s32("unused_7c", 0x7c, "W writes 0");
 }

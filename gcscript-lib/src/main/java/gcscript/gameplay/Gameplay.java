@@ -60,6 +60,12 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per cell mask of the point-light grid (pointer 0x80): axis, cell, mask_0..3, the lights they name")
     public Table pointLightGrid() { return table("point light grid", PointLights::gridTable); }
 
+    @Doc("one row per env sample point (pointer 0x8c, 0x20 bytes): hero light and colour, reverb, music, fog; position / 4")
+    public Table envSamplePoints() { return table("env sample points", EnvBlocks::samplesTable); }
+
+    @Doc("one row per env transition (pointer 0x84): bounding sphere, inverse matrix, the two hero and fog settings, flags")
+    public Table envTransitions() { return table("env transitions", EnvBlocks::transitionsTable); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

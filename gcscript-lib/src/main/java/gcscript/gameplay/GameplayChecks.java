@@ -48,6 +48,8 @@ final class GameplayChecks {
                 m.tieHeader, m.shrubHeader));
         headers.addAll(m.shapeHeaders);
         if (m.pointLights != null) headers.add(m.pointLights.header());
+        headers.add(m.envSampleHeader);
+        if (m.envTransitions != null) headers.add(m.envTransitions.header());
         for (Rec h : headers) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
@@ -133,6 +135,7 @@ final class GameplayChecks {
         }
 
         PointLights.checks(c, m);
+        EnvBlocks.checks(c, m);
         PvarChecks.run(c, m);
         PvarChecks.shared(c, m);
 

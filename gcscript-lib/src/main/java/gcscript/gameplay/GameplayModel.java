@@ -71,6 +71,9 @@ public final class GameplayModel {
     Fixups mobyLinks, pvarPointers;
     /** The point-light block (pointer 0x80), or null. */
     PointLights pointLights;
+    Rec envSampleHeader;
+    RecArray envSamples;
+    EnvBlocks.Transitions envTransitions;
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -127,6 +130,12 @@ public final class GameplayModel {
     public RecArray sharedPointers() { return sharedPointers; }
     /** The point-light block (pointer 0x80): header, cell masks and lights; null when the pointer is 0. */
     public PointLights pointLights() { return pointLights; }
+    /** The env sample points (pointer 0x8c), or null. */
+    public RecArray envSamples() { return envSamples; }
+    /** The env transitions' 0x80-byte records (pointer 0x84), or null. */
+    public RecArray envTransitions() { return envTransitions == null ? null : envTransitions.records(); }
+    /** The env transitions' bounding spheres (record i's sphere is sphere i), or null. */
+    public RecArray envTransitionSpheres() { return envTransitions == null ? null : envTransitions.bspheres(); }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

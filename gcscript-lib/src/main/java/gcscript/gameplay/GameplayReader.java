@@ -79,6 +79,8 @@ public final class GameplayReader {
             guard(m, problems, p + "." + kind, () -> table(m, p, ptrOff, TABLE_HEADER, TH_COUNT, SHAPE,
                     (h, a) -> { m.shapes.put(kind, a); m.shapeHeaders.add(h); }));
         }
+        guard(m, problems, p + ".env_sample_points", () -> EnvBlocks.read(m, p));
+        guard(m, problems, p + ".env_transitions", () -> m.envTransitions = EnvBlocks.transitions(m, p));
         guard(m, problems, p + ".point_lights", () -> m.pointLights = PointLights.read(m, p));
         guard(m, problems, p + ".occlusion_mappings", () -> {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
@@ -113,7 +115,7 @@ public final class GameplayReader {
      * A block of a header ({@code count} records follow it) and a view of its records, named by the pointer's block
      * name; nothing when the pointer is 0.
      */
-    private static void table(GameplayModel m, String p, int ptrOff, Layout header, Field count, Layout record,
+    static void table(GameplayModel m, String p, int ptrOff, Layout header, Field count, Layout record,
                               BiConsumer<Rec, RecArray> into) {
         ByteReader b = block(m, p, ptrOff);
         if (b == null) return;

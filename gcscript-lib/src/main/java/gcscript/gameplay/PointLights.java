@@ -6,7 +6,6 @@ import gcscript.bytes.ByteReader;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
-import gcscript.layout.Scaled;
 import gcscript.table.TableBuilder;
 import tech.tablesaw.api.Table;
 
@@ -81,16 +80,7 @@ public record PointLights(Rec header, RecArray grid, RecArray lights) {
 
     /** One row per light: the stored fields, then the decoded position, radius (units) and colour (0-1). */
     static Table lightsTable(GameplayModel m) {
-        TableBuilder t = GameplayTables.start("point lights").fields(POINT_LIGHT);
-        for (Scaled s : PL_DECODED) t.doubles(s.name());
-        PointLights pl = m.pointLights;
-        if (pl == null) return t.build();
-        for (int i = 0; i < pl.lights.count(); i++) {
-            t.i(m.level).s(m.file()).i(i).l(pl.lights.offset(i)).rec(pl.lights, i);
-            for (Scaled s : PL_DECODED) t.d(s.value(pl.lights.get(i, s.field())));
-            t.end();
-        }
-        return t.build();
+        return GameplayTables.scaled("point lights", m, POINT_LIGHT, m.pointLights == null ? null : m.pointLights.lights, PL_DECODED);
     }
 
     /** One row per cell mask: axis and cell (from its position in the grid), the stored words, the lights they name. */

@@ -13,13 +13,13 @@ import java.util.TreeMap;
 /**
  * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
- * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
- * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby
+ * occlusion block 0x40-aligned): env sample points ({@link EnvWriter}), level settings (0x5c bytes, chunk planes,
+ * core_sounds_count), 1–4 directional lights (0x40 each), env transitions ({@link EnvWriter}), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby
  * block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
  * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
  * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, cuboids,
  * spheres, cylinders and pills ({@link ShapeWriter}), point lights ({@link PointLightWriter}), occlusion mappings.
- * Every other pointer (help messages, env transitions, paths, grind paths, camera grid, areas) is 0. Instance counts have a floor that grows
+ * Every other pointer (help messages, paths, grind paths, camera grid, areas) is 0. Instance counts have a floor that grows
  * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -35,7 +35,7 @@ public final class GameplayStream {
 
     static final int PTR_SETTINGS = 0x00, PTR_LIGHTS = 0x04, PTR_TIE_CLASSES = 0x30, PTR_TIES = 0x34, PTR_TIE_GROUPS = 0x38,
             PTR_SHRUB_CLASSES = 0x3c, PTR_SHRUBS = 0x40, PTR_SHRUB_GROUPS = 0x44, PTR_MOBY_CLASSES = 0x48, PTR_MOBIES = 0x4c,
-            PTR_MOBY_GROUPS = 0x50, PTR_ENV_SAMPLES = 0x8c, PTR_OCCLUSION = 0x90;
+            PTR_MOBY_GROUPS = 0x50, PTR_OCCLUSION = 0x90;
     static final int LIGHT_AMBIENT_ONLY = 0x0F0F;
 
     /** The stream, its WAD-LZ form (name "gameplay"), the slot-3 copy of the occlusion block (null when none). */
@@ -68,11 +68,12 @@ public final class GameplayStream {
         out.zeros(39 * 4);
         int[] ptr = new int[39];
 
-        // env sample points: an empty TableHeader
-        block(out, ptr, PTR_ENV_SAMPLES, 0x10).s32(0).s32(0).s32(0).s32(0);
+        // env sample points (each names a directional light, so the light count is drawn first)
+        GameplayTruth ft = new GameplayTruth();
+        int nLights = 1 + rnd.nextInt(4);
+        EnvWriter.samples(rnd, out, ptr, lv.terrain(), nLights, ft, t);
 
         // level settings
-        GameplayTruth ft = new GameplayTruth();
         Record settings = settings(rnd, number % 2, t);
         block(out, ptr, PTR_SETTINGS, 0x10).bytes(settings.bytes());
         int planes = Math.max(0, lv.chunks() - 1);
@@ -91,8 +92,7 @@ public final class GameplayStream {
         t.put("gameplay.chunk_planes", Integer.toString(planes));
         t.put("gameplay.core_sounds_count", Integer.toString(coreSounds));
 
-        // directional lights
-        int nLights = 1 + rnd.nextInt(4);
+        // directional lights, then the env transitions
         block(out, ptr, PTR_LIGHTS, 0x10).s32(nLights).s32(0).s32(0).s32(0);
         for (int i = 0; i < nLights; i++) {
             Record light = light(rnd, "gameplay.light." + i + ".", t);
@@ -100,6 +100,7 @@ public final class GameplayStream {
             ft.record("gameplay_directional_lights", i, light);
         }
         t.put("directional_lights", Integer.toString(nLights));
+        EnvWriter.transitions(rnd, out, ptr, lv.terrain(), nLights, ft, t);
 
         // mobies: classes, block, groups
         int nMoby = lv.mobyClasses().length == 0 ? 0 : 2 + s + rnd.nextInt(8 * s);
@@ -386,7 +387,7 @@ public final class GameplayStream {
 
     // ---- groups (§7.5) --------------------------------------------------------------------------------
 
-    /** Splits some instances into groups (one empty group too); {@code groupOf[i]} = the group of instance i or -1. */
+    /** Splits some instances into groups (the first one never empty, a later one may be); {@code groupOf[i]} = the group of instance i or -1. */
     private static List<int[]> groupsOf(Random rnd, int n, int[] groupOf) {
         java.util.Arrays.fill(groupOf, -1);
         List<int[]> out = new ArrayList<>();
@@ -395,6 +396,8 @@ public final class GameplayStream {
         for (int k = 0; k < g; k++) {
             List<Integer> members = new ArrayList<>();
             for (int i = 0; i < n; i++) if (groupOf[i] == -1 && rnd.nextInt(3) == 0) { members.add(i); groupOf[i] = k; }
+            // the first group is never empty, so every level with groups has members to check (later ones may be)
+            if (k == 0 && members.isEmpty()) { members.add(0); groupOf[0] = 0; }
             out.add(members.stream().mapToInt(Integer::intValue).toArray());
         }
         return out;

@@ -48,6 +48,12 @@ public final class GameplayTruthSpecs {
             TruthSpec.of("gameplay_env_transitions", l -> l.gameplay().envTransitions(), keyOf("record"), "level", "offset", "bsphere_offset")
                     .exempt("inverse_matrix_3", "inverse_matrix_7", "inverse_matrix_11", "inverse_matrix_15", "hero_colour_1_pad",
                             "hero_colour_2_pad", "fog_colour_1_pad", "fog_colour_2_pad", "unused_7c"),
+            // the pads are the 0 Wrench writes
+            TruthSpec.of("gameplay_spline_blocks", l -> l.gameplay().splineBlocks(), keyOf("record"), "level", "offset").exempt("pad"),
+            TruthSpec.of("gameplay_splines", l -> l.gameplay().splines(), keyOf("kind", "record"), "level", "offset")
+                    .exempt("pad_0", "pad_1", "pad_2"),
+            TruthSpec.of("gameplay_spline_vertices", l -> l.gameplay().splineVertices(), keyOf("kind", "spline", "record"), "level", "offset"),
+            TruthSpec.of("gameplay_grind_paths", l -> l.gameplay().grindPaths(), keyOf("record"), "level", "offset").exempt("pad"),
             // unused is the 0 Wrench writes
             TruthSpec.of("gameplay_point_lights", l -> l.gameplay().pointLights(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt("unused"),
@@ -76,9 +82,9 @@ public final class GameplayTruthSpecs {
             // the w of a direction vector is 0 (only the colours' w carries a bias)
             TruthSpec.of("gameplay_directional_lights", l -> l.gameplay().lights(), keyOf("record"), "level", "offset")
                     .exempt("direction_a_w", "direction_b_w"),
-            // pad is 0; ship_path and the ship camera cuboids are -1 (none): the generator writes no paths or cuboids
+            // pad is 0; the ship camera cuboids are -1 (none)
             TruthSpec.of("gameplay_level_settings", l -> l.gameplay().levelSettings(), keyOf("record"), "level", "offset")
-                    .exempt("pad", "ship_path", "ship_camera_cuboid_start", "ship_camera_cuboid_end"),
+                    .exempt("pad", "ship_camera_cuboid_start", "ship_camera_cuboid_end"),
             // selects_chunk is record + 1 (the plane's position, not a stored field); pad is 0; plane_count is the same
             // in every record of a level by the format, and the sample has a single streamed level (one count)
             TruthSpec.of("gameplay_chunk_planes", l -> l.gameplay().chunkPlanes(), keyOf("record"), "level", "offset", "selects_chunk")

@@ -66,6 +66,18 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per env transition (pointer 0x84): bounding sphere, inverse matrix, the two hero and fog settings, flags")
     public Table envTransitions() { return table("env transitions", EnvBlocks::transitionsTable); }
 
+    @Doc("the heads of the path (0x78) and grind path (0x7c) blocks: spline_count, data_offset, data_size")
+    public Table splineBlocks() { return table("spline blocks", Splines::blocksTable); }
+
+    @Doc("one row per spline of the path and grind path blocks: its stored offset and its vertex count")
+    public Table splines() { return table("splines", Splines::splinesTable); }
+
+    @Doc("one row per spline vertex (x, y, z, w) of the path and grind path blocks")
+    public Table splineVertices() { return table("spline vertices", Splines::verticesTable); }
+
+    @Doc("one row per grind path (pointer 0x7c, 0x20 bytes): bounding sphere, unknown_4, wrap, inactive")
+    public Table grindPaths() { return table("grind paths", Splines::grindTable); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

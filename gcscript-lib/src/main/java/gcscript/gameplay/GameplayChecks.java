@@ -50,6 +50,7 @@ final class GameplayChecks {
         if (m.pointLights != null) headers.add(m.pointLights.header());
         headers.add(m.envSampleHeader);
         if (m.envTransitions != null) headers.add(m.envTransitions.header());
+        for (Splines s : new Splines[] {m.paths, m.grindPaths}) if (s != null) headers.addAll(s.heads());
         for (Rec h : headers) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
@@ -136,6 +137,7 @@ final class GameplayChecks {
 
         PointLights.checks(c, m);
         EnvBlocks.checks(c, m);
+        Splines.checks(c, m);
         PvarChecks.run(c, m);
         PvarChecks.shared(c, m);
 

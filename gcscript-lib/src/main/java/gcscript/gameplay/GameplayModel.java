@@ -74,6 +74,8 @@ public final class GameplayModel {
     Rec envSampleHeader;
     RecArray envSamples;
     EnvBlocks.Transitions envTransitions;
+    /** The paths (0x78) and grind paths (0x7c), or null. */
+    Splines paths, grindPaths;
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -136,6 +138,10 @@ public final class GameplayModel {
     public RecArray envTransitions() { return envTransitions == null ? null : envTransitions.records(); }
     /** The env transitions' bounding spheres (record i's sphere is sphere i), or null. */
     public RecArray envTransitionSpheres() { return envTransitions == null ? null : envTransitions.bspheres(); }
+    /** The paths block (pointer 0x78), or null. */
+    public Splines paths() { return paths; }
+    /** The grind paths block (pointer 0x7c), or null. */
+    public Splines grindPaths() { return grindPaths; }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

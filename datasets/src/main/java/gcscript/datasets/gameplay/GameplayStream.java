@@ -14,12 +14,13 @@ import java.util.TreeMap;
  * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
  * occlusion block 0x40-aligned): env sample points ({@link EnvWriter}), level settings (0x5c bytes, chunk planes,
- * core_sounds_count), 1–4 directional lights (0x40 each), env transitions ({@link EnvWriter}), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby
- * block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
+ * core_sounds_count), 1–4 directional lights (0x40 each), env transitions ({@link EnvWriter}), cameras and sound
+ * instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
  * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
- * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, cuboids,
- * spheres, cylinders and pills ({@link ShapeWriter}), point lights ({@link PointLightWriter}), occlusion mappings.
- * Every other pointer (help messages, paths, grind paths, camera grid, areas) is 0. Instance counts have a floor that grows
+ * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups,
+ * paths ({@link SplineWriter}), cuboids, spheres, cylinders and pills ({@link ShapeWriter}), point lights
+ * ({@link PointLightWriter}), grind paths ({@link SplineWriter}), occlusion mappings. Every other pointer (help
+ * messages, camera grid, areas) is 0. Instance counts have a floor that grows
  * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -72,9 +73,10 @@ public final class GameplayStream {
         GameplayTruth ft = new GameplayTruth();
         int nLights = 1 + rnd.nextInt(4);
         EnvWriter.samples(rnd, out, ptr, lv.terrain(), nLights, ft, t);
+        int nPaths = SplineWriter.pathCount(rnd);
 
         // level settings
-        Record settings = settings(rnd, number % 2, t);
+        Record settings = settings(rnd, number % 2, rnd.nextInt(nPaths + 1) - 1, t);
         block(out, ptr, PTR_SETTINGS, 0x10).bytes(settings.bytes());
         int planes = Math.max(0, lv.chunks() - 1);
         if (planes == 0) {
@@ -173,10 +175,14 @@ public final class GameplayStream {
         t.put("shrub_instances", Integer.toString(nShrub));
         groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t, ft);
 
+        // paths (ship_path of the settings names one of them)
+        SplineWriter.paths(rnd, out, ptr, lv.terrain(), nPaths, ft, t);
+
         // cuboids, spheres, cylinders, pills
         ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
         // point lights (after the camera collision grid in Wrench's order)
         PointLightWriter.write(rnd, out, ptr, lv.terrain(), number, ft, t);
+        SplineWriter.grindPaths(rnd, out, ptr, lv.terrain(), number, ft, t);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;
@@ -212,7 +218,7 @@ public final class GameplayStream {
 
     // ---- level settings (§7.4) ------------------------------------------------------------------------
 
-    private static Record settings(Random rnd, int spherical, Map<String, String> t) {
+    private static Record settings(Random rnd, int spherical, int shipPath, Map<String, String> t) {
         Record r = new Record(0x5c, "gameplay.settings.", t);
         boolean background = rnd.nextInt(4) != 0;
         r.s32("background_colour_r", 0x00, background ? rnd.nextInt(256) : -1)
@@ -229,7 +235,7 @@ public final class GameplayStream {
                 .f32("ship_position_y", 0x40, 40 + rnd.nextInt(170) + rnd.nextInt(4) / 4f)
                 .f32("ship_position_z", 0x44, -rnd.nextInt(480))
                 .f32("ship_rotation_z", 0x48, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
-                .s32("ship_path", 0x4c, -1).s32("ship_camera_cuboid_start", 0x50, -1).s32("ship_camera_cuboid_end", 0x54, -1)
+                .s32("ship_path", 0x4c, shipPath).s32("ship_camera_cuboid_start", 0x50, -1).s32("ship_camera_cuboid_end", 0x54, -1)
                 .s32("pad", 0x58, 0);
         return r;
     }

@@ -54,6 +54,11 @@ public final class GameplayTruthSpecs {
                     .exempt("pad_0", "pad_1", "pad_2"),
             TruthSpec.of("gameplay_spline_vertices", l -> l.gameplay().splineVertices(), keyOf("kind", "spline", "record"), "level", "offset"),
             TruthSpec.of("gameplay_grind_paths", l -> l.gameplay().grindPaths(), keyOf("record"), "level", "offset").exempt("pad"),
+            // the unused words are the 0 Wrench writes
+            TruthSpec.of("gameplay_areas_header", l -> l.gameplay().areasHeader(), keyOf("record"), "level", "offset")
+                    .exempt("unused_1c", "unused_20"),
+            TruthSpec.of("gameplay_areas", l -> l.gameplay().areas(), keyOf("record"), "level", "offset"),
+            TruthSpec.of("gameplay_area_links", l -> l.gameplay().areaLinks(), keyOf("kind", "area", "record"), "level", "offset"),
             // unused is the 0 Wrench writes
             TruthSpec.of("gameplay_point_lights", l -> l.gameplay().pointLights(), keyOf("record"), "level", "offset")
                     .optionalPerLevel().exempt("unused"),

@@ -78,6 +78,15 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per grind path (pointer 0x7c, 0x20 bytes): bounding sphere, unknown_4, wrap, inactive")
     public Table grindPaths() { return table("grind paths", Splines::grindTable); }
 
+    @Doc("the areas block's size word and head (pointer 0x98): area_count, the five link lists' offsets")
+    public Table areasHeader() { return table("areas header", Areas::headerTable); }
+
+    @Doc("one row per area (pointer 0x98, 0x30 bytes): bounding sphere, link counts, last_update_time, link offsets")
+    public Table areas() { return table("areas", Areas::areasTable); }
+
+    @Doc("one row per area link: kind (path, cuboid, sphere, cylinder, negative_cuboid), area, the instance index")
+    public Table areaLinks() { return table("area links", Areas::linksTable); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

@@ -138,6 +138,7 @@ final class GameplayChecks {
         PointLights.checks(c, m);
         EnvBlocks.checks(c, m);
         Splines.checks(c, m);
+        Areas.checks(c, m);
         PvarChecks.run(c, m);
         PvarChecks.shared(c, m);
 

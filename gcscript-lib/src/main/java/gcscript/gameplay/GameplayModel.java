@@ -76,6 +76,8 @@ public final class GameplayModel {
     EnvBlocks.Transitions envTransitions;
     /** The paths (0x78) and grind paths (0x7c), or null. */
     Splines paths, grindPaths;
+    /** The areas block (pointer 0x98), or null. */
+    Areas areas;
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -142,6 +144,8 @@ public final class GameplayModel {
     public Splines paths() { return paths; }
     /** The grind paths block (pointer 0x7c), or null. */
     public Splines grindPaths() { return grindPaths; }
+    /** The areas block (pointer 0x98), or null. */
+    public Areas areas() { return areas; }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

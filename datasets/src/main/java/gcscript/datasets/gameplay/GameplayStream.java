@@ -19,8 +19,8 @@ import java.util.TreeMap;
  * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
  * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups,
  * paths ({@link SplineWriter}), cuboids, spheres, cylinders and pills ({@link ShapeWriter}), point lights
- * ({@link PointLightWriter}), grind paths ({@link SplineWriter}), occlusion mappings. Every other pointer (help
- * messages, camera grid, areas) is 0. Instance counts have a floor that grows
+ * ({@link PointLightWriter}), grind paths ({@link SplineWriter}), areas ({@link AreaWriter}), occlusion mappings.
+ * Every other pointer (help messages, camera grid) is 0. Instance counts have a floor that grows
  * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -179,10 +179,12 @@ public final class GameplayStream {
         SplineWriter.paths(rnd, out, ptr, lv.terrain(), nPaths, ft, t);
 
         // cuboids, spheres, cylinders, pills
-        ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
+        int[] shapes = ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
         // point lights (after the camera collision grid in Wrench's order)
         PointLightWriter.write(rnd, out, ptr, lv.terrain(), number, ft, t);
         SplineWriter.grindPaths(rnd, out, ptr, lv.terrain(), number, ft, t);
+        // areas link paths, cuboids, spheres, cylinders and (negative) cuboids by index
+        AreaWriter.write(rnd, out, ptr, lv.terrain(), new int[] {nPaths, shapes[0], shapes[1], shapes[2], shapes[0]}, ft, t);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;

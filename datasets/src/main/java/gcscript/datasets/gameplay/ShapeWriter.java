@@ -16,9 +16,12 @@ final class ShapeWriter {
     static final String[] KINDS = {"cuboids", "spheres", "cylinders", "pills"};
     static final int[] POINTERS = {0x68, 0x6c, 0x70, 0x74};
 
-    static void write(Random rnd, Out out, int[] ptr, Terrain ground, GameplayTruth ft, Map<String, String> t) {
+    /** Returns the count of each kind, in {@link #KINDS} order. */
+    static int[] write(Random rnd, Out out, int[] ptr, Terrain ground, GameplayTruth ft, Map<String, String> t) {
+        int[] counts = new int[KINDS.length];
         for (int k = 0; k < KINDS.length; k++) {
             int n = 1 + rnd.nextInt(3);
+            counts[k] = n;
             GameplayStream.block(out, ptr, POINTERS[k], 0x10).s32(n).s32(0).s32(0).s32(0);
             for (int i = 0; i < n; i++) {
                 Record r = new Record(0x80, "gameplay." + KINDS[k] + "." + i + ".", t);
@@ -29,5 +32,6 @@ final class ShapeWriter {
             }
             t.put("gameplay." + KINDS[k], Integer.toString(n));
         }
+        return counts;
     }
 }

@@ -54,6 +54,14 @@ public final class GameplayTruthSpecs {
                     .exempt("pad_0", "pad_1", "pad_2"),
             TruthSpec.of("gameplay_spline_vertices", l -> l.gameplay().splineVertices(), keyOf("kind", "spline", "record"), "level", "offset"),
             TruthSpec.of("gameplay_grind_paths", l -> l.gameplay().grindPaths(), keyOf("record"), "level", "offset").exempt("pad"),
+            // the pads are the 0 Wrench writes
+            TruthSpec.of("gameplay_camera_grid_header", l -> l.gameplay().cameraGridHeader(), keyOf("record"), "level", "offset")
+                    .exempt("pad_0", "pad_1", "pad_2"),
+            TruthSpec.of("gameplay_camera_grid_cells", l -> l.gameplay().cameraGridCells(), keyOf("record"), "level", "offset")
+                    .exempt("pad_0", "pad_1", "pad_2"),
+            // the sphere's z is the 0 Wrench writes; the pads are its -1, 0, 0
+            TruthSpec.of("gameplay_camera_grid_prims", l -> l.gameplay().cameraGridPrims(), keyOf("cell", "record"), "level", "offset")
+                    .exempt("bsphere_z", "pad_0", "pad_1", "pad_2"),
             // the unused words are the 0 Wrench writes
             TruthSpec.of("gameplay_areas_header", l -> l.gameplay().areasHeader(), keyOf("record"), "level", "offset")
                     .exempt("unused_1c", "unused_20"),

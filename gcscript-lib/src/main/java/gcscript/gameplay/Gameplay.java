@@ -87,6 +87,15 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per area link: kind (path, cuboid, sphere, cylinder, negative_cuboid), area, the instance index")
     public Table areaLinks() { return table("area links", Areas::linksTable); }
 
+    @Doc("the camera collision grid's head (pointer 0x88): count = the block's bytes after its first word")
+    public Table cameraGridHeader() { return table("camera grid header", CameraGrid::headerTable); }
+
+    @Doc("one row per non-empty cell of the 64 x 64 camera collision grid: list_offset, cell_x, cell_y, the list's count")
+    public Table cameraGridCells() { return table("camera grid cells", CameraGrid::cellsTable); }
+
+    @Doc("one row per camera collision primitive (0x30): cell, bounding sphere, type, shape index, flags, i_value, f_value")
+    public Table cameraGridPrims() { return table("camera grid prims", CameraGrid::primsTable); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

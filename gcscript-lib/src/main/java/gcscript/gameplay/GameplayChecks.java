@@ -51,6 +51,10 @@ final class GameplayChecks {
         headers.add(m.envSampleHeader);
         if (m.envTransitions != null) headers.add(m.envTransitions.header());
         for (Splines s : new Splines[] {m.paths, m.grindPaths}) if (s != null) headers.addAll(s.heads());
+        if (m.cameraGrid != null) {
+            headers.add(m.cameraGrid.header());
+            for (CameraGrid.CellList l : m.cameraGrid.lists()) headers.add(l.head());
+        }
         for (Rec h : headers) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
@@ -139,6 +143,7 @@ final class GameplayChecks {
         EnvBlocks.checks(c, m);
         Splines.checks(c, m);
         Areas.checks(c, m);
+        CameraGrid.checks(c, m);
         PvarChecks.run(c, m);
         PvarChecks.shared(c, m);
 

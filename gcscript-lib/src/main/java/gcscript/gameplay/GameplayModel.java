@@ -78,6 +78,8 @@ public final class GameplayModel {
     Splines paths, grindPaths;
     /** The areas block (pointer 0x98), or null. */
     Areas areas;
+    /** The camera collision grid (pointer 0x88), or null. */
+    CameraGrid cameraGrid;
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -146,6 +148,8 @@ public final class GameplayModel {
     public Splines grindPaths() { return grindPaths; }
     /** The areas block (pointer 0x98), or null. */
     public Areas areas() { return areas; }
+    /** The camera collision grid (pointer 0x88), or null. */
+    public CameraGrid cameraGrid() { return cameraGrid; }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

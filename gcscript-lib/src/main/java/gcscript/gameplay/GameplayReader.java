@@ -84,6 +84,7 @@ public final class GameplayReader {
         guard(m, problems, p + ".paths", () -> m.paths = Splines.read(m, p, PathLayout.PATHS));
         guard(m, problems, p + ".grind_paths", () -> m.grindPaths = Splines.read(m, p, PathLayout.GRIND_PATHS));
         guard(m, problems, p + ".point_lights", () -> m.pointLights = PointLights.read(m, p));
+        guard(m, problems, p + ".camera_collision_grid", () -> m.cameraGrid = CameraGrid.read(m, p));
         guard(m, problems, p + ".areas", () -> m.areas = Areas.read(m, p));
         guard(m, problems, p + ".occlusion_mappings", () -> {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);

@@ -18,9 +18,10 @@ import java.util.TreeMap;
  * instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
  * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
  * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups,
- * paths ({@link SplineWriter}), cuboids, spheres, cylinders and pills ({@link ShapeWriter}), point lights
+ * paths ({@link SplineWriter}), cuboids, spheres, cylinders and pills ({@link ShapeWriter}), the camera collision grid
+ * ({@link CameraGridWriter}), point lights
  * ({@link PointLightWriter}), grind paths ({@link SplineWriter}), areas ({@link AreaWriter}), occlusion mappings.
- * Every other pointer (help messages, camera grid) is 0. Instance counts have a floor that grows
+ * The help messages' pointers are 0. Instance counts have a floor that grows
  * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -173,18 +174,20 @@ public final class GameplayStream {
             if (sampled) recordPlaced(ft, "gameplay_shrub_instances", i, r);
         }
         t.put("shrub_instances", Integer.toString(nShrub));
-        groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t, ft);
+        // shrub records name no group: the groups only list members
+        groups(out, ptr, PTR_SHRUB_GROUPS, groupsOf(rnd, nShrub, new int[nShrub]), "shrub", t, ft);
 
         // paths (ship_path of the settings names one of them)
         SplineWriter.paths(rnd, out, ptr, lv.terrain(), nPaths, ft, t);
 
         // cuboids, spheres, cylinders, pills
-        int[] shapes = ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
+        List<List<Record>> shapes = ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
+        CameraGridWriter.write(rnd, out, ptr, shapes, ft, t);
         // point lights (after the camera collision grid in Wrench's order)
         PointLightWriter.write(rnd, out, ptr, lv.terrain(), number, ft, t);
         SplineWriter.grindPaths(rnd, out, ptr, lv.terrain(), number, ft, t);
         // areas link paths, cuboids, spheres, cylinders and (negative) cuboids by index
-        AreaWriter.write(rnd, out, ptr, lv.terrain(), new int[] {nPaths, shapes[0], shapes[1], shapes[2], shapes[0]}, ft, t);
+        AreaWriter.write(rnd, out, ptr, lv.terrain(), new int[] {nPaths, shapes.get(0).size(), shapes.get(1).size(), shapes.get(2).size(), shapes.get(0).size()}, ft, t);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;

@@ -54,6 +54,9 @@ public final class GameplayTruthSpecs {
                     .exempt("pad_0", "pad_1", "pad_2"),
             TruthSpec.of("gameplay_spline_vertices", l -> l.gameplay().splineVertices(), keyOf("kind", "spline", "record"), "level", "offset"),
             TruthSpec.of("gameplay_grind_paths", l -> l.gameplay().grindPaths(), keyOf("record"), "level", "offset").exempt("pad"),
+            // language is the pointer's name (by the record; compared too)
+            TruthSpec.of("gameplay_help_message_blocks", l -> l.gameplay().helpMessageBlocks(), keyOf("record"), "level", "offset"),
+            TruthSpec.of("gameplay_help_messages", l -> l.gameplay().helpMessages(), keyOf("language", "record"), "level", "offset"),
             // the pads are the 0 Wrench writes
             TruthSpec.of("gameplay_camera_grid_header", l -> l.gameplay().cameraGridHeader(), keyOf("record"), "level", "offset")
                     .exempt("pad_0", "pad_1", "pad_2"),

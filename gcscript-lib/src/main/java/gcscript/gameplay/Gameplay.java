@@ -96,6 +96,12 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per camera collision primitive (0x30): cell, bounding sphere, type, shape index, flags, i_value, f_value")
     public Table cameraGridPrims() { return table("camera grid prims", CameraGrid::primsTable); }
 
+    @Doc("one row per help-message language present (pointers 0x10-0x2c): count and size")
+    public Table helpMessageBlocks() { return table("help message blocks", HelpMessages::blocksTable); }
+
+    @Doc("one row per help message of every language: text_offset, id, short_id, third_person_id, coop_id, vag, character, the text")
+    public Table helpMessages() { return table("help messages", HelpMessages::messagesTable); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

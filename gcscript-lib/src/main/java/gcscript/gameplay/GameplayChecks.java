@@ -144,6 +144,7 @@ final class GameplayChecks {
         Splines.checks(c, m);
         Areas.checks(c, m);
         CameraGrid.checks(c, m);
+        HelpMessages.checks(c, m);
         PvarChecks.run(c, m);
         PvarChecks.shared(c, m);
 

@@ -80,6 +80,8 @@ public final class GameplayModel {
     Areas areas;
     /** The camera collision grid (pointer 0x88), or null. */
     CameraGrid cameraGrid;
+    /** The help messages of each language (pointers 0x10-0x2c); an element is null when that pointer is 0. */
+    List<HelpMessages> help = List.of();
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -150,6 +152,8 @@ public final class GameplayModel {
     public Areas areas() { return areas; }
     /** The camera collision grid (pointer 0x88), or null. */
     public CameraGrid cameraGrid() { return cameraGrid; }
+    /** The help messages of each of the eight languages, in pointer order (null: none). */
+    public List<HelpMessages> helpMessages() { return java.util.Collections.unmodifiableList(help); }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

@@ -34,6 +34,13 @@ public final class GameplayReader {
         for (int i = 0; i < POINTER_COUNT; i++) ptr[i] = table.i(POINTERS[i]);
         GameplayModel m = new GameplayModel(level, s, ctx, ptr);
         guard(m, problems, p + ".level_settings", () -> settings(m, block(m, p, LEVEL_SETTINGS), p + ".level_settings"));
+        List<HelpMessages> help = new ArrayList<>();
+        for (int lang = 0; lang < HelpLayout.LANGUAGES; lang++) {
+            int l = lang;
+            help.add(null);
+            guard(m, problems, p + "." + POINTER_NAMES[HelpLayout.HELP_FIRST / 4 + l], () -> help.set(l, HelpMessages.read(m, p, l)));
+        }
+        m.help = help;
         guard(m, problems, p + ".directional_lights", () -> table(m, p, DIRECTIONAL_LIGHTS, TABLE_HEADER, TH_COUNT, DIRECTIONAL_LIGHT,
                 (h, a) -> { m.lightHeader = h; m.lights = a; }));
         guard(m, problems, p + ".cameras", () -> table(m, p, CAMERAS, TABLE_HEADER, TH_COUNT, CAMERA,

@@ -14,14 +14,13 @@ import java.util.TreeMap;
  * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
  * occlusion block 0x40-aligned): env sample points ({@link EnvWriter}), level settings (0x5c bytes, chunk planes,
- * core_sounds_count), 1–4 directional lights (0x40 each), env transitions ({@link EnvWriter}), cameras and sound
+ * core_sounds_count), help messages ({@link HelpWriter}), 1–4 directional lights (0x40 each), env transitions ({@link EnvWriter}), cameras and sound
  * instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
  * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
  * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups,
  * paths ({@link SplineWriter}), cuboids, spheres, cylinders and pills ({@link ShapeWriter}), the camera collision grid
  * ({@link CameraGridWriter}), point lights
- * ({@link PointLightWriter}), grind paths ({@link SplineWriter}), areas ({@link AreaWriter}), occlusion mappings.
- * The help messages' pointers are 0. Instance counts have a floor that grows
+ * ({@link PointLightWriter}), grind paths ({@link SplineWriter}), areas ({@link AreaWriter}), occlusion mappings. Instance counts have a floor that grows
  * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -94,6 +93,7 @@ public final class GameplayStream {
         ft.record("gameplay_level_settings", 0, settings, "plane_count", planes, "core_sounds_count", coreSounds);
         t.put("gameplay.chunk_planes", Integer.toString(planes));
         t.put("gameplay.core_sounds_count", Integer.toString(coreSounds));
+        HelpWriter.write(rnd, out, ptr, ft);
 
         // directional lights, then the env transitions
         block(out, ptr, PTR_LIGHTS, 0x10).s32(nLights).s32(0).s32(0).s32(0);

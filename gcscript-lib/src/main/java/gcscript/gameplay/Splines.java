@@ -58,10 +58,11 @@ public record Splines(String kind, Rec header, RecArray grind, RecArray offsets,
         c.declare("gameplay.spline_contiguous", "spline 0 is at offset 0 of the data and each next spline follows the previous one's last vertex");
         c.declare("gameplay.spline_data_size", "data_size ends at the last spline's last vertex");
         c.declare("gameplay.grind_path_sphere_contains", "every vertex of a grind path lies inside its bounding sphere");
-        c.declare("gameplay.ship_path_exists", "the level settings' ship_path is -1 or a path");
+        c.declare("gameplay.ship_path_exists", "on a level with a path block, the level settings' ship_path is -1 or a path");
         for (Splines s : new Splines[] {m.paths, m.grindPaths}) if (s != null) s.check(c);
-        // an unreadable path block (a block_readable failure already) leaves no path count to compare with
-        if (m.settings != null && (m.paths != null || m.pointer(PATHS) == 0)) {
+        // only with a path block: what a level without paths stores there is not documented; an unreadable block (a
+        // block_readable failure already) leaves no path count to compare with
+        if (m.settings != null && m.paths != null) {
             Rec st = m.settings;
             gcscript.layout.Field f = GameplayLayout.LEVEL_SETTINGS_LAYOUT.field("ship_path");
             int v = st.i(f), paths = m.paths == null ? 0 : m.paths.heads.size();

@@ -38,9 +38,10 @@ class DeterminismTest {
                 "level.0.gameplay_decompressed_size", "level.1.chunk.0.tfrags_decompressed", "level.0.tfrags.count")) {
             int v1 = Integer.parseInt(s1.manifest().entries().get(key));
             int v4 = Integer.parseInt(s4.manifest().entries().get(key));
-            // the gameplay stream carries fixed-size blocks (pointer table, settings, lights, the 0x90 block) beside the
-            // instances that scale, so it grows by less than the others
-            double factor = key.startsWith("level.0.gameplay") ? 1.5 : 2;
+            // the gameplay stream carries fixed-size blocks (pointer table, settings, lights, the 0x90 block, the
+            // 0x4000-byte camera collision grid, the 0x800-byte point-light grid) beside the instances that scale, so
+            // it grows by less than the others
+            double factor = key.startsWith("level.0.gameplay") ? 1.3 : 2;
             assertTrue(v4 > factor * v1, key + ": " + v1 + " -> " + v4);
         }
     }

@@ -40,6 +40,42 @@ public final class GameplayTruthSpecs {
                     .optionalPerLevel().exempt("unused_8", "unused_c"),
             TruthSpec.of("gameplay_shared_data_pointers", l -> l.gameplay().sharedDataPointers(), keyOf("record"), "level", "offset")
                     .optionalPerLevel(),
+            // unused_1e is the 0xffff Wrench writes
+            TruthSpec.of("gameplay_env_sample_points", l -> l.gameplay().envSamplePoints(), keyOf("record"), "level", "offset")
+                    .exempt("unused_1e"),
+            // bsphere_offset is where the record's sphere is stored (provenance); the inverse of a placed volume has the
+            // last row 0, 0, 0, 1; the Rgb32 pads and unused_7c are the 0 Wrench writes
+            TruthSpec.of("gameplay_env_transitions", l -> l.gameplay().envTransitions(), keyOf("record"), "level", "offset", "bsphere_offset")
+                    .exempt("inverse_matrix_3", "inverse_matrix_7", "inverse_matrix_11", "inverse_matrix_15", "hero_colour_1_pad",
+                            "hero_colour_2_pad", "fog_colour_1_pad", "fog_colour_2_pad", "unused_7c"),
+            // the pads are the 0 Wrench writes
+            TruthSpec.of("gameplay_spline_blocks", l -> l.gameplay().splineBlocks(), keyOf("record"), "level", "offset").exempt("pad"),
+            TruthSpec.of("gameplay_splines", l -> l.gameplay().splines(), keyOf("kind", "record"), "level", "offset")
+                    .exempt("pad_0", "pad_1", "pad_2"),
+            TruthSpec.of("gameplay_spline_vertices", l -> l.gameplay().splineVertices(), keyOf("kind", "spline", "record"), "level", "offset"),
+            TruthSpec.of("gameplay_grind_paths", l -> l.gameplay().grindPaths(), keyOf("record"), "level", "offset").exempt("pad"),
+            // language is the pointer's name (by the record; compared too)
+            TruthSpec.of("gameplay_help_message_blocks", l -> l.gameplay().helpMessageBlocks(), keyOf("record"), "level", "offset"),
+            TruthSpec.of("gameplay_help_messages", l -> l.gameplay().helpMessages(), keyOf("language", "record"), "level", "offset"),
+            // the pads are the 0 Wrench writes
+            TruthSpec.of("gameplay_camera_grid_header", l -> l.gameplay().cameraGridHeader(), keyOf("record"), "level", "offset")
+                    .exempt("pad_0", "pad_1", "pad_2"),
+            TruthSpec.of("gameplay_camera_grid_cells", l -> l.gameplay().cameraGridCells(), keyOf("record"), "level", "offset")
+                    .exempt("pad_0", "pad_1", "pad_2"),
+            // the sphere's z is the 0 Wrench writes; the pads are its -1, 0, 0
+            TruthSpec.of("gameplay_camera_grid_prims", l -> l.gameplay().cameraGridPrims(), keyOf("cell", "record"), "level", "offset")
+                    .exempt("bsphere_z", "pad_0", "pad_1", "pad_2"),
+            // the unused words are the 0 Wrench writes
+            TruthSpec.of("gameplay_areas_header", l -> l.gameplay().areasHeader(), keyOf("record"), "level", "offset")
+                    .exempt("unused_1c", "unused_20"),
+            TruthSpec.of("gameplay_areas", l -> l.gameplay().areas(), keyOf("record"), "level", "offset"),
+            TruthSpec.of("gameplay_area_links", l -> l.gameplay().areaLinks(), keyOf("kind", "area", "record"), "level", "offset"),
+            // unused is the 0 Wrench writes
+            TruthSpec.of("gameplay_point_lights", l -> l.gameplay().pointLights(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("unused"),
+            // mask_1..3 hold lights 32-127: retail levels have at most a handful of point lights (OBP), the generator 1-6
+            TruthSpec.of("gameplay_point_light_grid", l -> l.gameplay().pointLightGrid(), keyOf("record"), "level", "offset")
+                    .optionalPerLevel().exempt("mask_1", "mask_2", "mask_3"),
             TruthSpec.of("gameplay_tie_ambient_rgbas", l -> l.gameplay().tieAmbientRgbas(), keyOf("record"), "level", "offset").optionalPerLevel(),
             TruthSpec.of("gameplay_cameras", l -> l.gameplay().cameras(), keyOf("record"), "level", "offset").optionalPerLevel(),
             // update_fun_ptr is filled by the game at load (written 0); pad is 0
@@ -62,9 +98,9 @@ public final class GameplayTruthSpecs {
             // the w of a direction vector is 0 (only the colours' w carries a bias)
             TruthSpec.of("gameplay_directional_lights", l -> l.gameplay().lights(), keyOf("record"), "level", "offset")
                     .exempt("direction_a_w", "direction_b_w"),
-            // pad is 0; ship_path and the ship camera cuboids are -1 (none): the generator writes no paths or cuboids
+            // pad is 0; the ship camera cuboids are -1 (none)
             TruthSpec.of("gameplay_level_settings", l -> l.gameplay().levelSettings(), keyOf("record"), "level", "offset")
-                    .exempt("pad", "ship_path", "ship_camera_cuboid_start", "ship_camera_cuboid_end"),
+                    .exempt("pad", "ship_camera_cuboid_start", "ship_camera_cuboid_end"),
             // selects_chunk is record + 1 (the plane's position, not a stored field); pad is 0; plane_count is the same
             // in every record of a level by the format, and the sample has a single streamed level (one count)
             TruthSpec.of("gameplay_chunk_planes", l -> l.gameplay().chunkPlanes(), keyOf("record"), "level", "offset", "selects_chunk")

@@ -54,6 +54,54 @@ public final class Gameplay extends Area<GameplayModel> {
     @Doc("one row per pill (pointer 0x74, 0x80 bytes): matrix, inverse, rotation")
     public Table pills() { return table("pills", m -> GameplayTables.shapes("pills", m)); }
 
+    @Doc("one row per point light (pointer 0x80, 0x10 bytes): x, y, z, radius (1/64 units), r, g, b (1/65535), decoded beside")
+    public Table pointLights() { return table("point lights", PointLights::lightsTable); }
+
+    @Doc("one row per cell mask of the point-light grid (pointer 0x80): axis, cell, mask_0..3, the lights they name")
+    public Table pointLightGrid() { return table("point light grid", PointLights::gridTable); }
+
+    @Doc("one row per env sample point (pointer 0x8c, 0x20 bytes): hero light and colour, reverb, music, fog; position / 4")
+    public Table envSamplePoints() { return table("env sample points", EnvBlocks::samplesTable); }
+
+    @Doc("one row per env transition (pointer 0x84): bounding sphere, inverse matrix, the two hero and fog settings, flags")
+    public Table envTransitions() { return table("env transitions", EnvBlocks::transitionsTable); }
+
+    @Doc("the heads of the path (0x78) and grind path (0x7c) blocks: spline_count, data_offset, data_size")
+    public Table splineBlocks() { return table("spline blocks", Splines::blocksTable); }
+
+    @Doc("one row per spline of the path and grind path blocks: its stored offset and its vertex count")
+    public Table splines() { return table("splines", Splines::splinesTable); }
+
+    @Doc("one row per spline vertex (x, y, z, w) of the path and grind path blocks")
+    public Table splineVertices() { return table("spline vertices", Splines::verticesTable); }
+
+    @Doc("one row per grind path (pointer 0x7c, 0x20 bytes): bounding sphere, unknown_4, wrap, inactive")
+    public Table grindPaths() { return table("grind paths", Splines::grindTable); }
+
+    @Doc("the areas block's size word and head (pointer 0x98): area_count, the five link lists' offsets")
+    public Table areasHeader() { return table("areas header", Areas::headerTable); }
+
+    @Doc("one row per area (pointer 0x98, 0x30 bytes): bounding sphere, link counts, last_update_time, link offsets")
+    public Table areas() { return table("areas", Areas::areasTable); }
+
+    @Doc("one row per area link: kind (path, cuboid, sphere, cylinder, negative_cuboid), area, the instance index")
+    public Table areaLinks() { return table("area links", Areas::linksTable); }
+
+    @Doc("the camera collision grid's head (pointer 0x88): count = the block's bytes after its first word")
+    public Table cameraGridHeader() { return table("camera grid header", CameraGrid::headerTable); }
+
+    @Doc("one row per non-empty cell of the 64 x 64 camera collision grid: list_offset, cell_x, cell_y, the list's count")
+    public Table cameraGridCells() { return table("camera grid cells", CameraGrid::cellsTable); }
+
+    @Doc("one row per camera collision primitive (0x30): cell, bounding sphere, type, shape index, flags, i_value, f_value")
+    public Table cameraGridPrims() { return table("camera grid prims", CameraGrid::primsTable); }
+
+    @Doc("one row per help-message language present (pointers 0x10-0x2c): count and size")
+    public Table helpMessageBlocks() { return table("help message blocks", HelpMessages::blocksTable); }
+
+    @Doc("one row per help message of every language: text_offset, id, short_id, third_person_id, coop_id, vag, character, the text")
+    public Table helpMessages() { return table("help messages", HelpMessages::messagesTable); }
+
     @Doc("one row per static moby instance record (pointer 0x4c, 0x88 bytes each), every field")
     public Table mobyInstances() { return table("moby instances", GameplayTables::mobies); }
 

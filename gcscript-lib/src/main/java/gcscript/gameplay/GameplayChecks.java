@@ -47,6 +47,14 @@ final class GameplayChecks {
         java.util.List<Rec> headers = new java.util.ArrayList<>(java.util.Arrays.asList(m.lightHeader, m.cameraHeader, m.soundHeader,
                 m.tieHeader, m.shrubHeader));
         headers.addAll(m.shapeHeaders);
+        if (m.pointLights != null) headers.add(m.pointLights.header());
+        headers.add(m.envSampleHeader);
+        if (m.envTransitions != null) headers.add(m.envTransitions.header());
+        for (Splines s : new Splines[] {m.paths, m.grindPaths}) if (s != null) headers.addAll(s.heads());
+        if (m.cameraGrid != null) {
+            headers.add(m.cameraGrid.header());
+            for (CameraGrid.CellList l : m.cameraGrid.lists()) headers.add(l.head());
+        }
         for (Rec h : headers) {
             if (h != null) c.equal("gameplay.table_pad_zero", h.pathOf(TH_PAD_0), h.offsetOf(TH_PAD_0), 0, h.i(TH_PAD_0));
         }
@@ -131,6 +139,12 @@ final class GameplayChecks {
             }
         }
 
+        PointLights.checks(c, m);
+        EnvBlocks.checks(c, m);
+        Splines.checks(c, m);
+        Areas.checks(c, m);
+        CameraGrid.checks(c, m);
+        HelpMessages.checks(c, m);
         PvarChecks.run(c, m);
         PvarChecks.shared(c, m);
 

@@ -69,6 +69,19 @@ public final class GameplayModel {
     /** Each table entry's pvar bytes (null: an entry with a negative offset or size, not read). */
     byte[][] pvarBytes = new byte[0][];
     Fixups mobyLinks, pvarPointers;
+    /** The point-light block (pointer 0x80), or null. */
+    PointLights pointLights;
+    Rec envSampleHeader;
+    RecArray envSamples;
+    EnvBlocks.Transitions envTransitions;
+    /** The paths (0x78) and grind paths (0x7c), or null. */
+    Splines paths, grindPaths;
+    /** The areas block (pointer 0x98), or null. */
+    Areas areas;
+    /** The camera collision grid (pointer 0x88), or null. */
+    CameraGrid cameraGrid;
+    /** The help messages of each language (pointers 0x10-0x2c); an element is null when that pointer is 0. */
+    List<HelpMessages> help = List.of();
     final List<Check> readFailures = new java.util.ArrayList<>();
 
     GameplayModel(int level, ByteReader stream, GameplayContext context, int[] pointers) {
@@ -123,6 +136,24 @@ public final class GameplayModel {
     public Rec sharedHeader() { return sharedHeader; }
     /** The shared-data pointer entries, or null. */
     public RecArray sharedPointers() { return sharedPointers; }
+    /** The point-light block (pointer 0x80): header, cell masks and lights; null when the pointer is 0. */
+    public PointLights pointLights() { return pointLights; }
+    /** The env sample points (pointer 0x8c), or null. */
+    public RecArray envSamples() { return envSamples; }
+    /** The env transitions' 0x80-byte records (pointer 0x84), or null. */
+    public RecArray envTransitions() { return envTransitions == null ? null : envTransitions.records(); }
+    /** The env transitions' bounding spheres (record i's sphere is sphere i), or null. */
+    public RecArray envTransitionSpheres() { return envTransitions == null ? null : envTransitions.bspheres(); }
+    /** The paths block (pointer 0x78), or null. */
+    public Splines paths() { return paths; }
+    /** The grind paths block (pointer 0x7c), or null. */
+    public Splines grindPaths() { return grindPaths; }
+    /** The areas block (pointer 0x98), or null. */
+    public Areas areas() { return areas; }
+    /** The camera collision grid (pointer 0x88), or null. */
+    public CameraGrid cameraGrid() { return cameraGrid; }
+    /** The help messages of each of the eight languages, in pointer order (null: none). */
+    public List<HelpMessages> helpMessages() { return java.util.Collections.unmodifiableList(help); }
     public int cameraCount() { return cameras == null ? 0 : cameras.count(); }
     public RecArray cameras() { return cameras; }
     public int soundCount() { return sounds == null ? 0 : sounds.count(); }

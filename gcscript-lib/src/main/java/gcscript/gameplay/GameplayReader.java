@@ -34,6 +34,13 @@ public final class GameplayReader {
         for (int i = 0; i < POINTER_COUNT; i++) ptr[i] = table.i(POINTERS[i]);
         GameplayModel m = new GameplayModel(level, s, ctx, ptr);
         guard(m, problems, p + ".level_settings", () -> settings(m, block(m, p, LEVEL_SETTINGS), p + ".level_settings"));
+        List<HelpMessages> help = new ArrayList<>();
+        for (int lang = 0; lang < HelpLayout.LANGUAGES; lang++) {
+            int l = lang;
+            help.add(null);
+            guard(m, problems, p + "." + POINTER_NAMES[HelpLayout.HELP_FIRST / 4 + l], () -> help.set(l, HelpMessages.read(m, p, l)));
+        }
+        m.help = help;
         guard(m, problems, p + ".directional_lights", () -> table(m, p, DIRECTIONAL_LIGHTS, TABLE_HEADER, TH_COUNT, DIRECTIONAL_LIGHT,
                 (h, a) -> { m.lightHeader = h; m.lights = a; }));
         guard(m, problems, p + ".cameras", () -> table(m, p, CAMERAS, TABLE_HEADER, TH_COUNT, CAMERA,
@@ -79,6 +86,13 @@ public final class GameplayReader {
             guard(m, problems, p + "." + kind, () -> table(m, p, ptrOff, TABLE_HEADER, TH_COUNT, SHAPE,
                     (h, a) -> { m.shapes.put(kind, a); m.shapeHeaders.add(h); }));
         }
+        guard(m, problems, p + ".env_sample_points", () -> EnvBlocks.read(m, p));
+        guard(m, problems, p + ".env_transitions", () -> m.envTransitions = EnvBlocks.transitions(m, p));
+        guard(m, problems, p + ".paths", () -> m.paths = Splines.read(m, p, PathLayout.PATHS));
+        guard(m, problems, p + ".grind_paths", () -> m.grindPaths = Splines.read(m, p, PathLayout.GRIND_PATHS));
+        guard(m, problems, p + ".point_lights", () -> m.pointLights = PointLights.read(m, p));
+        guard(m, problems, p + ".camera_collision_grid", () -> m.cameraGrid = CameraGrid.read(m, p));
+        guard(m, problems, p + ".areas", () -> m.areas = Areas.read(m, p));
         guard(m, problems, p + ".occlusion_mappings", () -> {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
             if (b == null) return;
@@ -112,7 +126,7 @@ public final class GameplayReader {
      * A block of a header ({@code count} records follow it) and a view of its records, named by the pointer's block
      * name; nothing when the pointer is 0.
      */
-    private static void table(GameplayModel m, String p, int ptrOff, Layout header, Field count, Layout record,
+    static void table(GameplayModel m, String p, int ptrOff, Layout header, Field count, Layout record,
                               BiConsumer<Rec, RecArray> into) {
         ByteReader b = block(m, p, ptrOff);
         if (b == null) return;

@@ -61,6 +61,19 @@ final class GameplayTables {
         return t.build();
     }
 
+    /** One row per record: the stored fields, then the values {@code decoded} declares beside them. */
+    static Table scaled(String name, GameplayModel m, Layout layout, RecArray a, gcscript.layout.Scaled... decoded) {
+        TableBuilder t = start(name).fields(layout);
+        for (gcscript.layout.Scaled s : decoded) t.doubles(s.name());
+        if (a == null) return t.build();
+        for (int i = 0; i < a.count(); i++) {
+            t.i(m.level).s(m.file()).i(i).l(a.offset(i)).rec(a, i);
+            for (gcscript.layout.Scaled s : decoded) t.d(s.value(a.get(i, s.field())));
+            t.end();
+        }
+        return t.build();
+    }
+
     static Table lights(GameplayModel m) { return records("directional lights", m, DIRECTIONAL_LIGHT, m.lights, null); }
     static Table shapes(String kind, GameplayModel m) { return records(kind, m, SHAPE, m.shapes.get(kind), null); }
     /** One row per tie ambient RGBA entry: tie_index, size (halfwords), the colours as hex. */

@@ -104,9 +104,13 @@ class EditSampleTest {
     }
 
     @Test void lightColourAndDirection() throws IOException {
-        Disc back = written("light", e -> e.lightColour(0, 1, 'a', 0.5, 0.25, 1).lightDirection(0, 0, 'b', 0, 0, 1));
-        Table l = original.level(0).gameplay().lights();
-        String path = "level[0].gameplay.lights[record=";
+        // the first level with two lights or more (the generator draws 1-4 per level)
+        int lv = 0;
+        while (original.level(lv).gameplay().lights().rowCount() < 2) lv++;
+        int level = lv;
+        Disc back = written("light", e -> e.lightColour(level, 1, 'a', 0.5, 0.25, 1).lightDirection(level, 0, 'b', 0, 0, 1));
+        Table l = original.level(level).gameplay().lights();
+        String path = "level[" + level + "].gameplay.lights[record=";
         assertEquals(List.of(
                 path + "0].direction_b_x: " + before(l, 0, "direction_b_x") + " -> 0",
                 path + "0].direction_b_y: " + before(l, 0, "direction_b_y") + " -> 0",

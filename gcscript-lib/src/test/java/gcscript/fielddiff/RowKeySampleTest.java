@@ -27,10 +27,14 @@ class RowKeySampleTest {
     /**
      * Tables whose rows repeat a key on the sample, each for a reason: vertex records of one packet (matched in their
      * order), check tables (no index column), and tables whose index restarts per texture kind, group or bank part.
+     * The gameplay tables whose record restarts per spline block, spline, area link kind and area, help language, or
+     * camera-grid cell (whose primitives' stored {@code index} names a shape, not the row) repeat their key too.
      * A table not listed here must key every row uniquely.
      */
     static final Set<String> REPEATING = Set.of("core().mobies().vertices()", "core().shrubs().vertices()", "core().ties().vertices()",
             "core().mobies().sequenceChecks()", "core().ratchetSeqs().sequenceChecks()", "core().textures()", "gameplay().groups()",
+            "gameplay().splines()", "gameplay().splineVertices()", "gameplay().areaLinks()", "gameplay().helpMessages()",
+            "gameplay().cameraGridPrims()",
             "soundBank().fileChunks()", "soundBank().grains()", "soundBank().samples()", "soundBank().sounds()");
 
     /** The sequence tables: keyed by class (or slot) and sequence, so a change in one sequence is never reported under another's key. */

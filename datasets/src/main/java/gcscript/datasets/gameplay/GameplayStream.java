@@ -13,13 +13,14 @@ import java.util.TreeMap;
 /**
  * Writes a level's gameplay stream from the writer recipe of rac2-formats-phase2 §7 (and §5.2 for the occlusion
  * block): the 0x9c-byte table of 39 s32 pointers, then the blocks in Wrench's order, each 16-aligned (the
- * occlusion block 0x40-aligned): env sample points {0}, level settings (0x5c bytes, chunk planes, core_sounds_count),
- * 1–4 directional lights (0x40 each), cameras and sound instances ({@link CameraSoundWriter}), moby classes, the moby
- * block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
+ * occlusion block 0x40-aligned): env sample points ({@link EnvWriter}), level settings (0x5c bytes, chunk planes,
+ * core_sounds_count), help messages ({@link HelpWriter}), 1–4 directional lights (0x40 each), env transitions ({@link EnvWriter}), cameras and sound
+ * instances ({@link CameraSoundWriter}), moby classes, the moby block (header + 0x88-byte instances), the pvar table, pvar data, moby link fixups and relative pvar pointers
  * ({@link PvarWriter}), moby groups, shared data ({@link SharedDataWriter}), tie classes, tie instances (0x60), tie
- * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups, cuboids,
- * spheres, cylinders and pills ({@link ShapeWriter}), occlusion mappings. Every other pointer (help messages, env
- * transitions, paths, grind paths, point lights, camera grid, areas) is 0. Instance counts have a floor that grows
+ * ambient RGBAs ({@link TieAmbientWriter}), tie groups, shrub classes, shrub instances (0x70), shrub groups,
+ * paths ({@link SplineWriter}), cuboids, spheres, cylinders and pills ({@link ShapeWriter}), the camera collision grid
+ * ({@link CameraGridWriter}), point lights
+ * ({@link PointLightWriter}), grind paths ({@link SplineWriter}), areas ({@link AreaWriter}), occlusion mappings. Instance counts have a floor that grows
  * with the scale (a bigger level has more
  * on it); instances stand on the level's ground ({@link #place}). Instances use the level core's own class numbers; the occlusion mappings
  * name real tfrags (occl_index = patch index), tie instances (occlusion_index) and moby instances (uid).
@@ -35,7 +36,7 @@ public final class GameplayStream {
 
     static final int PTR_SETTINGS = 0x00, PTR_LIGHTS = 0x04, PTR_TIE_CLASSES = 0x30, PTR_TIES = 0x34, PTR_TIE_GROUPS = 0x38,
             PTR_SHRUB_CLASSES = 0x3c, PTR_SHRUBS = 0x40, PTR_SHRUB_GROUPS = 0x44, PTR_MOBY_CLASSES = 0x48, PTR_MOBIES = 0x4c,
-            PTR_MOBY_GROUPS = 0x50, PTR_ENV_SAMPLES = 0x8c, PTR_OCCLUSION = 0x90;
+            PTR_MOBY_GROUPS = 0x50, PTR_OCCLUSION = 0x90;
     static final int LIGHT_AMBIENT_ONLY = 0x0F0F;
 
     /** The stream, its WAD-LZ form (name "gameplay"), the slot-3 copy of the occlusion block (null when none). */
@@ -68,12 +69,14 @@ public final class GameplayStream {
         out.zeros(39 * 4);
         int[] ptr = new int[39];
 
-        // env sample points: an empty TableHeader
-        block(out, ptr, PTR_ENV_SAMPLES, 0x10).s32(0).s32(0).s32(0).s32(0);
+        // env sample points (each names a directional light, so the light count is drawn first)
+        GameplayTruth ft = new GameplayTruth();
+        int nLights = 1 + rnd.nextInt(4);
+        EnvWriter.samples(rnd, out, ptr, lv.terrain(), nLights, ft, t);
+        int nPaths = SplineWriter.pathCount(rnd);
 
         // level settings
-        GameplayTruth ft = new GameplayTruth();
-        Record settings = settings(rnd, number % 2, t);
+        Record settings = settings(rnd, number % 2, rnd.nextInt(nPaths + 1) - 1, t);
         block(out, ptr, PTR_SETTINGS, 0x10).bytes(settings.bytes());
         int planes = Math.max(0, lv.chunks() - 1);
         if (planes == 0) {
@@ -90,9 +93,9 @@ public final class GameplayStream {
         ft.record("gameplay_level_settings", 0, settings, "plane_count", planes, "core_sounds_count", coreSounds);
         t.put("gameplay.chunk_planes", Integer.toString(planes));
         t.put("gameplay.core_sounds_count", Integer.toString(coreSounds));
+        HelpWriter.write(rnd, out, ptr, ft);
 
-        // directional lights
-        int nLights = 1 + rnd.nextInt(4);
+        // directional lights, then the env transitions
         block(out, ptr, PTR_LIGHTS, 0x10).s32(nLights).s32(0).s32(0).s32(0);
         for (int i = 0; i < nLights; i++) {
             Record light = light(rnd, "gameplay.light." + i + ".", t);
@@ -100,6 +103,7 @@ public final class GameplayStream {
             ft.record("gameplay_directional_lights", i, light);
         }
         t.put("directional_lights", Integer.toString(nLights));
+        EnvWriter.transitions(rnd, out, ptr, lv.terrain(), nLights, ft, t);
 
         // mobies: classes, block, groups
         int nMoby = lv.mobyClasses().length == 0 ? 0 : 2 + s + rnd.nextInt(8 * s);
@@ -170,10 +174,20 @@ public final class GameplayStream {
             if (sampled) recordPlaced(ft, "gameplay_shrub_instances", i, r);
         }
         t.put("shrub_instances", Integer.toString(nShrub));
-        groups(out, ptr, PTR_SHRUB_GROUPS, List.of(), "shrub", t, ft);
+        // shrub records name no group: the groups only list members
+        groups(out, ptr, PTR_SHRUB_GROUPS, groupsOf(rnd, nShrub, new int[nShrub]), "shrub", t, ft);
+
+        // paths (ship_path of the settings names one of them)
+        SplineWriter.paths(rnd, out, ptr, lv.terrain(), nPaths, ft, t);
 
         // cuboids, spheres, cylinders, pills
-        ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
+        List<List<Record>> shapes = ShapeWriter.write(rnd, out, ptr, lv.terrain(), ft, t);
+        CameraGridWriter.write(rnd, out, ptr, shapes, ft, t);
+        // point lights (after the camera collision grid in Wrench's order)
+        PointLightWriter.write(rnd, out, ptr, lv.terrain(), number, ft, t);
+        SplineWriter.grindPaths(rnd, out, ptr, lv.terrain(), number, ft, t);
+        // areas link paths, cuboids, spheres, cylinders and (negative) cuboids by index
+        AreaWriter.write(rnd, out, ptr, lv.terrain(), new int[] {nPaths, shapes.get(0).size(), shapes.get(1).size(), shapes.get(2).size(), shapes.get(0).size()}, ft, t);
 
         // occlusion mappings (§5.2): the same bytes go to slot 3
         byte[] occlusion = null;
@@ -209,7 +223,7 @@ public final class GameplayStream {
 
     // ---- level settings (§7.4) ------------------------------------------------------------------------
 
-    private static Record settings(Random rnd, int spherical, Map<String, String> t) {
+    private static Record settings(Random rnd, int spherical, int shipPath, Map<String, String> t) {
         Record r = new Record(0x5c, "gameplay.settings.", t);
         boolean background = rnd.nextInt(4) != 0;
         r.s32("background_colour_r", 0x00, background ? rnd.nextInt(256) : -1)
@@ -226,7 +240,7 @@ public final class GameplayStream {
                 .f32("ship_position_y", 0x40, 40 + rnd.nextInt(170) + rnd.nextInt(4) / 4f)
                 .f32("ship_position_z", 0x44, -rnd.nextInt(480))
                 .f32("ship_rotation_z", 0x48, (float) (rnd.nextDouble() * 2 * Math.PI - Math.PI))
-                .s32("ship_path", 0x4c, -1).s32("ship_camera_cuboid_start", 0x50, -1).s32("ship_camera_cuboid_end", 0x54, -1)
+                .s32("ship_path", 0x4c, shipPath).s32("ship_camera_cuboid_start", 0x50, -1).s32("ship_camera_cuboid_end", 0x54, -1)
                 .s32("pad", 0x58, 0);
         return r;
     }
@@ -384,7 +398,7 @@ public final class GameplayStream {
 
     // ---- groups (§7.5) --------------------------------------------------------------------------------
 
-    /** Splits some instances into groups (one empty group too); {@code groupOf[i]} = the group of instance i or -1. */
+    /** Splits some instances into groups (the first one never empty, a later one may be); {@code groupOf[i]} = the group of instance i or -1. */
     private static List<int[]> groupsOf(Random rnd, int n, int[] groupOf) {
         java.util.Arrays.fill(groupOf, -1);
         List<int[]> out = new ArrayList<>();
@@ -393,6 +407,8 @@ public final class GameplayStream {
         for (int k = 0; k < g; k++) {
             List<Integer> members = new ArrayList<>();
             for (int i = 0; i < n; i++) if (groupOf[i] == -1 && rnd.nextInt(3) == 0) { members.add(i); groupOf[i] = k; }
+            // the first group is never empty, so every level with groups has members to check (later ones may be)
+            if (k == 0 && members.isEmpty()) { members.add(0); groupOf[0] = 0; }
             out.add(members.stream().mapToInt(Integer::intValue).toArray());
         }
         return out;

@@ -35,6 +35,25 @@ final class Record {
         return this;
     }
 
+    /** An unsigned byte (0..0xff). */
+    Record u8(String name, int offset, int v) {
+        if (v < 0 || v > 0xff) throw new IllegalArgumentException(name + " = " + v + " is not a u8");
+        b[offset] = (byte) v;
+        values.put(name, v);
+        if (truth != null) truth.put(prefix + name, Integer.toString(v));
+        return this;
+    }
+
+    /** An unsigned 16-bit field (0..0xffff). */
+    Record u16(String name, int offset, int v) {
+        if (v < 0 || v > 0xffff) throw new IllegalArgumentException(name + " = " + v + " is not a u16");
+        b[offset] = (byte) v;
+        b[offset + 1] = (byte) (v >>> 8);
+        values.put(name, v);
+        if (truth != null) truth.put(prefix + name, Integer.toString(v));
+        return this;
+    }
+
     Record f32(String name, int offset, float v) {
         Out.put32(b, offset, Float.floatToRawIntBits(v));
         values.put(name, v);

@@ -1,6 +1,8 @@
 package gcscript.datasets.gameplay;
 
 import gcscript.datasets.tfrag.Terrain;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
@@ -16,9 +18,13 @@ final class ShapeWriter {
     static final String[] KINDS = {"cuboids", "spheres", "cylinders", "pills"};
     static final int[] POINTERS = {0x68, 0x6c, 0x70, 0x74};
 
-    static void write(Random rnd, Out out, int[] ptr, Terrain ground, GameplayTruth ft, Map<String, String> t) {
+    /** Returns the records of each kind, in {@link #KINDS} order. */
+    static List<List<Record>> write(Random rnd, Out out, int[] ptr, Terrain ground, GameplayTruth ft, Map<String, String> t) {
+        List<List<Record>> all = new ArrayList<>();
         for (int k = 0; k < KINDS.length; k++) {
             int n = 1 + rnd.nextInt(3);
+            List<Record> records = new ArrayList<>();
+            all.add(records);
             GameplayStream.block(out, ptr, POINTERS[k], 0x10).s32(n).s32(0).s32(0).s32(0);
             for (int i = 0; i < n; i++) {
                 Record r = new Record(0x80, "gameplay." + KINDS[k] + "." + i + ".", t);
@@ -26,8 +32,10 @@ final class ShapeWriter {
                 r.f32("unused_7c", 0x7c, 0f);
                 out.bytes(r.bytes());
                 ft.record("gameplay_" + KINDS[k], i, r);
+                records.add(r);
             }
             t.put("gameplay." + KINDS[k], Integer.toString(n));
         }
+        return all;
     }
 }

@@ -28,8 +28,9 @@ public final class CoveragePicture {
         List<String> files = map.files();
         long longest = 1;
         for (String f : files) longest = Math.max(longest, map.bytes(f));
-        Map<String, Color> areas = new LinkedHashMap<>();
-        for (Region r : map.regions()) if (r.kind() == Kind.DECODED || r.kind() == Kind.OPAQUE || r.kind() == Kind.SHARED) areas.computeIfAbsent(area(r.owner()), CoveragePicture::colour);
+        java.util.TreeSet<String> names = new java.util.TreeSet<>();
+        for (Region r : map.regions()) if (r.kind() == Kind.DECODED || r.kind() == Kind.OPAQUE || r.kind() == Kind.SHARED) names.add(area(r.owner()));
+        Map<String, Color> areas = colours(names);
         int left = 12, barW = width - 2 * left, rowH = 58, legendRows = (areas.size() + 4) / 5 + 1;
         int height = 30 + files.size() * rowH + legendRows * 18 + 10;
         BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
@@ -49,9 +50,12 @@ public final class CoveragePicture {
             g.setColor(Color.BLACK);
             g.drawString(String.format(Locale.ROOT, "%s  %,d bytes  %.2f %% explained", f, bytes, pct), left, y + 11);
             int w = (int) Math.max(1, Math.round((double) barW * bytes / longest));
+            List<int[]> marks = new java.util.ArrayList<>();
             for (Region r : map.regions(f)) {
                 int x0 = left + (int) (w * (double) r.start() / Math.max(1, bytes));
                 int x1 = left + (int) Math.ceil(w * (double) r.end() / Math.max(1, bytes));
+                boolean wrong = r.kind() == Kind.UNEXPLAINED || r.kind() == Kind.OVERLAP;
+                if (wrong) marks.add(new int[] {x0, Math.max(1, x1 - x0), r.kind() == Kind.OVERLAP ? 1 : 0});
                 g.setColor(switch (r.kind()) {
                     case UNEXPLAINED -> UNEXPLAINED;
                     case OVERLAP -> OVERLAP;
@@ -59,6 +63,13 @@ public final class CoveragePicture {
                     default -> areas.get(area(r.owner()));
                 });
                 g.fillRect(x0, y + 16, Math.max(1, x1 - x0), 20);
+            }
+            // every unexplained or overlapping run stays visible however narrow: drawn again over its neighbours,
+            // at least a pixel wide, with a mark above the bar (a run of a few bytes in a 100 kB buffer is < 1 px)
+            for (int[] m : marks) {
+                g.setColor(m[2] == 1 ? OVERLAP : UNEXPLAINED);
+                g.fillRect(m[0], y + 16, m[1], 20);
+                g.fillPolygon(new int[] {m[0] - 3, m[0] + 4, m[0]}, new int[] {y + 10, y + 10, y + 15}, 3);
             }
             g.setColor(Color.GRAY);
             g.setStroke(new BasicStroke(1));
@@ -75,12 +86,16 @@ public final class CoveragePicture {
     private static void scale(Graphics2D g, int left, int y, int w, long bytes) {
         g.setColor(Color.DARK_GRAY);
         int step = w < 240 ? 4 : 1;   // a short bar gets its two ends only: five labels would print over each other
+        int freeFrom = Integer.MIN_VALUE;   // a label is drawn only where it does not overlap the one before
         for (int i = 0; i <= 4; i += step) {
             int x = left + w * i / 4;
             g.drawLine(x, y - 4, x, y);
             String s = "0x" + Long.toHexString(bytes * i / 4);
             int sw = g.getFontMetrics().stringWidth(s);
-            g.drawString(s, Math.max(left, Math.min(x - sw / 2, left + w - sw)), y + 11);
+            int at = i == 4 ? Math.max(x - sw / 2, left) : Math.max(left, Math.min(x - sw / 2, left + w - sw));
+            if (at < freeFrom) continue;
+            g.drawString(s, at, y + 11);
+            freeFrom = at + sw + 6;
         }
     }
 
@@ -110,10 +125,23 @@ public final class CoveragePicture {
         return parts[0].isEmpty() ? "?" : parts[0];
     }
 
-    /** A stable colour per area (from its name's hash), never red, black or grey. */
-    static Color colour(String area) {
-        float h = Math.floorMod(area.hashCode() * 2654435761L, 1000) / 1000f;
-        h = 0.08f + h * 0.84f;   // keep clear of red at both ends of the hue circle
-        return Color.getHSBColor(h, 0.55f, 0.9f);
+    /**
+     * A colour per area, pairwise distinct (the chart palette; a hash per name gave 35 areas repeated colours) and
+     * clear of the unexplained red, the overlap black and the padding grey, so those read at a glance.
+     */
+    static Map<String, Color> colours(java.util.SortedSet<String> names) {
+        Map<String, Color> out = new LinkedHashMap<>();
+        if (names.isEmpty()) return out;
+        List<Color> palette = new java.util.ArrayList<>(List.of(gcscript.chart.Palette.distinct(gcscript.chart.Palette.DISTINCT)));
+        // a fourth, dark band of the twelve hues: the palette's 36 minus those near red, black or grey are 33
+        for (int h = 0; h < 12; h++) palette.add(Color.getHSBColor((h + 0.75f) / 12, 0.9f, 0.42f));
+        List<Color> usable = new java.util.ArrayList<>();
+        for (Color c : palette) {
+            if (gcscript.chart.Palette.distance(c, UNEXPLAINED) > 90 && gcscript.chart.Palette.distance(c, OVERLAP) > 90
+                    && gcscript.chart.Palette.distance(c, PADDING) > 60) usable.add(c);
+        }
+        int i = 0;
+        for (String n : names) out.put(n, usable.get(i++ % usable.size()));
+        return out;
     }
 }

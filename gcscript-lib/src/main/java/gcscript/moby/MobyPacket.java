@@ -14,9 +14,11 @@ import java.util.List;
  * @param epilogue   E, the epilogue record count (vertex_data_size - vertex_table_offset/16 - V)
  * @param textures   the texture primitives of the third UNPACK, in order
  * @param metalVertices vertex_count of a metal packet's table (-1 otherwise)
+ * @param metal      a metal packet's vertex table and walk (§1.11), null for the others
  */
 public record MobyPacket(int index, String lod, Rec entry, Rec vertexHeader, RecArray records, int epilogue,
-                         List<Rec> textures, int stCount, int indexBytes, int metalVertices, long textureUnpackOffset) {
+                         List<Rec> textures, int stCount, int indexBytes, int metalVertices, long textureUnpackOffset,
+                         MobyMetal.Metal metal) {
     /** V = 2-way + 3-way + main (the records view also holds the E epilogue records after them). */
     public int storedVertices() { return records == null ? 0 : records.count() - epilogue; }
 }

@@ -106,8 +106,9 @@ final class MetalPackets {
         // a metal table has no vertex-table header of the regular shape, no ST UNPACK, no epilogue: -1 as the table shows
         for (String k : new String[] {"matrix_transfers", "two_way", "three_way", "main", "duplicates", "header_transfer_vertex_count",
                 "vertex_table_offset", "epilogue_records", "st_count"}) pt.put(k, -1);
-        pt.put("index_bytes", 4 * mm); pt.put("texture_primitives", nt); pt.put("metal_vertices", count);
+        pt.put("index_bytes", 4 * mm); pt.put("texture_primitives", nt);
         pt.forEach((k, v) -> t.put("packet." + index + "." + k, v));
+        pt.put("metal_vertices", count);       // in the per-field truth only, like the regular packets' -1
         t.fields.packet(index, pt);
         int n = firstTri;
         for (int i = 0; i < tris.size(); i++) t.fields.metalTriangle(n++, index, tris.get(i), triSlot.get(i));

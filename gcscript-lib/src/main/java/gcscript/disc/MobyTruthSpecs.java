@@ -50,6 +50,10 @@ public final class MobyTruthSpecs {
                     "level", "class", "list", "offset", "offset_word")
                     // the terminator is 0xFF by the format (Wrench verifies it)
                     .exempt("terminator").optionalPerLevel(),
+            TruthSpec.of("moby_corncob_kernels", l -> l.core().mobies().corncobKernels(), keyOf("class", "slot"),
+                    "level", "class", "slot", "offset", "vec_offset").optionalPerLevel(),
+            TruthSpec.of("moby_corncob_vertices", l -> l.core().mobies().corncobVertices(), keyOf("class", "slot", "index"),
+                    "level", "class", "slot", "index", "offset").optionalPerLevel(),
             TruthSpec.of("moby_metal_packets", l -> l.core().mobies().metalPackets(), keyOf("class", "packet"),
                     "level", "class", "packet", "offset").optionalPerLevel(),
             TruthSpec.of("moby_metal_vertices", l -> l.core().mobies().metalVertices(), keyOf("class", "packet", "index"),

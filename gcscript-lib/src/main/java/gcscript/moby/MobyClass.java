@@ -26,6 +26,7 @@ public final class MobyClass {
     final List<gcscript.sequence.Sequence> sequences;
     List<MobyJointLists.JointList> jointLists = List.of();
     MobyCollisions.Collision collision;
+    List<MobyCorncob.Kernel> corncob = List.of();
 
     // vertices
     final int[] vPacket, vKind, vId, vS, vT;   // vPacket: the packet of each vertex
@@ -63,6 +64,15 @@ public final class MobyClass {
         this.collision = c;
         return this;
     }
+
+    /** Sets the class's corncob kernels (§1.12), as read; returns this. */
+    MobyClass withCorncob(List<MobyCorncob.Kernel> kernels) {
+        this.corncob = List.copyOf(kernels);
+        return this;
+    }
+
+    /** The kernels of the corncob block at the header's {@code corncob} qword offset (§1.12), in slot order. */
+    public List<MobyCorncob.Kernel> corncob() { return corncob; }
 
     /** The collision block at the header's {@code collision} offset (§1.12), or empty. */
     public java.util.Optional<MobyCollisions.Collision> collision() { return java.util.Optional.ofNullable(collision); }

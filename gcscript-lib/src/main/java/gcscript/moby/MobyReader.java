@@ -132,13 +132,14 @@ final class MobyReader {
         MobyClassBlocks.read(blk, h, path);
         List<MobyJointLists.JointList> jointLists = MobyJointLists.read(blk, h, path, ck);
         MobyCollisions.Collision collision = MobyCollisions.read(blk, h, path, ck);
+        List<MobyCorncob.Kernel> corncob = MobyCorncob.read(blk, h, path, ck);
 
         int[][] v = {vPacket.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
         List<Rec> gifEntries = gif.count() == 0 ? List.of()
                 : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
         return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t,
-                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision);
+                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision).withCorncob(corncob);
     }
 
     private void resetList() {

@@ -236,6 +236,32 @@ final class MobyTables {
         return t.build();
     }
 
+    /** One row per corncob kernel (§1.12): slot, its stored qword offset, the Vec4f and the record count. */
+    static Table corncobKernels(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby corncob kernels").ints("level").strings("file").ints("class", "slot").longs("offset")
+                .fields(MobyClassBlocks.CORNCOB_KERNEL).longs("vec_offset").fields(MobyCorncob.KERNEL_VEC).ints("vertex_count");
+        for (MobyClass c : m.classes()) {
+            for (MobyCorncob.Kernel k : c.corncob()) {
+                t.i(m.level()).s(c.file).i(c.index()).i(k.slot()).l(k.head().offset(k.slot())).rec(k.head(), k.slot())
+                        .l(k.vec().offset()).rec(k.vec()).i(k.vertices().count()).end();
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per s16[4] record of a corncob kernel, raw (the first record's w holds the count). */
+    static Table corncobVertices(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby corncob vertices").ints("level").strings("file").ints("class", "slot", "index").longs("offset")
+                .fields(MobyCorncob.VERTEX);
+        for (MobyClass c : m.classes()) {
+            for (MobyCorncob.Kernel k : c.corncob()) {
+                RecArray v = k.vertices();
+                for (int i = 0; i < v.count(); i++) t.i(m.level()).s(c.file).i(c.index()).i(k.slot()).i(i).l(v.offset(i)).rec(v, i).end();
+            }
+        }
+        return t.build();
+    }
+
     static Table gifUsage(MobyModel m) {
         TableBuilder t = new TableBuilder("moby gif_usage").ints("level").strings("file").ints("class", "entry").longs("offset")
                 .fields(GIF_USAGE_ENTRY).longs("primitive_offset").bools("last");

@@ -146,14 +146,15 @@ public final class MobyClassWriter implements BlockSource {
         b.putU8(0x0c, sequences);
         b.zeros(4 * sequences);
         b.pad(0x10);
-        // an empty bangle block (header and 15 absent bangles) and an empty corncob (16 kernels of 0xFF), §1.3 step 3
+        // an empty bangle block (header and 15 absent bangles) and a corncob (0-4 kernels), §1.3 step 3
         if (rnd.nextInt(3) == 0) {
             b.putU8(0x2c, b.tell() / 16);
             b.zeros(0x40);
         }
         if (rnd.nextInt(3) == 0) {
+            // kernels draw from a generator of their own (seeded by the bytes so far), as metal packets do
             b.putU16(0x2e, b.tell() / 16);
-            for (int k = 0; k < 16; k++) b.u8(0xff);
+            Corncob.write(b, new Random(java.util.Arrays.hashCode(b.toArray()) * 0x2545F4914F6CDD1DL), t.fields);
         }
         int pto = 0;
         if (!meshless) {

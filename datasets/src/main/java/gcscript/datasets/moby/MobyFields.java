@@ -7,7 +7,8 @@ import java.util.Map;
 /**
  * The per-field truth of one moby class block ({@link FieldTruth} tables {@code moby_classes}, {@code moby_packets},
  * {@code moby_vertices}, {@code moby_primitives}, {@code moby_gif_usage}, {@code moby_joints}, {@code moby_joint_lists}, {@code moby_collisions}, {@code moby_collision_vertices}, {@code moby_triangles},
- * {@code moby_metal_packets}, {@code moby_metal_vertices}, {@code moby_metal_triangles}),
+ * {@code moby_metal_packets}, {@code moby_metal_vertices}, {@code moby_metal_triangles}, {@code moby_corncob_kernels},
+ * {@code moby_corncob_vertices}),
  * from the values {@link MobyClassWriter} wrote. Column names are the reference's field names (§1), as the library's
  * tables show them; keys are the class index, then the packet / record / entry / joint / triangle number.
  */
@@ -45,6 +46,8 @@ final class MobyFields {
                 "vertex_count");
         table("moby_collision_vertices", "x_raw", "y_raw", "z_raw", "pad", "x", "y", "z");
         table("moby_joint_lists", "list_count", "list_offset", "n1", "n2", "first_joints", "second_joints", "terminator");
+        table("moby_corncob_kernels", "kernel", "vec_x", "vec_y", "vec_z", "vec_w", "vertex_count");
+        table("moby_corncob_vertices", "x", "y", "z", "w");
         table("moby_metal_packets", "vertex_count", "unknown_4", "unknown_8", "unknown_c", "triangles");
         table("moby_metal_vertices", "x_raw", "y_raw", "z_raw", "unknown_6", "unknown_7", "unknown_8", "unknown_9", "unknown_a",
                 "unknown_b", "unknown_c", "unknown_d", "unknown_e", "unknown_f", "x", "y", "z");
@@ -117,6 +120,16 @@ final class MobyFields {
     /** One joint list (§1.12): the block's count, the list's offset word, its head, both parts (space-separated), terminator. */
     void jointList(int list, int count, int offset, int n1, int n2, String first, String second, int terminator) {
         row("moby_joint_lists", cls + "." + list, count, offset, n1, n2, first, second, terminator);
+    }
+
+    /** A corncob kernel (§1.12): its slot's stored qword offset, its Vec4f and its record count. */
+    void corncobKernel(int slot, int stored, float[] vec, int count) {
+        row("moby_corncob_kernels", cls + "." + slot, stored, vec[0], vec[1], vec[2], vec[3], count);
+    }
+
+    /** A corncob record (s16 x, y, z, w; the first record's w is the count). */
+    void corncobVertex(int slot, int index, int[] r) {
+        row("moby_corncob_vertices", cls + "." + slot + "." + index, r[0], r[1], r[2], r[3]);
     }
 
     /** A metal packet's vertex-table header (§1.11) and the triangles its walk draws. */

@@ -50,6 +50,8 @@ public final class MobyTruthSpecs {
                     "level", "class", "list", "offset", "offset_word")
                     // the terminator is 0xFF by the format (Wrench verifies it)
                     .exempt("terminator").optionalPerLevel(),
+            TruthSpec.of("moby_bangles", l -> l.core().mobies().bangles(), keyOf("class", "entry"),
+                    "level", "class", "entry", "offset", "vectors_offset").optionalPerLevel(),
             TruthSpec.of("moby_corncob_kernels", l -> l.core().mobies().corncobKernels(), keyOf("class", "slot"),
                     "level", "class", "slot", "offset", "vec_offset").optionalPerLevel(),
             TruthSpec.of("moby_corncob_vertices", l -> l.core().mobies().corncobVertices(), keyOf("class", "slot", "index"),

@@ -37,6 +37,8 @@ public final class Mobies extends Area<MobyModel> {
     public Table metalVertices() { return table("moby metal vertices", MobyTables::metalVertices); }
     @Doc("one row per triangle of a metal packet's index walk: corners (records of the packet) and TEX0 (-2 chrome, -3 glass)")
     public Table metalTriangles() { return table("moby metal triangles", MobyTables::metalTriangles); }
+    @Doc("one row per bangle with packets (§1.12): high/low packet-table begin and count, the two s16[4] vectors")
+    public Table bangles() { return table("moby bangles", MobyTables::bangles); }
     @Doc("one row per corncob kernel (§1.12): slot, stored qword offset, the Vec4f, vertex_count")
     public Table corncobKernels() { return table("moby corncob kernels", MobyTables::corncobKernels); }
     @Doc("one row per s16[4] record of a corncob kernel, raw (the first record's w holds vertex_count)")

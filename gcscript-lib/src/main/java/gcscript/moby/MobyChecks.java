@@ -43,6 +43,8 @@ final class MobyChecks {
         d("moby.sequence.inside", "sequence offsets are 0 or inside the block (check 10)");
         d("moby.collision.parts_inside", "collision block: part sizes >= 0 and header + first + second + third inside the class block (§1.12)");
         d("moby.collision.second_whole", "collision second_size % 8 == 0: whole {s16 x, y, z, pad} vertices (§1.12)");
+        d("moby.bangle.vectors_inside", "every bangle with packets has its two vectors (+64 + 16 i) inside the class block (§1.12)");
+        d("moby.bangle.after_metal", "bangle packets come after the metal packets in the table (the writer's order, §1.3; reported)");
         d("moby.corncob.kernel_inside", "corncob: every kernel (offset != 0xFF) and its vertex_count >= 0 records inside the class block (§1.12)");
         d("moby.joints.count", "joint-list block: list_count >= 0 and its offsets inside the class block (§1.12)");
         d("moby.joints.list_inside", "every list offset and its n1 + n2 + 5 bytes inside the class block, n1 >= 0, n2 >= 0 (§1.12)");

@@ -10,7 +10,7 @@ import java.util.List;
  * the texture primitives, and what the walk found.
  *
  * @param index      index in the class's packet table (high LOD first)
- * @param lod        "high", "low" or "metal"
+ * @param lod        "high", "low", "metal" or "bangle"
  * @param epilogue   E, the epilogue record count (vertex_data_size - vertex_table_offset/16 - V)
  * @param textures   the texture primitives of the third UNPACK, in order
  * @param metalVertices vertex_count of a metal packet's table (-1 otherwise)

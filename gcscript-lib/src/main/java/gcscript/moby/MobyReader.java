@@ -101,6 +101,7 @@ final class MobyReader {
         }
 
         List<MobyPacket> packets = new ArrayList<>();
+        List<MobyBangles.Bangle> bangles = MobyBangles.read(blk, h, path, ck);   // the block; its packets below
         int pto = h.i(PACKET_TABLE_OFFSET);
         if (pto != 0) {
             if (pto < 0 || pto >= size) throw h.error(PACKET_TABLE_OFFSET, "0 or an offset inside the class block of " + Hex.of(size), Hex.of(pto));
@@ -118,6 +119,10 @@ final class MobyReader {
                     MobyPacket mp = MobyMetal.read(blk, ck, path + ".packet[" + (metalBegin + m) + "]", metalBegin + m, metals.get(m), metalTex);
                     metalTex = mp.metal().tex();
                     packets.add(mp);
+                }
+                for (MobyBangles.Bangle b : bangles) {
+                    if (b.hasHigh()) readList(packets, pto, b.highBegin(), b.highCount(), path + ".bangle[" + b.entry() + "].high_packet");
+                    if (b.hasLow()) readList(packets, pto, b.lowBegin(), b.lowCount(), path + ".bangle[" + b.entry() + "].low_packet");
                 }
             } else {
                 for (int p = 0; p < entries.size(); p++) packets.add(new MobyPacket(p, MobyClass.LODS[p < high ? 0 : 1], entries.get(p), null, null, -1, List.of(), -1, -1, -1, -1, null));
@@ -139,7 +144,16 @@ final class MobyReader {
         List<Rec> gifEntries = gif.count() == 0 ? List.of()
                 : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
         return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t,
-                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision).withCorncob(corncob);
+                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision).withCorncob(corncob).withBangles(bangles);
+    }
+
+    /** One bangle LOD list: {@code count} entries from table index {@code begin}, a list of its own (cache, matrices, texture). */
+    private void readList(List<MobyPacket> packets, int pto, int begin, int count, String entryPath) {
+        List<Rec> entries = PACKET_ENTRY.readArray(blk, pto + 16L * begin, count, entryPath);
+        resetList();
+        for (int p = 0; p < count; p++) {
+            packets.add(readPacket(begin + p, MobyClass.LOD_BANGLE, entries.get(p), p + 1 < count ? entries.get(p + 1) : null));
+        }
     }
 
     private void resetList() {

@@ -236,6 +236,19 @@ final class MobyTables {
         return t.build();
     }
 
+    /** One row per bangle with packets (§1.12): its entry (packet-table indices and counts) and its two vectors. */
+    static Table bangles(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby bangles").ints("level").strings("file").ints("class", "entry").longs("offset")
+                .fields(MobyClassBlocks.BANGLE).longs("vectors_offset").fields(MobyBangles.VECTORS);
+        for (MobyClass c : m.classes()) {
+            for (MobyBangles.Bangle b : c.bangles()) {
+                t.i(m.level()).s(c.file).i(c.index()).i(b.entry()).l(b.entries().offset(b.entry())).rec(b.entries(), b.entry())
+                        .l(b.vectors().offset()).rec(b.vectors()).end();
+            }
+        }
+        return t.build();
+    }
+
     /** One row per corncob kernel (§1.12): slot, its stored qword offset, the Vec4f and the record count. */
     static Table corncobKernels(MobyModel m) {
         TableBuilder t = new TableBuilder("moby corncob kernels").ints("level").strings("file").ints("class", "slot").longs("offset")

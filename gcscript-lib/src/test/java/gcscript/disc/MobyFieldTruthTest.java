@@ -18,6 +18,7 @@ class MobyFieldTruthTest {
     @Test void collisions() { run("moby_collisions"); }
     @Test void collisionVertices() { run("moby_collision_vertices"); }
     @Test void triangles() { run("moby_triangles"); }
+    @Test void bangles() { run("moby_bangles"); }
     @Test void corncobKernels() { run("moby_corncob_kernels"); }
     @Test void corncobVertices() { run("moby_corncob_vertices"); }
     @Test void metalPackets() { run("moby_metal_packets"); }

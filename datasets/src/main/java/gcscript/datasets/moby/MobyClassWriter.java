@@ -147,10 +147,15 @@ public final class MobyClassWriter implements BlockSource {
         b.zeros(4 * sequences);
         b.pad(0x10);
         // an empty bangle block (header and 15 absent bangles) and a corncob (0-4 kernels), §1.3 step 3
+        List<Bangles.Bangle> bangles = List.of();
         if (rnd.nextInt(3) == 0) {
+            // unskinned mesh classes fill it with 1-2 bangles (their packets follow the metal ones), the others leave it empty
             b.putU8(0x2c, b.tell() / 16);
-            b.zeros(0x40);
+            if (!meshless && joints == 0) bangles = Bangles.plan(mr, bs, nh + nl + nm);
+            Bangles.writeBlock(b, bangles, t.fields);
+            b.pad(0x10);
         }
+        int nb = Bangles.packets(bangles);
         if (rnd.nextInt(3) == 0) {
             // kernels draw from a generator of their own (seeded by the bytes so far), as metal packets do
             b.putU16(0x2e, b.tell() / 16);
@@ -160,7 +165,7 @@ public final class MobyClassWriter implements BlockSource {
         if (!meshless) {
             pto = b.tell();
             b.putU32(0x00, pto);
-            b.zeros(0x10 * (nh + nl + nm));
+            b.zeros(0x10 * (nh + nl + nm + nb + bangles.size()));   // Wrench reserves one more entry per bangle
         }
         // collision (§1.12): the header, then the first part, the second (vertices) and the third part
         if (rnd.nextInt(3) == 0) MobyCollision.write(b, rnd, t.fields);
@@ -215,13 +220,23 @@ public final class MobyClassWriter implements BlockSource {
             Shape shape = lod == 0 ? high : low;
             Lod.State st = new Lod.State();
             for (int p = 0; p < list.size(); p++, index++) {
-                writePacket(b, pto + 0x10 * index, index, lod, p == 0, list.get(p), shape, scale, rnd, t, st, gif,
+                writePacket(b, pto + 0x10 * index, index, lod == 0 ? "high" : "low", p == 0, list.get(p), shape, scale, rnd, t, st, gif,
                         minimalEpilogue ^ (p % 2 == 1));
             }
         }
         for (int k = 0, tris = 0; k < nm; k++) {
             tris = MetalPackets.write(b, pto + 0x10 * index, index, bs, scale, mr, t, tris, defect == Defect.METAL_TEXTURE);
             index++;
+        }
+        for (Bangles.Bangle g : bangles) {
+            for (int lod = 0; lod < 2; lod++) {
+                List<Lod.Packet> list = lod == 0 ? g.packets() : g.lowPackets();
+                Lod.State st = new Lod.State();    // each of a bangle's LOD lists is a list of its own (cache, texture)
+                for (int p = 0; p < list.size(); p++, index++) {
+                    writePacket(b, pto + 0x10 * index, index, "bangle", p == 0, list.get(p), lod == 0 ? g.shape() : g.low(), scale, mr, t,
+                            st, gif, minimalEpilogue ^ (p % 2 == 1));
+                }
+            }
         }
         if (!gif.isEmpty()) {
             b.pad(0x10);
@@ -250,7 +265,7 @@ public final class MobyClassWriter implements BlockSource {
         }
         b.pad(0x10);
         byte[] out = b.toArray();
-        t.fields.classRow(t.header(out), meshless, nh + nl + nm, t.vertices());
+        t.fields.classRow(t.header(out), meshless, nh + nl + nm + nb, t.vertices());
         t.put("sum.moby_class_blocks", 1);
         t.put("sum.moby_mesh_classes", meshless ? 0 : 1);
         t.put("sum.moby_packets", meshless ? 0 : nh + nl);
@@ -258,7 +273,7 @@ public final class MobyClassWriter implements BlockSource {
     }
 
     /** A cache-slot base for the list's vertex IDs so that some are 256 or more. */
-    private static int idBase(Random rnd, Shape s) {
+    static int idBase(Random rnd, Shape s) {
         int n = s.vertexCount();
         int lo = Math.max(0, 257 - n), hi = 512 - n;
         return lo + rnd.nextInt(Math.max(1, hi - lo));
@@ -273,9 +288,8 @@ public final class MobyClassWriter implements BlockSource {
         return new float[] {c[0], c[1], c[2], r};
     }
 
-    private void writePacket(Buf b, int entryAt, int index, int lod, boolean firstOfList, Lod.Packet pk, Shape s, float scale,
+    private void writePacket(Buf b, int entryAt, int index, String lodName, boolean firstOfList, Lod.Packet pk, Shape s, float scale,
                              Random rnd, MobyTruth t, Lod.State st, List<int[]> gif, boolean minimalEpilogue) {
-        String lodName = lod == 0 ? "high" : "low";
         boolean skinned = s.joints > 0;
         // stored vertices in file order: 2-way, then 3-way, then main
         List<Integer> order = new ArrayList<>();

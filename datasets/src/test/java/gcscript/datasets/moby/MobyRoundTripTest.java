@@ -35,7 +35,7 @@ class MobyRoundTripTest {
 
     @Test
     void everyTableMatchesTheWriterTruth() {
-        int meshes = 0, skinned = 0, multi = 0, low = 0, highIds = 0, minus1 = 0, metal = 0;
+        int meshes = 0, skinned = 0, multi = 0, low = 0, highIds = 0, minus1 = 0, metal = 0, bangles = 0;
         for (int seed = 1; seed <= 60; seed++) {
             int c = 1 + seed % 7;
             Read r = read(new MobyClassWriter(), c, seed, Problems.strict());
@@ -74,6 +74,14 @@ class MobyRoundTripTest {
                 assertFalse(s.nBad() > 0, "seed " + seed + " " + s.check() + ": " + s.detail());
             }
             if (v.rowCount() > 0) meshes++;
+            if (!a.bangles().isEmpty()) {
+                bangles++;
+                // every bangle list's packets are read as lod "bangle", with their vertices and triangles
+                Table bg = a.bangles();
+                int n = (int) (bg.intColumn("high_count").sum() + bg.intColumn("low_count").sum());
+                assertEquals(n, p.where(p.stringColumn("lod").isEqualTo("bangle")).rowCount(), "seed " + seed);
+                assertFalse(tri.where(tri.stringColumn("lod").isEqualTo("bangle")).isEmpty(), "seed " + seed);
+            }
             if (!a.metalPackets().isEmpty()) {
                 metal++;
                 // every metal packet's vertices and triangles are listed; its texture is chrome or glass
@@ -90,8 +98,8 @@ class MobyRoundTripTest {
             float scale = Float.parseFloat(t.get(key(c, "header.scale")));
             for (int i = 0; i < v.rowCount(); i++) assertEquals(v.intColumn("x_raw").get(i) * (double) scale / 1024.0, v.doubleColumn("x").get(i), 1e-9);
         }
-        assertTrue(meshes > 30 && skinned > 5 && multi > 5 && low > 3 && highIds > 10 && minus1 > 3 && metal > 10,
-                meshes + " " + skinned + " " + multi + " " + low + " " + highIds + " " + minus1 + " " + metal);
+        assertTrue(meshes > 30 && skinned > 5 && multi > 5 && low > 3 && highIds > 10 && minus1 > 3 && metal > 10 && bangles > 3,
+                meshes + " " + skinned + " " + multi + " " + low + " " + highIds + " " + minus1 + " " + metal + " " + bangles);
     }
 
     private static void assertCheckFails(MobyClassWriter.Defect d, String check, String pathPart) {

@@ -2,11 +2,7 @@ package gcscript.moby;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
-import gcscript.check.Check;
-import gcscript.check.Checks;
-import gcscript.layout.Rec;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
@@ -33,24 +29,11 @@ class MobyBanglesTest {
         return b;
     }
 
-    static List<Check> last;
+    static final BlockChecks CHECKS = new BlockChecks();
 
-    static List<MobyBangles.Bangle> read(ByteBuffer b) {
-        ByteReader blk = ByteReader.of(b.array(), "blk");
-        Rec h = MobyLayouts.CLASS_HEADER.read(blk, 0, "c");
-        Checks out = new Checks();
-        MobyChecks ck = new MobyChecks(out, "c", 0);
-        try {
-            return MobyBangles.read(blk, h, "c", ck);
-        } finally {
-            ck.flush();
-            last = out.list();
-        }
-    }
+    static List<MobyBangles.Bangle> read(ByteBuffer b) { return CHECKS.read(b, (blk, h, ck) -> MobyBangles.read(blk, h, "c", ck)); }
 
-    static boolean holds(String name) {
-        return last.stream().filter(c -> c.check().equals(name)).findFirst().orElseThrow(() -> new AssertionError(name + " absent")).holds();
-    }
+    static boolean holds(String name) { return CHECKS.holds(name); }
 
     @Test void bangleEntriesAndVectorsAreRead() {
         List<MobyBangles.Bangle> g = read(block());

@@ -2,11 +2,7 @@ package gcscript.moby;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import gcscript.bytes.ByteReader;
 import gcscript.bytes.FormatException;
-import gcscript.check.Check;
-import gcscript.check.Checks;
-import gcscript.layout.Rec;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
@@ -31,24 +27,11 @@ class MobyCorncobTest {
         return b;
     }
 
-    static List<Check> last;
+    static final BlockChecks CHECKS = new BlockChecks();
 
-    static List<MobyCorncob.Kernel> read(ByteBuffer b) {
-        ByteReader blk = ByteReader.of(b.array(), "blk");
-        Rec h = MobyLayouts.CLASS_HEADER.read(blk, 0, "c");
-        Checks out = new Checks();
-        MobyChecks ck = new MobyChecks(out, "c", 0);
-        try {
-            return MobyCorncob.read(blk, h, "c", ck);
-        } finally {
-            ck.flush();
-            last = out.list();
-        }
-    }
+    static List<MobyCorncob.Kernel> read(ByteBuffer b) { return CHECKS.read(b, (blk, h, ck) -> MobyCorncob.read(blk, h, "c", ck)); }
 
-    static boolean holds(String name) {
-        return last.stream().filter(c -> c.check().equals(name)).findFirst().orElseThrow(() -> new AssertionError(name + " absent")).holds();
-    }
+    static boolean holds(String name) { return CHECKS.holds(name); }
 
     @Test void kernelsAndTheirRecordsAreRead() {
         List<MobyCorncob.Kernel> k = read(block());

@@ -31,8 +31,6 @@ class MobyCorncobTest {
 
     static List<MobyCorncob.Kernel> read(ByteBuffer b) { return CHECKS.read(b, (blk, h, ck) -> MobyCorncob.read(blk, h, "c", ck)); }
 
-    static boolean holds(String name) { return CHECKS.holds(name); }
-
     @Test void kernelsAndTheirRecordsAreRead() {
         List<MobyCorncob.Kernel> k = read(block());
         assertEquals(2, k.size());
@@ -51,7 +49,7 @@ class MobyCorncobTest {
         assertEquals(-60, a.vertices().i(1, MobyCorncob.Z));
         assertEquals(70, a.vertices().i(1, MobyCorncob.W));
         assertEquals(0, z.vertices().count());
-        assertTrue(holds("moby.corncob.kernel_inside"));
+        assertTrue(CHECKS.holds("moby.corncob.kernel_inside"));
     }
 
     @Test void noCorncobIsNoKernel() {
@@ -61,14 +59,14 @@ class MobyCorncobTest {
     @Test void aKernelPastTheBlockThrows() {
         FormatException e = assertThrows(FormatException.class, () -> read(block().put(HEAD + 9, (byte) 0x20)));
         assertEquals("c.corncob[9]", e.path());
-        assertFalse(holds("moby.corncob.kernel_inside"));
+        assertFalse(CHECKS.holds("moby.corncob.kernel_inside"));
     }
 
     @Test void aNegativeCountOrRecordsPastTheBlockThrow() {
         for (short n : new short[] {-1, 5}) {
             FormatException e = assertThrows(FormatException.class, () -> read(block().putShort(K1 + 0x16, n)), "count " + n);
             assertEquals("c.corncob.kernel[2].vertex_count", e.path());
-            assertFalse(holds("moby.corncob.kernel_inside"));
+            assertFalse(CHECKS.holds("moby.corncob.kernel_inside"));
         }
     }
 }

@@ -89,7 +89,8 @@ final class MobyClaims implements ClaimArea {
         long[] n = new long[2];
         for (MobyModel m : d.levels().map(l -> l.core().mobyModel())) {
             for (MobyClass x : m.classes()) for (MobyPacket p : x.packets()) {
-                if (p.lod().equals("metal")) continue;
+                // the entries the header counts name (high + low, stats moby_packets): not metal, not bangle packets
+                if (!p.lod().equals("high") && !p.lod().equals("low")) continue;
                 n[1]++;
                 if (p.entry().get(MobyLayouts.VIF_LIST_OFFSET) + 16 * p.entry().get(MobyLayouts.VIF_LIST_SIZE)
                         == p.entry().get(MobyLayouts.VERTEX_OFFSET)) n[0]++;

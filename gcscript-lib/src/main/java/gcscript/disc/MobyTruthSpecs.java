@@ -21,8 +21,8 @@ public final class MobyTruthSpecs {
             TruthSpec.of("moby_packets", l -> l.core().mobies().packets(), keyOf("class", "packet"),
                     "level", "class", "packet", "offset")
                     // st_count (ST UNPACK NUM) and the header's transfer count equal the entry's transfer_vertex_count by the
-                    // format (check 4); metal_vertices is -1 on every non-metal packet, and metal packets have no ST/vertex header
-                    .exempt("st_count", "header_transfer_vertex_count", "metal_vertices").optionalPerLevel(),
+                    // format (check 4)
+                    .exempt("st_count", "header_transfer_vertex_count").optionalPerLevel(),
             TruthSpec.of("moby_vertices", l -> l.core().mobies().vertices(), keyOf("class", "packet", "record"),
                     "level", "class", "packet", "offset").optionalPerLevel(),
             TruthSpec.of("moby_primitives", l -> l.core().mobies().primitives(), keyOf("class", "packet", "primitive"),
@@ -50,6 +50,18 @@ public final class MobyTruthSpecs {
                     "level", "class", "list", "offset", "offset_word")
                     // the terminator is 0xFF by the format (Wrench verifies it)
                     .exempt("terminator").optionalPerLevel(),
+            TruthSpec.of("moby_bangles", l -> l.core().mobies().bangles(), keyOf("class", "entry"),
+                    "level", "class", "entry", "offset", "vectors_offset").optionalPerLevel(),
+            TruthSpec.of("moby_corncob_kernels", l -> l.core().mobies().corncobKernels(), keyOf("class", "slot"),
+                    "level", "class", "slot", "offset", "vec_offset").optionalPerLevel(),
+            TruthSpec.of("moby_corncob_vertices", l -> l.core().mobies().corncobVertices(), keyOf("class", "slot", "index"),
+                    "level", "class", "slot", "index", "offset").optionalPerLevel(),
+            TruthSpec.of("moby_metal_packets", l -> l.core().mobies().metalPackets(), keyOf("class", "packet"),
+                    "level", "class", "packet", "offset").optionalPerLevel(),
+            TruthSpec.of("moby_metal_vertices", l -> l.core().mobies().metalVertices(), keyOf("class", "packet", "index"),
+                    "level", "class", "packet", "index", "offset").optionalPerLevel(),
+            TruthSpec.of("moby_metal_triangles", l -> l.core().mobies().metalTriangles(), keyOf("class", "tri"),
+                    "level", "class", "tri").optionalPerLevel(),
             TruthSpec.of("moby_triangles", l -> l.core().mobies().triangles(), keyOf("class", "tri"),
                     "level", "class", "tri").optionalPerLevel());
     }

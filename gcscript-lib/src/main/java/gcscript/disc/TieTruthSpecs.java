@@ -36,6 +36,8 @@ public final class TieTruthSpecs {
                     .optionalPerLevel()
                     .exempt("pad")        // the fat vertex's pad, 0
                     .exempt("q"),         // 4096 in every record, as noclip asserts (docs/formats/tie.md)
+            TruthSpec.of("tie_vert_normals", l -> l.core().ties().vertNormals(), keyOf("class", "index"), "level", "class", "index", "offset")
+                    .optionalPerLevel(),
             TruthSpec.of("tie_adgifs", l -> l.core().ties().adgifs(), keyOf("class", "slot"), "level", "class", "slot", "offset")
                     .optionalPerLevel()
                     // GS register addresses: constant by the format (TEX0_1, TEX1_1, MIPTBP1_1, CLAMP_1, MIPTBP2_1)

@@ -31,6 +31,18 @@ public final class Mobies extends Area<MobyModel> {
     public Table collisions() { return table("moby collisions", MobyTables::collisions); }
     @Doc("one row per vertex of a collision block's second part: s16 x, y, z, pad as stored and / 1024")
     public Table collisionVertices() { return table("moby collision vertices", MobyTables::collisionVertices); }
+    @Doc("one row per metal (chrome/glass) packet (§1.11): vertex-table header (vertex_count, three opaque words) and its triangles")
+    public Table metalPackets() { return table("moby metal packets", MobyTables::metalPackets); }
+    @Doc("one row per MetalVertex record (§1.11): s16 x, y, z and ten opaque bytes as stored, position x scale / 1024")
+    public Table metalVertices() { return table("moby metal vertices", MobyTables::metalVertices); }
+    @Doc("one row per triangle of a metal packet's index walk: corners (records of the packet) and TEX0 (-2 chrome, -3 glass)")
+    public Table metalTriangles() { return table("moby metal triangles", MobyTables::metalTriangles); }
+    @Doc("one row per bangle with packets (§1.12): high/low packet-table begin and count, the two s16[4] vectors")
+    public Table bangles() { return table("moby bangles", MobyTables::bangles); }
+    @Doc("one row per corncob kernel (§1.12): slot, stored qword offset, the Vec4f, vertex_count")
+    public Table corncobKernels() { return table("moby corncob kernels", MobyTables::corncobKernels); }
+    @Doc("one row per s16[4] record of a corncob kernel, raw (the first record's w holds vertex_count)")
+    public Table corncobVertices() { return table("moby corncob vertices", MobyTables::corncobVertices); }
     @Doc("one row per gif_usage entry")
     public Table gifUsage() { return table("moby gif_usage", MobyTables::gifUsage); }
     @Doc("every reader check of §1, one row per check per class")

@@ -36,9 +36,16 @@ final class MobyChecks {
         d("moby.skin.weight_sum", "2-way and 3-way weights sum to 256 (check 8)");
         d("moby.skin.rigid_sources", "blends load rigid matrices only (O's retail observation)");
         d("moby.packet.chain", "vertex_offset + 16 vertex_data_size == next entry's vif_list_offset (check 9; writer layout)");
+        d("moby.metal.unpacks", "metal packet: UNPACKs are [V4_8 ADDR 0x12D, optional V4_32], no ST UNPACK (§1.11)");
+        d("moby.metal.texture", "metal packet: every TEX0 data_lo is -2 (chrome) or -3 (glass) (§1.11; Wrench rejects others)");
+        d("moby.metal.transfer_count", "metal packet: transfer_vertex_count == the vertex table's vertex_count (§1.11)");
+        d("moby.metal.vertex_data_size", "metal packet: vertex_data_size == 1 + vertex_count, header and records in qwords (§1.11, the writer's layout)");
         d("moby.sequence.inside", "sequence offsets are 0 or inside the block (check 10)");
         d("moby.collision.parts_inside", "collision block: part sizes >= 0 and header + first + second + third inside the class block (§1.12)");
         d("moby.collision.second_whole", "collision second_size % 8 == 0: whole {s16 x, y, z, pad} vertices (§1.12)");
+        d("moby.bangle.vectors_inside", "every bangle with packets has its two vectors (+64 + 16 i) inside the class block (§1.12)");
+        d("moby.bangle.after_metal", "bangle packets come after the metal packets in the table (the writer's order, §1.3; reported)");
+        d("moby.corncob.kernel_inside", "corncob: every kernel (offset != 0xFF) and its vertex_count >= 0 records inside the class block (§1.12)");
         d("moby.joints.count", "joint-list block: list_count >= 0 and its offsets inside the class block (§1.12)");
         d("moby.joints.list_inside", "every list offset and its n1 + n2 + 5 bytes inside the class block, n1 >= 0, n2 >= 0 (§1.12)");
         d("moby.joints.list_aligned", "every list offset % 4 == 0 (§1.12, the writer's alignment)");

@@ -12,7 +12,8 @@ import java.util.List;
 public final class MobyClass {
     public static final int KIND_TWO_WAY = 0, KIND_THREE_WAY = 1, KIND_MAIN = 2;
     static final String[] KINDS = {"two_way", "three_way", "main"};
-    static final String[] LODS = {"high", "low", "metal"};
+    static final String[] LODS = {"high", "low", "metal", "bangle"};
+    static final int LOD_BANGLE = 3;
 
     final MobyClassRef ref;
     final Rec header;
@@ -26,6 +27,8 @@ public final class MobyClass {
     final List<gcscript.sequence.Sequence> sequences;
     List<MobyJointLists.JointList> jointLists = List.of();
     MobyCollisions.Collision collision;
+    List<MobyCorncob.Kernel> corncob = List.of();
+    List<MobyBangles.Bangle> bangles = List.of();
 
     // vertices
     final int[] vPacket, vKind, vId, vS, vT;   // vPacket: the packet of each vertex
@@ -63,6 +66,24 @@ public final class MobyClass {
         this.collision = c;
         return this;
     }
+
+    /** Sets the class's bangles with packets (§1.12), as read; returns this. */
+    MobyClass withBangles(List<MobyBangles.Bangle> b) {
+        this.bangles = List.copyOf(b);
+        return this;
+    }
+
+    /** The bangles of the bangle block that have packets (§1.12), in entry order. */
+    public List<MobyBangles.Bangle> bangles() { return bangles; }
+
+    /** Sets the class's corncob kernels (§1.12), as read; returns this. */
+    MobyClass withCorncob(List<MobyCorncob.Kernel> kernels) {
+        this.corncob = List.copyOf(kernels);
+        return this;
+    }
+
+    /** The kernels of the corncob block at the header's {@code corncob} qword offset (§1.12), in slot order. */
+    public List<MobyCorncob.Kernel> corncob() { return corncob; }
 
     /** The collision block at the header's {@code collision} offset (§1.12), or empty. */
     public java.util.Optional<MobyCollisions.Collision> collision() { return java.util.Optional.ofNullable(collision); }

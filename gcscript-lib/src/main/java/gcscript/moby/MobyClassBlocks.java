@@ -7,9 +7,9 @@ import gcscript.layout.Rec;
 import gcscript.layout.Type;
 
 /**
- * The small class blocks the header points at and no table shows yet (rac2-formats-phase2 §1.12): sound defs, the
- * bangle block's 64-byte head and the corncob's kernel offsets (the collision block's head is declared here and read,
- * with its parts, by {@link MobyCollisions}). Read through
+ * The small class blocks the header points at (rac2-formats-phase2 §1.12): sound defs, read here for the coverage map;
+ * the bangle block's 64-byte head, the collision block's head and the corncob's kernel offsets are declared here and
+ * read, with their parts, by {@link MobyBangles}, {@link MobyCollisions} and {@link MobyCorncob}. Read through
  * these declarations for the coverage map, so the round trip re-encodes them; the shadow records stay opaque
  * (the reference gives no layout for them).
  */
@@ -67,12 +67,6 @@ final class MobyClassBlocks {
             blk.claim(path + ".shadow", (long) skeleton - shadow, shadow, gcscript.bytes.Coverage.Kind.OPAQUE, null);
         }
         if (h.i(MobyLayouts.SOUND_DEFS) != 0) view(blk, SOUND_DEF, h.i(MobyLayouts.SOUND_DEFS), h.i(MobyLayouts.SOUND_COUNT), path + ".sound_defs");
-        long bangles = 16L * h.i(MobyLayouts.BANGLES);
-        if (bangles != 0 && blk.inRange(bangles, BANGLE_HEADER.size() + (long) BANGLES * BANGLE.size())) {
-            BANGLE_HEADER.view(blk, bangles, 1, path + ".bangles");
-            BANGLE.view(blk, bangles + BANGLE_HEADER.size(), BANGLES, path + ".bangles");
-        }
-        if (h.i(MobyLayouts.CORNCOB) > 0) view(blk, CORNCOB_KERNEL, 16L * h.i(MobyLayouts.CORNCOB), KERNELS, path + ".corncob");
     }
 
     private static void view(ByteReader blk, Layout l, long at, long count, String path) {

@@ -66,7 +66,21 @@ public final class MobyLayouts {
     public static final Layout METAL_VERTEX_HEADER = new Layout("moby_metal_vertex_table", 0x10, "rac2-formats-phase2 §1.11");
     public static final Field METAL_VERTEX_COUNT = METAL_VERTEX_HEADER.s32("vertex_count", 0x0, "MetalVertex records of 0x10 after the header");
     public static final Field[] METAL_UNKNOWN = METAL_VERTEX_HEADER.array("unknown", 0x4, Type.S32, "opaque", "4", "8", "c");
-    public static final int METAL_VERTEX_SIZE = 0x10;
+    /** MetalVertex (§1.11), vertex_count of them after the header: s16 x, y, z, then ten bytes without a published meaning. */
+    public static final Layout METAL_VERTEX = new Layout("moby_metal_vertex", 0x10, "rac2-formats-phase2 §1.11");
+    public static final Field METAL_X = METAL_VERTEX.s16("x_raw", 0x0, "x (x scale / 1024, inferred)");
+    public static final Field METAL_Y = METAL_VERTEX.s16("y_raw", 0x2, "y");
+    public static final Field METAL_Z = METAL_VERTEX.s16("z_raw", 0x4, "z");
+    public static final Field[] METAL_VERTEX_UNKNOWN = METAL_VERTEX.array("unknown", 0x6, Type.U8, "opaque",
+            "6", "7", "8", "9", "a", "b", "c", "d", "e", "f");
+    public static final int METAL_VERTEX_SIZE = METAL_VERTEX.size();
+    /**
+     * Metal positions decoded like regular ones (raw × scale / 1024): the reference gives the s16 triple but no decode,
+     * and the class scale is the only one a metal packet has [inference].
+     */
+    public static final Scaled METAL_POS_X = VertexDecodes.position(METAL_X, "x");
+    public static final Scaled METAL_POS_Y = VertexDecodes.position(METAL_Y, "y");
+    public static final Scaled METAL_POS_Z = VertexDecodes.position(METAL_Z, "z");
 
     // ---- VIF list payloads (§1.6) -----------------------------------------------------------------------------
     /** One {s16 s, s16 t} pair of the ST UNPACK (V2_16), one per transferred vertex in VU order. */

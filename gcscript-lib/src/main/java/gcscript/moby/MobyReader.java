@@ -101,6 +101,7 @@ final class MobyReader {
         }
 
         List<MobyPacket> packets = new ArrayList<>();
+        List<MobyBangles.Bangle> bangles = MobyBangles.read(blk, h, path, ck);   // the block; its packets below
         int pto = h.i(PACKET_TABLE_OFFSET);
         if (pto != 0) {
             if (pto < 0 || pto >= size) throw h.error(PACKET_TABLE_OFFSET, "0 or an offset inside the class block of " + Hex.of(size), Hex.of(pto));
@@ -113,9 +114,18 @@ final class MobyReader {
                     int from = lod == 0 ? 0 : high, to = lod == 0 ? high : high + low;
                     for (int p = from; p < to; p++) packets.add(readPacket(p, lod, entries.get(p), p + 1 < entries.size() ? entries.get(p + 1) : null));
                 }
-                for (int m = 0; m < metals.size(); m++) packets.add(readMetal(metalBegin + m, metals.get(m)));
+                int metalTex = 0;     // the running texture of the metal list (§1.9's rule, applied to it [inference])
+                for (int m = 0; m < metals.size(); m++) {
+                    MobyPacket mp = MobyMetal.read(blk, ck, path + ".packet[" + (metalBegin + m) + "]", metalBegin + m, metals.get(m), metalTex);
+                    metalTex = mp.metal().tex();
+                    packets.add(mp);
+                }
+                for (MobyBangles.Bangle b : bangles) {
+                    if (b.hasHigh()) readList(packets, pto, b.highBegin(), b.highCount(), path + ".bangle[" + b.entry() + "].high_packet");
+                    if (b.hasLow()) readList(packets, pto, b.lowBegin(), b.lowCount(), path + ".bangle[" + b.entry() + "].low_packet");
+                }
             } else {
-                for (int p = 0; p < entries.size(); p++) packets.add(new MobyPacket(p, MobyClass.LODS[p < high ? 0 : 1], entries.get(p), null, null, -1, List.of(), -1, -1, -1, -1));
+                for (int p = 0; p < entries.size(); p++) packets.add(new MobyPacket(p, MobyClass.LODS[p < high ? 0 : 1], entries.get(p), null, null, -1, List.of(), -1, -1, -1, -1, null));
             }
         }
 
@@ -127,13 +137,23 @@ final class MobyReader {
         MobyClassBlocks.read(blk, h, path);
         List<MobyJointLists.JointList> jointLists = MobyJointLists.read(blk, h, path, ck);
         MobyCollisions.Collision collision = MobyCollisions.read(blk, h, path, ck);
+        List<MobyCorncob.Kernel> corncob = MobyCorncob.read(blk, h, path, ck);
 
         int[][] v = {vPacket.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
         List<Rec> gifEntries = gif.count() == 0 ? List.of()
                 : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
         return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t,
-                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision);
+                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision).withCorncob(corncob).withBangles(bangles);
+    }
+
+    /** One bangle LOD list: {@code count} entries from table index {@code begin}, a list of its own (cache, matrices, texture). */
+    private void readList(List<MobyPacket> packets, int pto, int begin, int count, String entryPath) {
+        List<Rec> entries = PACKET_ENTRY.readArray(blk, pto + 16L * begin, count, entryPath);
+        resetList();
+        for (int p = 0; p < count; p++) {
+            packets.add(readPacket(begin + p, MobyClass.LOD_BANGLE, entries.get(p), p + 1 < count ? entries.get(p + 1) : null));
+        }
     }
 
     private void resetList() {
@@ -158,15 +178,6 @@ final class MobyReader {
         throw blk.error(path + ".gif_usage", at, "a last entry with bit 31 set inside the block", max + " entries without one");
     }
 
-    private MobyPacket readMetal(int index, Rec e) {
-        String p = path + ".packet[" + index + "]";
-        long vo = e.get(VERTEX_OFFSET);
-        if (!blk.inRange(vo, 0x10)) throw e.error(VERTEX_OFFSET, "a metal vertex table inside the class block of " + Hex.of(blk.length()), Hex.of(vo));
-        int count = METAL_VERTEX_HEADER.read(blk, vo, p + ".vertex_table").i(METAL_VERTEX_COUNT);
-        blk.requireArray(p + ".vertex_count", vo + METAL_VERTEX_HEADER.size(), count, METAL_VERTEX_SIZE);
-        return new MobyPacket(index, "metal", e, null, null, -1, List.of(), -1, -1, count, e.get(VIF_LIST_TEXTURE_UNPACK_OFFSET));
-    }
-
     private MobyPacket readPacket(int index, int lod, Rec e, Rec next) {
         String p = path + ".packet[" + index + "]";
         long vlo = e.get(VIF_LIST_OFFSET);
@@ -186,46 +197,25 @@ final class MobyReader {
         }
 
         // ---- VIF list: three UNPACKs by position ----------------------------------------------------------
-        if (!blk.inRange(vlo, 16L * vls)) {
-            throw e.error(VIF_LIST_SIZE, "a VIF list inside the class block of " + Hex.of(blk.length()),
-                    "[" + Hex.of(vlo) + ", " + Hex.of(vlo + 16L * vls) + ")");
-        }
-        List<VifCommand> unpacks = new ArrayList<>();
-        for (VifCommand c : Vif.walk(blk, (int) vlo, (int) (vlo + 16L * vls), 1, 1, 0, blk.recording() ? p + ".vif_list" : "vif")) {
-            if (!c.ok()) throw blk.error(p + ".vif_list", c.offset(), "a complete VIF code inside the list", c.status() + " " + c.code());
-            if (c.isUnpack()) unpacks.add(c);
-        }
+        List<VifCommand> unpacks = MobyIndexList.unpacks(blk, e, p);
         boolean shape = unpacks.size() >= 2 && unpacks.size() <= 3
                 && unpacks.get(0).code().cmd() == 0x75 && unpacks.get(0).code().addr() == ST_ADDR
                 && unpacks.get(1).code().cmd() == 0x6E && unpacks.get(1).code().addr() == INDEX_ADDR
                 && (unpacks.size() == 2 || unpacks.get(2).code().cmd() == 0x6C);
-        ck.expect("moby.packet.unpacks", shape, blk.absolute((int) vlo), () -> p + ".vif_list: " + describe(unpacks));
+        ck.expect("moby.packet.unpacks", shape, blk.absolute((int) vlo), () -> p + ".vif_list: " + MobyIndexList.describe(unpacks));
         if (unpacks.size() < 2 || unpacks.get(0).code().cmd() != 0x75 || unpacks.get(1).code().cmd() != 0x6E) {
-            throw blk.error(p + ".vif_list", vlo, "an ST UNPACK (V2_16) then an index UNPACK (V4_8)", describe(unpacks));
+            throw blk.error(p + ".vif_list", vlo, "an ST UNPACK (V2_16) then an index UNPACK (V4_8)", MobyIndexList.describe(unpacks));
         }
         VifCommand st = unpacks.get(0), ix = unpacks.get(1), tx = unpacks.size() > 2 ? unpacks.get(2) : null;
         long tuo = e.get(VIF_LIST_TEXTURE_UNPACK_OFFSET);
         ck.expect("moby.packet.texture_unpack_offset", (tuo != 0) == (tx != null), e.offsetOf(VIF_LIST_TEXTURE_UNPACK_OFFSET),
                 () -> e.pathOf(VIF_LIST_TEXTURE_UNPACK_OFFSET) + " = " + tuo + " with " + (tx == null ? "no" : "a") + " texture UNPACK");
         int stCount = st.elements();
-        int indexNum = ix.code().num();
-        int ixAt = ix.payloadOffset(), indexBytes = ix.dataBytes();
-        Rec ih = INDEX_HEADER.read(blk, ixAt, p + ".index_header");
-        int b1 = ih.i(TEXTURE_UNPACK_QWORDS), b3 = ih.i(INDEX_PAD);
-        List<Rec> prims = new ArrayList<>();
-        if (tx != null) {
-            int bytes = tx.dataBytes();
-            ck.expect("moby.index.texture_unpack", tx.code().addr() == INDEX_ADDR + indexNum && bytes % 0x40 == 0, blk.absolute(tx.offset()),
-                    () -> p + ".texture_unpack: ADDR " + Hex.of(tx.code().addr()) + " (expected " + Hex.of(INDEX_ADDR + indexNum) + "), "
-                            + bytes + " payload bytes");
-            prims = PRIMITIVE.readArray(blk, tx.payloadOffset(), bytes / PRIMITIVE.size(), p + ".primitive");
-        }
-        int T = prims.size();
-        int tCount = T;
-        ck.expect("moby.packet.gif_usage_slots", T <= GIF_USAGE_SLOTS, blk.absolute(ixAt),
+        MobyIndexList il = MobyIndexList.read(blk, ck, p, ix, tx);
+        List<Rec> prims = il.textures();
+        int tCount = prims.size();
+        ck.expect("moby.packet.gif_usage_slots", tCount <= GIF_USAGE_SLOTS, blk.absolute(il.at()),
                 () -> p + ".primitive: " + tCount + " texture primitives (a gif_usage entry holds " + GIF_USAGE_SLOTS + ")");
-        ck.expect("moby.index.header", b3 == 0 && b1 == (T > 0 ? indexNum : 0), blk.absolute(ixAt),
-                () -> p + ".index_header: byte1 = " + b1 + ", byte3 = " + b3 + " (NUM " + indexNum + ", " + tCount + " textures)");
 
         // ---- vertex table ---------------------------------------------------------------------------------
         long vo = e.get(VERTEX_OFFSET);
@@ -301,55 +291,16 @@ final class MobyReader {
             vuVertex[V + k] = cache[slot];
         }
 
-        // ---- index walk (§1.9) ----------------------------------------------------------------------------
-        // secret index 0 in the index header, 1 .. T across the texture payload (slot k-1 holds secret k)
-        // the secret indices sit in byte 0xc of the primitives' quadwords: a second reading of the primitives' bytes
-        RecArray secrets = tx == null ? null : SECRET_SLOT.shared(blk, tx.payloadOffset(), T, p + ".secret_index");
-        int q0 = -1, q1 = -1, q2 = -1, k = 0, emitted = 0;
-        boolean stopped = false;
-        RecArray bytes = INDEX_BYTE.view(blk, ixAt + INDEX_HEADER.size(), Math.max(0, indexBytes - INDEX_HEADER.size()), p + ".index");
-        for (int i = 0; i < bytes.count(); i++) {
-            Push push;
-            if (bytes.i(i, INDEX) == 0) {
-                if (k > T) break;
-                int s = k == 0 ? ih.i(SECRET_INDEX_0) : secrets.i(k - 1, SECRET_INDEX);
-                if (s == 0) { stopped = true; break; }
-                if (k >= T) break;
-                push = secretPush(k == 0 ? ih.i(SECRET_0_VERTEX) : secrets.i(k - 1, SECRET_VERTEX));
-                tex = TEX0.slot(prims.get(k));
-                k++;
-            } else {
-                push = push(bytes, i);
-            }
-            int q = push.vertex();
-            int ii = i;
-            if (!ck.expect("moby.walk.index_in_cache", q >= 0 && q < V + dup, bytes.offset(i),
-                    () -> bytes.path(ii) + " = " + bytes.get(ii, INDEX) + ": vertex " + q + " of " + (V + dup))) {
-                throw blk.error(bytes.path(i), bytes.relativeOffset(i), "a vertex below V + dup = " + (V + dup), "vertex " + q);
-            }
-            q0 = q1; q1 = q2; q2 = q;
-            if (push.kick() && q0 >= 0) {
-                tPacket.add(index); tLod.add(lod);
-                tId.add(vu[q0]); tId.add(vu[q1]); tId.add(vu[q2]);
-                tVertex.add(vuVertex[q0]); tVertex.add(vuVertex[q1]); tVertex.add(vuVertex[q2]);
-                tSlot.add(tex);
-                emitted++;
-            }
+        // ---- index walk (§1.9): secret index 0 in the index header, 1 .. T across the texture payload -----------
+        MobyIndexList.Walk w = il.walk(blk, ck, p, V + dup, tex);
+        tex = w.tex();
+        int[] c = w.corners();
+        for (int i = 0; i < w.triangles(); i++) {
+            tPacket.add(index); tLod.add(lod); tSlot.add(w.slots()[i]);
+            for (int k = 0; k < 3; k++) { tId.add(vu[c[3 * i + k]]); tVertex.add(vuVertex[c[3 * i + k]]); }
         }
-        boolean stopsOk = stopped && k == T && emitted >= 3;
-        int kk = k, em = emitted;
-        boolean st2 = stopped;
-        if (!ck.expect("moby.walk.stops", stopsOk, blk.absolute(ixAt),
-                () -> p + ".index: " + (st2 ? "stopped after " + kk + " texture switches of " + tCount + ", " + em + " triangles"
-                        : "no stop (zero byte with secret index 0) in " + indexBytes + " bytes"))) {
-            throw blk.error(p + ".index", ixAt, "index bytes ending 1, 1, 1, 0 with the last secret index 0 after " + T + " switches",
-                    st2 ? kk + " switches, " + em + " triangles" : "no stop");
-        }
-        // the three dummy kicks before the stop
-        tPacket.truncate(tPacket.size() - 3); tLod.truncate(tLod.size() - 3); tSlot.truncate(tSlot.size() - 3);
-        tId.truncate(tId.size() - 9); tVertex.truncate(tVertex.size() - 9);
 
-        return new MobyPacket(index, MobyClass.LODS[lod], e, vh, recs, E, List.copyOf(prims), stCount, indexBytes, -1, tuo);
+        return new MobyPacket(index, MobyClass.LODS[lod], e, vh, recs, E, prims, stCount, il.bytes(), -1, tuo, null);
     }
 
     /** The §1.8 state machine for stored vertex {@code i}; appends its skin (3 joints, 3 weights). */
@@ -425,10 +376,4 @@ final class MobyReader {
 
     /** The duplicate list starts 8-aligned after the matrix transfers (the writer pads, the reader rounds up, §1.7). */
     private static long align8(long at) { return (at + 7) / 8 * 8; }
-
-    private static String describe(List<VifCommand> unpacks) {
-        StringBuilder sb = new StringBuilder(unpacks.size() + " UNPACKs");
-        for (VifCommand c : unpacks) sb.append(' ').append(Hex.u32(c.code().word()));
-        return sb.toString();
-    }
 }

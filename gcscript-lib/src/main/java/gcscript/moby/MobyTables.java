@@ -35,7 +35,7 @@ final class MobyTables {
                 Rec h = p.vertexHeader();
                 if (h == null) {
                     for (int k = 0; k < 9; k++) t.i(-1);
-                    t.i(-1).i(p.textures().size()).i(p.metalVertices());
+                    t.i(p.indexBytes()).i(p.textures().size()).i(p.metalVertices());
                 } else {
                     t.i(h.i(MATRIX_TRANSFER_COUNT)).i(h.i(TWO_WAY)).i(h.i(THREE_WAY)).i(h.i(MAIN)).i(h.i(DUPLICATES))
                             .i(h.i(HEADER_TRANSFER)).i(h.i(VERTEX_TABLE_OFFSET)).i(p.epilogue()).i(p.stCount()).i(p.indexBytes())
@@ -64,6 +64,55 @@ final class MobyTables {
                             .s(MobyClass.KINDS[c.vKind[vi]]).i(c.vId[vi]).rec(r, i)
                             .d(POS_X.value(r, i, k)).d(POS_Y.value(r, i, k)).d(POS_Z.value(r, i, k)).i(c.vS[vi]).i(c.vT[vi])
                             .s(skin(names, sb, c.skinJ, c.skinJ, vi, 0)).s(skin(names, sb, c.skinJ, c.skinW, vi, 1)).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per metal packet (§1.11): its vertex-table header, and the triangles its walk drew. */
+    static Table metalPackets(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby metal packets").ints("level").strings("file").ints("class", "packet").longs("offset")
+                .fields(METAL_VERTEX_HEADER).ints("triangles");
+        for (MobyClass c : m.classes()) {
+            for (MobyPacket p : c.packets) {
+                if (p.metal() == null) continue;
+                Rec h = p.metal().header();
+                t.i(m.level()).s(c.file).i(c.index()).i(p.index()).l(h.offset()).rec(h).i(p.metal().triangles()).end();
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per MetalVertex record (§1.11): stored fields, and the position × scale / 1024 [inference]. */
+    static Table metalVertices(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby metal vertices").ints("level").strings("file").ints("class", "packet", "index").longs("offset")
+                .fields(METAL_VERTEX).doubles("x", "y", "z");
+        for (MobyClass c : m.classes()) {
+            double k = c.scale();
+            for (MobyPacket p : c.packets) {
+                if (p.metal() == null) continue;
+                RecArray r = p.metal().vertices();
+                for (int i = 0; i < r.count(); i++) {
+                    t.i(m.level()).s(c.file).i(c.index()).i(p.index()).i(i).l(r.offset(i)).rec(r, i)
+                            .d(METAL_POS_X.value(r, i, k)).d(METAL_POS_Y.value(r, i, k)).d(METAL_POS_Z.value(r, i, k)).end();
+                }
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per triangle of a metal packet's walk: its corners (records of that packet) and TEX0 (-2 chrome, -3 glass). */
+    static Table metalTriangles(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby metal triangles").ints("level").strings("file").ints("class", "packet", "tri", "v0", "v1", "v2", "texture_slot");
+        for (MobyClass c : m.classes()) {
+            int n = 0;
+            for (MobyPacket p : c.packets) {
+                if (p.metal() == null) continue;
+                int[] v = p.metal().corners();
+                for (int i = 0; i < p.metal().triangles(); i++, n++) {
+                    t.i(m.level()).s(c.file).i(c.index()).i(p.index()).i(n).i(v[3 * i]).i(v[3 * i + 1]).i(v[3 * i + 2])
+                            .i(p.metal().slots()[i]).end();
                 }
             }
         }
@@ -182,6 +231,45 @@ final class MobyTables {
             for (int i = 0; i < v.count(); i++) {
                 t.i(m.level()).s(c.file).i(c.index()).i(i).l(v.offset(i)).rec(v, i).d(MobyCollisions.X_POS.value(v.i(i, MobyCollisions.X)))
                         .d(MobyCollisions.Y_POS.value(v.i(i, MobyCollisions.Y))).d(MobyCollisions.Z_POS.value(v.i(i, MobyCollisions.Z))).end();
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per bangle with packets (§1.12): its entry (packet-table indices and counts) and its two vectors. */
+    static Table bangles(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby bangles").ints("level").strings("file").ints("class", "entry").longs("offset")
+                .fields(MobyClassBlocks.BANGLE).longs("vectors_offset").fields(MobyBangles.VECTORS);
+        for (MobyClass c : m.classes()) {
+            for (MobyBangles.Bangle b : c.bangles()) {
+                t.i(m.level()).s(c.file).i(c.index()).i(b.entry()).l(b.entries().offset(b.entry())).rec(b.entries(), b.entry())
+                        .l(b.vectors().offset()).rec(b.vectors()).end();
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per corncob kernel (§1.12): slot, its stored qword offset, the Vec4f and the record count. */
+    static Table corncobKernels(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby corncob kernels").ints("level").strings("file").ints("class", "slot").longs("offset")
+                .fields(MobyClassBlocks.CORNCOB_KERNEL).longs("vec_offset").fields(MobyCorncob.KERNEL_VEC).ints("vertex_count");
+        for (MobyClass c : m.classes()) {
+            for (MobyCorncob.Kernel k : c.corncob()) {
+                t.i(m.level()).s(c.file).i(c.index()).i(k.slot()).l(k.head().offset(k.slot())).rec(k.head(), k.slot())
+                        .l(k.vec().offset()).rec(k.vec()).i(k.vertices().count()).end();
+            }
+        }
+        return t.build();
+    }
+
+    /** One row per s16[4] record of a corncob kernel, raw (the first record's w holds the count). */
+    static Table corncobVertices(MobyModel m) {
+        TableBuilder t = new TableBuilder("moby corncob vertices").ints("level").strings("file").ints("class", "slot", "index").longs("offset")
+                .fields(MobyCorncob.VERTEX);
+        for (MobyClass c : m.classes()) {
+            for (MobyCorncob.Kernel k : c.corncob()) {
+                RecArray v = k.vertices();
+                for (int i = 0; i < v.count(); i++) t.i(m.level()).s(c.file).i(c.index()).i(k.slot()).i(i).l(v.offset(i)).rec(v, i).end();
             }
         }
         return t.build();

@@ -8,10 +8,10 @@ import java.util.List;
 /**
  * One tie class block: its entry, the block's extent in core_data ({@code start}, {@code end}: absolute), the
  * 0x80 header, the AD-GIF blocks and the packets of all three LODs (LOD 0 first); {@code slots} is the entry's
- * texture-slot look-up.
+ * texture-slot look-up; {@code normals} the vert_normals records (N's reader; none when vert_normal_count is 0).
  */
 public record TieClass(int index, ClassEntry entry, long start, long end, Rec header, List<Rec> adgifs,
-                       List<TiePacket> packets, TextureSlots slots) {
+                       List<TiePacket> packets, TextureSlots slots, gcscript.layout.RecArray normals) {
 
     public float scale() { return header.f(TieLayouts.SCALE); }
 

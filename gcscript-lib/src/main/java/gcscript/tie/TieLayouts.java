@@ -57,6 +57,13 @@ public final class TieLayouts {
     public static final Field PAD_7E = HEADER.s16("pad_7e", 0x7e, "pad (W)");
 
     // ---- packet header, 0x10 -------------------------------------------------------------------------
+    /** A vert_normals record (N): s16 x, y, z, w at header.vert_normals, vert_normal_count of them; no decode is published. */
+    public static final Layout VERT_NORMAL = new Layout("tie_vert_normal", 8, SRC + " vert_normals (N)");
+    public static final Field NORMAL_X = VERT_NORMAL.s16("x", 0, "");
+    public static final Field NORMAL_Y = VERT_NORMAL.s16("y", 2, "");
+    public static final Field NORMAL_Z = VERT_NORMAL.s16("z", 4, "");
+    public static final Field NORMAL_W = VERT_NORMAL.s16("w", 6, "");
+
     public static final Layout PACKET = new Layout("tie_packet_header", 0x10, SRC + " TiePacketHeader");
     public static final Field DATA = PACKET.s32("data", 0x0, "packet body offset relative to this LOD's packet table");
     public static final Field SHADER_COUNT = PACKET.u8("shader_count", 0x4, "no decoder");

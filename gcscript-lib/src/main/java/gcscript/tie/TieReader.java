@@ -63,8 +63,23 @@ public final class TieReader {
                 packets.add(p);
             }
         }
+        RecArray normals = readNormals(block, h, path);    // after the packets: their faults are the ones to name first
         return new TieClass(e.record(), e, block.absolute(0), block.absolute(block.length()), h, adgifs, List.copyOf(packets),
-                TextureSlots.of(e));
+                TextureSlots.of(e), normals);
+    }
+
+    /**
+     * The vert_normals records (§2.1, N's reader): none when vert_normal_count is 0; a negative count or records outside
+     * the block leave nothing defined to read and throw.
+     */
+    private static RecArray readNormals(ByteReader block, Rec h, String path) {
+        int at = h.i(VERT_NORMALS), n = h.i(VERT_NORMAL_COUNT);
+        if (n == 0) return VERT_NORMAL.view(block, 0, 0, path + ".vert_normal");
+        if (n < 0) throw h.error(VERT_NORMAL_COUNT, "a count >= 0", Integer.toString(n));
+        if (at < 0 || !block.inRange(at, (long) n * VERT_NORMAL.size())) {
+            throw h.error(VERT_NORMALS, n + " records of 8 bytes inside the block [0x0, " + Hex.of(block.length()) + ")", Hex.of(at));
+        }
+        return VERT_NORMAL.view(block, at, n, path + ".vert_normal");
     }
 
     private static TiePacket readPacket(ByteReader b, int lod, int index, int table, Rec ph, String path) {

@@ -23,6 +23,17 @@ final class TieTables {
         return t.build();
     }
 
+    /** One row per vert_normals record (§2.1, N): s16 x, y, z, w as stored (no decode is published). */
+    static Table vertNormals(TieModel m) {
+        TableBuilder t = new TableBuilder("tie vert normals").ints("level").strings("file").ints("class", "index").longs("offset")
+                .fields(VERT_NORMAL);
+        for (TieClass k : m.classes()) {
+            RecArray r = k.normals();
+            for (int i = 0; i < r.count(); i++) t.i(m.level()).s(m.file()).i(k.index()).i(i).l(r.offset(i)).rec(r, i).end();
+        }
+        return t.build();
+    }
+
     static Table packets(TieModel m) {
         TableBuilder t = new TableBuilder("tie packets").ints("level").strings("file").ints("class", "lod", "packet").longs("offset")
                 .fields(PACKET).longs("body_offset").fields(BODY).ints("dinky_count", "fat_count", "triangle_count")

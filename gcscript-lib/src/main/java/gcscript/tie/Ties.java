@@ -33,6 +33,9 @@ public final class Ties extends Area<TieModel> {
     @Doc("the strip walk of §2.5 over every LOD; v0..v2 are packet records; winding from strip byte 1; texture through the entry")
     public Table triangles() { return table("tie triangles", TieTables::triangles); }
 
+    @Doc("one row per vert_normals record (§2.1, N's reader): s16 x, y, z, w as stored")
+    public Table vertNormals() { return table("tie vert normals", TieTables::vertNormals); }
+
     @Doc("one row per 0x50 AD-GIF block: TEX0, TEX1 (k, mmin), MIPTBP1, CLAMP, MIPTBP2 as stored, texture through the entry")
     public Table adgifs() { return table("tie adgifs", TieTables::adgifs); }
 

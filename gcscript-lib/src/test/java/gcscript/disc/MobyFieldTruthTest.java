@@ -18,6 +18,12 @@ class MobyFieldTruthTest {
     @Test void collisions() { run("moby_collisions"); }
     @Test void collisionVertices() { run("moby_collision_vertices"); }
     @Test void triangles() { run("moby_triangles"); }
+    @Test void bangles() { run("moby_bangles"); }
+    @Test void corncobKernels() { run("moby_corncob_kernels"); }
+    @Test void corncobVertices() { run("moby_corncob_vertices"); }
+    @Test void metalPackets() { run("moby_metal_packets"); }
+    @Test void metalVertices() { run("moby_metal_vertices"); }
+    @Test void metalTriangles() { run("moby_metal_triangles"); }
 
     private static void run(String table) { PerSpecDiscs.run(MobyTruthSpecs.specs(), table); }
 }

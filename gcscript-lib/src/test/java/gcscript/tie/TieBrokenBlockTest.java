@@ -21,13 +21,13 @@ import tech.tablesaw.api.Table;
 /**
  * The sample's tie class blocks broken one field at a time (the lib-side twin of the datasets module's
  * BrokenClassTest): exact check rows, boundaries of the checks and of the reader's guards, walk messages. Level 0's
- * class 0 (block 0x7c0 bytes; packet tables at 0x120, 0x140, 0x160 holding 2, 2 and 1 headers; two AD-GIFs at 0x80;
+ * class 0 (block 0x800 bytes, its one vert_normals record at 0x7c0; packet tables at 0x120, 0x140, 0x160 holding 2, 2 and 1 headers; two AD-GIFs at 0x80;
  * dinky vertices only) and class 1 (fat vertices, one with a second GS address) are the fixtures; the stored values
  * the tests lean on are asserted from the clean read's tables first.
  */
 class TieBrokenBlockTest {
     static final String C0 = "level[0].core.tie[0]", C1 = "level[0].core.tie[1]";
-    static final int SIZE = 0x7c0;
+    static final int SIZE = 0x800;
     /** The two winding-byte measures fail on the sample by design (TieSampleTest): left out of the failure lists. */
     static final java.util.Set<String> MEASURES = java.util.Set.of("tie.winding_byte1_zero", "tie.winding_byte3_zero");
 
@@ -98,13 +98,13 @@ class TieBrokenBlockTest {
         TieModel m = f.clean();
         String[] tables = {"packets_lod0", "packets_lod1", "packets_lod2", "ad_gif_ofs"};
         int[] at = {288, 320, 352, 0x80};
-        for (int i = 0; i < 4; i++) assertTexts(row(m, "tie.1.offsets_in_block", C0 + ".header." + tables[i]), "[0x80, 1984]", Integer.toString(at[i]), true);
-        assertTexts(row(m, "tie.1.ad_gifs_in_block", C0 + ".header.texture_count"), "<= 1984", Integer.toString(0x80 + 2 * 0x50), true);
+        for (int i = 0; i < 4; i++) assertTexts(row(m, "tie.1.offsets_in_block", C0 + ".header." + tables[i]), "[0x80, 2048]", Integer.toString(at[i]), true);
+        assertTexts(row(m, "tie.1.ad_gifs_in_block", C0 + ".header.texture_count"), "<= 2048", Integer.toString(0x80 + 2 * 0x50), true);
         assertTexts(row(m, "tie.7.distances_ordered", C0 + ".header"), "near < mid < far", "10.0 / 20.0 / 40.0", true);
         String pp = C0 + ".lod[0].packet[0]";
-        assertTexts(row(m, "tie.2.body_in_block", pp + ".data"), "body in [0x80, 1984)", "368", true);
+        assertTexts(row(m, "tie.2.body_in_block", pp + ".data"), "body in [0x80, 2048)", "368", true);
         assertTexts(row(m, "tie.2.strips_before_vertices", pp + ".vert_ofs"), "0x2c + 4 * 4 <= 16 * vert_ofs", "64", true);
-        assertTexts(row(m, "tie.2.vertices_in_block", pp + ".vert_size"), "<= 1984", Integer.toString(0x170 + 16 * (4 + 24)), true);
+        assertTexts(row(m, "tie.2.vertices_in_block", pp + ".vert_size"), "<= 2048", Integer.toString(0x170 + 16 * (4 + 24)), true);
         assertTexts(row(m, "tie.2.vert_ofs_aligned_strip_end", pp + ".vert_ofs"), "64", "64", true);
         assertTexts(row(m, "tie.4.control_bytes_end", pp + ".control"), "5 terminal bytes (0x07, 0xfc, 0xf6) inside the block", "7 bytes scanned", true);
         assertTexts(row(m, "tie.4.gs_walk", pp), "every strip and vertex consumed", "ok", true);
@@ -163,15 +163,15 @@ class TieBrokenBlockTest {
         Consumer<ByteBuffer> noLod2 = b -> b.put(f.at(0x0e), (byte) 0);
         assertEquals(List.of(), f.failures(noLod2.andThen(b -> b.putInt(f.at(0x08), 0x80))));
         assertEquals(List.of(), f.failures(noLod2.andThen(b -> b.putInt(f.at(0x08), SIZE))));
-        assertRow(only(f.failures(noLod2.andThen(b -> b.putInt(f.at(0x08), 0x7f)))), "tie.1.offsets_in_block", h + "packets_lod2", "[0x80, 1984]", "127");
-        assertRow(only(f.failures(noLod2.andThen(b -> b.putInt(f.at(0x08), 0)))), "tie.1.offsets_in_block", h + "packets_lod2", "[0x80, 1984]", "0");
+        assertRow(only(f.failures(noLod2.andThen(b -> b.putInt(f.at(0x08), 0x7f)))), "tie.1.offsets_in_block", h + "packets_lod2", "[0x80, 2048]", "127");
+        assertRow(only(f.failures(noLod2.andThen(b -> b.putInt(f.at(0x08), 0)))), "tie.1.offsets_in_block", h + "packets_lod2", "[0x80, 2048]", "0");
         // (past the block end, even an empty table is a read error: the record array's offset is range-checked)
         TieModel none = f.read(noLod2.andThen(b -> b.putInt(f.at(0x08), SIZE)));
         assertEquals(4, none.classes().get(0).packets().size(), "LOD 2's table is not read");
         // no AD-GIF: the array may start at the block end
         TieModel noTex = f.read(b -> b.put(f.at(0x0f), (byte) 0).putInt(f.at(0x1c), SIZE));
-        assertTexts(row(noTex, "tie.1.offsets_in_block", h + "ad_gif_ofs"), "[0x80, 1984]", "1984", true);
-        assertTexts(row(noTex, "tie.1.ad_gifs_in_block", h + "texture_count"), "<= 1984", "1984", true);
+        assertTexts(row(noTex, "tie.1.offsets_in_block", h + "ad_gif_ofs"), "[0x80, 2048]", "2048", true);
+        assertTexts(row(noTex, "tie.1.ad_gifs_in_block", h + "texture_count"), "<= 2048", "2048", true);
     }
 
     @Test
@@ -184,10 +184,10 @@ class TieBrokenBlockTest {
         assertFailure(f.failures(b -> b.putInt(body0 + 0x10, 160)), "tie.3.src_is_slot", pp + ".body.ad_gif_src_0", "multiple of 0x50 below 0x50 * 2", "160");
         assertFailure(f.failures(b -> b.putInt(body0 + 0x10, 40)), "tie.3.src_is_slot", pp + ".body.ad_gif_src_0", "multiple of 0x50 below 0x50 * 2", "40");
         assertFailure(f.failures(b -> b.putInt(body0 + 4, 25)), "tie.3.dest_increase", pp + ".body.ad_gif_dest_1", "> 25", "25");
-        // LOD 2's packet body starts at 0x670: its vertices may end at the block end (16 * (4 + 17)), not one qword past it
-        TieModel atEnd = f.read(b -> b.put(hdr2 + 9, (byte) 17));
-        assertTexts(row(atEnd, "tie.2.vertices_in_block", p2 + ".vert_size"), "<= 1984", "1984", true);
-        assertFailure(f.failures(b -> b.put(hdr2 + 9, (byte) 18)), "tie.2.vertices_in_block", p2 + ".vert_size", "<= 1984", "2000");
+        // LOD 2's packet body starts at 0x670: its vertices may end at the block end (16 * (4 + 21)), not one qword past it
+        TieModel atEnd = f.read(b -> b.put(hdr2 + 9, (byte) 21));
+        assertTexts(row(atEnd, "tie.2.vertices_in_block", p2 + ".vert_size"), "<= 2048", "2048", true);
+        assertFailure(f.failures(b -> b.put(hdr2 + 9, (byte) 22)), "tie.2.vertices_in_block", p2 + ".vert_size", "<= 2048", "2064");
         // the slot's texture must be below the table size (3 on level 0)
         assertEquals(3, f.textureTableSize);
         byte[] slots = f.entry.textures().clone();
@@ -210,7 +210,7 @@ class TieBrokenBlockTest {
             b.putInt(hdr2, SIZE - 0x2c - 352).put(hdr2 + 8, (byte) 0).put(hdr2 + 9, (byte) 0);
             for (int i = SIZE - 0x2c; i < SIZE; i++) b.put(f.at(i), (byte) 0);
         });
-        assertTexts(row(m, "tie.2.body_in_block", C0 + ".lod[2].packet[0].data"), "body in [0x80, 1984)", Integer.toString(SIZE - 0x2c), true);
+        assertTexts(row(m, "tie.2.body_in_block", C0 + ".lod[2].packet[0].data"), "body in [0x80, 2048)", Integer.toString(SIZE - 0x2c), true);
         assertEquals(0, packetOf(m, 2, 0).triangleCount());
     }
 
@@ -228,11 +228,12 @@ class TieBrokenBlockTest {
     void controlBytesRunningToTheBlockEndDoNotEnd() {
         BrokenBlock<TieModel> f = block(0);
         int control = f.at(0x7b0);
-        Consumer<ByteBuffer> continues = b -> { for (int i = 0; i < 16; i++) b.put(control + i, (byte) 0x03); };
+        // non-terminal control bytes from the list's start to the block end (over the vert_normals record after it)
+        Consumer<ByteBuffer> continues = b -> { for (int i = 0; i < SIZE - 0x7b0; i++) b.put(control + i, (byte) 0x03); };
         String p2 = C0 + ".lod[2].packet[0]";
         assertFailure(f.failures(continues), "tie.4.control_bytes_end", p2 + ".control", "5 terminal bytes (0x07, 0xfc, 0xf6) inside the block",
-                "16 bytes scanned");
-        assertEquals("03".repeat(16), packet(f.read(continues), 2, 0).getString("control_bytes"));
+                (SIZE - 0x7b0) + " bytes scanned");
+        assertEquals("03".repeat(SIZE - 0x7b0), packet(f.read(continues), 2, 0).getString("control_bytes"));
     }
 
     // ---- the GS walk ---------------------------------------------------------------------------------------
@@ -286,13 +287,13 @@ class TieBrokenBlockTest {
         for (int table : new int[] {SIZE, -1}) {
             FormatException x = f.unreadable(b -> b.putInt(f.at(0x08), table));
             assertTrue(x.getMessage().contains(C0 + ".header.packets_lod2"), x.getMessage());
-            assertTrue(x.getMessage().contains("a packet table inside the block [0x0, 0x7c0)"), x.getMessage());
+            assertTrue(x.getMessage().contains("a packet table inside the block [0x0, 0x800)"), x.getMessage());
         }
         int hdr2 = header(f, 2, 0);
         for (int data : new int[] {SIZE - 352, -353}) {
             FormatException x = f.unreadable(b -> b.putInt(hdr2, data));
             assertTrue(x.getMessage().contains(C0 + ".lod[2].packet[0].data"), x.getMessage());
-            assertTrue(x.getMessage().contains("a packet body inside the block [0x0, 0x7c0)"), x.getMessage());
+            assertTrue(x.getMessage().contains("a packet body inside the block [0x0, 0x800)"), x.getMessage());
         }
     }
 
@@ -310,6 +311,7 @@ class TieBrokenBlockTest {
         ByteBuffer.wrap(f.copy().array()).get(hdr1, copy);
         Consumer<ByteBuffer> fifteen = b -> {
             b.put(f.at(0x0c), (byte) 15).put(f.at(0x0d), (byte) 0).put(f.at(0x0e), (byte) 0);
+            b.putShort(f.at(0x38), (short) 0);     // no vert_normals: the record at 0x7c0 is past the narrowed window
             for (int i = 0; i < 15; i++) b.put(table + 16 * i, copy);
         };
         TieModel m = f.withEnd(fifteen, f.start + 1220).clean();
@@ -318,6 +320,22 @@ class TieBrokenBlockTest {
         FormatException x = f.withEnd(fifteen, f.start + 1219).unreadable(b -> {});
         assertTrue(x.getMessage().contains(C0 + ".lod[0].packet[14].data"), x.getMessage());
         assertTrue(x.getMessage().contains("packet bodies adding up to at most 3 x the block (3657 bytes; LODs may share packets)"), x.getMessage());
+    }
+
+    /** vert_normals (N's reader): a count past the block or a negative one throws, naming the header field. */
+    @Test
+    void vertNormalsOutsideTheBlockAreAFormatException() {
+        BrokenBlock<TieModel> f = block(0);
+        Table n = tables(f.clean()).vertNormals();
+        assertEquals(1, n.rowCount());
+        assertEquals(f.start + 0x7c0, n.longColumn("offset").get(0));
+        assertEquals(0, tables(f.read(b -> b.putShort(f.at(0x38), (short) 0))).vertNormals().rowCount());
+        // 8 records from 0x7c0 end at the block end; 9 do not
+        assertEquals(8, tables(f.read(b -> b.putShort(f.at(0x38), (short) 8))).vertNormals().rowCount());
+        FormatException x = f.unreadable(b -> b.putShort(f.at(0x38), (short) 9));
+        assertTrue(x.getMessage().contains(C0 + ".header.vert_normals"), x.getMessage());
+        FormatException neg = f.unreadable(b -> b.putShort(f.at(0x38), (short) -1));
+        assertTrue(neg.getMessage().contains(C0 + ".header.vert_normal_count"), neg.getMessage());
     }
 
     @Test

@@ -30,8 +30,9 @@ import java.util.Random;
  */
 public final class MobyClassWriter implements BlockSource {
     /** A deliberate defect, for tests that a reader check catches it. */
-    /** GIF_USAGE_OVERFLOW: packets split without the 12-primitive limit of a gif_usage entry (a class Wrench rejects). */
-    public enum Defect { NONE, UNPIPELINED_IDS, NO_EPILOGUE, WEIGHT_SUM, INDEX_PAST_CACHE, GIF_USAGE_OVERFLOW }
+    /** GIF_USAGE_OVERFLOW: packets split without the 12-primitive limit of a gif_usage entry (a class Wrench rejects).
+     *  METAL_TEXTURE: metal packets whose TEX0 is -1 (Wrench accepts only -2 chrome and -3 glass). */
+    public enum Defect { NONE, UNPIPELINED_IDS, NO_EPILOGUE, WEIGHT_SUM, INDEX_PAST_CACHE, GIF_USAGE_OVERFLOW, METAL_TEXTURE }
 
     private final Defect defect;
     /** False: no class lists a sequence (sequence_count 0), for discs without sequences ({@code Options.Block.SEQUENCES}). */
@@ -83,7 +84,7 @@ public final class MobyClassWriter implements BlockSource {
         }
         MobyTruth truth = new MobyTruth(ctx.index());
         truth.put("shape", name);
-        byte[] block = write(shape, lowShape, rnd, truth, ctx.index() % 2 == 0, ctx.index() == 0);
+        byte[] block = write(shape, lowShape, rnd, truth, ctx.index() % 2 == 0, ctx.index() == 0, ctx.index() == 1);
         return new Block(block, truth.map());
     }
 
@@ -100,8 +101,11 @@ public final class MobyClassWriter implements BlockSource {
         return s;
     }
 
-    /** @param ratchet class 0: mesh-less with the retail counts of Ratchet's class (other mesh-less classes may have them) */
-    private byte[] write(Shape high, Shape low, Random rnd, MobyTruth t, boolean minimalEpilogue, boolean ratchet) {
+    /**
+     * @param ratchet class 0: mesh-less with the retail counts of Ratchet's class (other mesh-less classes may have them)
+     * @param metal   class 1: a mesh class always gets metal packets (others by a draw), so every level has some
+     */
+    private byte[] write(Shape high, Shape low, Random rnd, MobyTruth t, boolean minimalEpilogue, boolean ratchet, boolean metal) {
         Buf b = new Buf();
         float scale = SCALES[rnd.nextInt(SCALES.length)];
         int joints = high == null ? 0 : high.joints;
@@ -130,6 +134,11 @@ public final class MobyClassWriter implements BlockSource {
         b.putU8(0x47, rnd.nextInt(0x100));              // mode_bits2
         float[] bs = high == null ? new float[] {0, 0, 0, 1} : bsphere(high);
         for (int i = 0; i < 4; i++) b.putF32(0x30 + 4 * i, bs[i]);
+        // metal packets (§1.11) draw from their own generator, seeded by the header drawn so far: a class without them
+        // draws exactly what it drew before they were written
+        Random mr = new Random(java.util.Arrays.hashCode(b.toArray()) * 0x9E3779B97F4A7C15L);
+        int nm = !meshless && (metal || mr.nextInt(3) == 0) ? 1 + mr.nextInt(2) : 0;
+        if (nm > 0) b.putU8(0x06, nm);
         // sequence offsets at +0x48: jointed figures get 1-3 slots with sequences (§1.12, written at the end of the
         // block); other classes keep 0-2 empty slots (0 = no sequence in that slot)
         int drawn = joints > 0 ? 1 + rnd.nextInt(3) : rnd.nextInt(3);
@@ -137,20 +146,26 @@ public final class MobyClassWriter implements BlockSource {
         b.putU8(0x0c, sequences);
         b.zeros(4 * sequences);
         b.pad(0x10);
-        // an empty bangle block (header and 15 absent bangles) and an empty corncob (16 kernels of 0xFF), §1.3 step 3
+        // an empty bangle block (header and 15 absent bangles) and a corncob (0-4 kernels), §1.3 step 3
+        List<Bangles.Bangle> bangles = List.of();
         if (rnd.nextInt(3) == 0) {
+            // unskinned mesh classes fill it with 1-2 bangles (their packets follow the metal ones), the others leave it empty
             b.putU8(0x2c, b.tell() / 16);
-            b.zeros(0x40);
+            if (!meshless && joints == 0) bangles = Bangles.plan(mr, bs, nh + nl + nm);
+            Bangles.writeBlock(b, bangles, t.fields);
+            b.pad(0x10);
         }
+        int nb = Bangles.packets(bangles);
         if (rnd.nextInt(3) == 0) {
+            // kernels draw from a generator of their own (seeded by the bytes so far), as metal packets do
             b.putU16(0x2e, b.tell() / 16);
-            for (int k = 0; k < 16; k++) b.u8(0xff);
+            Corncob.write(b, new Random(java.util.Arrays.hashCode(b.toArray()) * 0x2545F4914F6CDD1DL), t.fields);
         }
         int pto = 0;
         if (!meshless) {
             pto = b.tell();
             b.putU32(0x00, pto);
-            b.zeros(0x10 * (nh + nl));
+            b.zeros(0x10 * (nh + nl + nm + nb + bangles.size()));   // Wrench reserves one more entry per bangle
         }
         // collision (§1.12): the header, then the first part, the second (vertices) and the third part
         if (rnd.nextInt(3) == 0) MobyCollision.write(b, rnd, t.fields);
@@ -205,8 +220,22 @@ public final class MobyClassWriter implements BlockSource {
             Shape shape = lod == 0 ? high : low;
             Lod.State st = new Lod.State();
             for (int p = 0; p < list.size(); p++, index++) {
-                writePacket(b, pto + 0x10 * index, index, lod, p == 0, list.get(p), shape, scale, rnd, t, st, gif,
+                writePacket(b, pto + 0x10 * index, index, lod == 0 ? "high" : "low", p == 0, list.get(p), shape, scale, rnd, t, st, gif,
                         minimalEpilogue ^ (p % 2 == 1));
+            }
+        }
+        for (int k = 0, tris = 0; k < nm; k++) {
+            tris = MetalPackets.write(b, pto + 0x10 * index, index, bs, scale, mr, t, tris, defect == Defect.METAL_TEXTURE);
+            index++;
+        }
+        for (Bangles.Bangle g : bangles) {
+            for (int lod = 0; lod < 2; lod++) {
+                List<Lod.Packet> list = lod == 0 ? g.packets() : g.lowPackets();
+                Lod.State st = new Lod.State();    // each of a bangle's LOD lists is a list of its own (cache, texture)
+                for (int p = 0; p < list.size(); p++, index++) {
+                    writePacket(b, pto + 0x10 * index, index, "bangle", p == 0, list.get(p), lod == 0 ? g.shape() : g.low(), scale, mr, t,
+                            st, gif, minimalEpilogue ^ (p % 2 == 1));
+                }
             }
         }
         if (!gif.isEmpty()) {
@@ -236,7 +265,7 @@ public final class MobyClassWriter implements BlockSource {
         }
         b.pad(0x10);
         byte[] out = b.toArray();
-        t.fields.classRow(t.header(out), meshless, nh + nl, t.vertices());
+        t.fields.classRow(t.header(out), meshless, nh + nl + nm + nb, t.vertices());
         t.put("sum.moby_class_blocks", 1);
         t.put("sum.moby_mesh_classes", meshless ? 0 : 1);
         t.put("sum.moby_packets", meshless ? 0 : nh + nl);
@@ -244,7 +273,7 @@ public final class MobyClassWriter implements BlockSource {
     }
 
     /** A cache-slot base for the list's vertex IDs so that some are 256 or more. */
-    private static int idBase(Random rnd, Shape s) {
+    static int idBase(Random rnd, Shape s) {
         int n = s.vertexCount();
         int lo = Math.max(0, 257 - n), hi = 512 - n;
         return lo + rnd.nextInt(Math.max(1, hi - lo));
@@ -259,9 +288,8 @@ public final class MobyClassWriter implements BlockSource {
         return new float[] {c[0], c[1], c[2], r};
     }
 
-    private void writePacket(Buf b, int entryAt, int index, int lod, boolean firstOfList, Lod.Packet pk, Shape s, float scale,
+    private void writePacket(Buf b, int entryAt, int index, String lodName, boolean firstOfList, Lod.Packet pk, Shape s, float scale,
                              Random rnd, MobyTruth t, Lod.State st, List<int[]> gif, boolean minimalEpilogue) {
-        String lodName = lod == 0 ? "high" : "low";
         boolean skinned = s.joints > 0;
         // stored vertices in file order: 2-way, then 3-way, then main
         List<Integer> order = new ArrayList<>();
@@ -340,42 +368,7 @@ public final class MobyClassWriter implements BlockSource {
         for (int x : bytes) b.u8(x);
         int texCode = -1;
         if (T > 0) {
-            b.padTo(16, 0xC);
-            texCode = b.tell();
-            b.u32(0x6C000000 | ((4 * T) & 0xff) << 16 | 0x8000 | (0x12D + mm));
-            int payload = b.tell();
-            List<Map<String, Object>> prims = new ArrayList<>();
-            for (int k = 0; k < T; k++) {
-                int wrapS = rnd.nextInt(2), wrapT = rnd.nextInt(2);
-                int kLod = -160 + rnd.nextInt(101), mmin = rnd.nextInt(6);      // TEX1 K and MMIN (builder: -110, 4)
-                Map<String, Object> pr = new LinkedHashMap<>();
-                pr.put("tex1_data_lo", kLod & 0xffff); pr.put("tex1_data_hi", mmin); pr.put("tex1_address", 0x14); pr.put("tex1_pad", 0x41A0);
-                pr.put("clamp_data_lo", wrapS); pr.put("clamp_data_hi", wrapT); pr.put("clamp_address", 0x08);
-                pr.put("tex0_data_lo", switchSlots.get(k)); pr.put("tex0_data_hi", 0); pr.put("tex0_address", 0x06);
-                pr.put("miptbp1_data_lo", 0); pr.put("miptbp1_data_hi", 0); pr.put("miptbp1_address", 0x34);
-                pr.put("k", kLod); pr.put("mmin", mmin); pr.put("wrap_s", wrapS); pr.put("wrap_t", wrapT);
-                pr.put("texture_slot", switchSlots.get(k));
-                pr.put("texture", gcscript.datasets.core.ClassTruth.texture(switchSlots.get(k)));   // through the class entry
-                prims.add(pr);
-                int at = b.tell();
-                b.u32(kLod & 0xffff); b.u32(mmin); b.u8(0x14); b.u8(0); b.u16(0x41A0); b.u32(0);
-                b.u32(wrapS); b.u32(wrapT); b.u8(0x08); b.zeros(3); b.u32(0);
-                b.u32(switchSlots.get(k)); b.u32(0); b.u8(0x06); b.zeros(3); b.u32(0);
-                b.u32(0); b.u32(0); b.u8(0x34); b.zeros(3); b.u32(0);
-                t.primitiveLines.add(new StringBuilder().append(index).append(' ').append(k).append(' ')
-                        .append(wrapS).append(' ').append(wrapT).append(' ').append(switchSlots.get(k)));
-            }
-            // secret index k >= 1 at payload + (k-1)*0x10 + 0xC; the last is 0 (the stop)
-            for (int k = 1; k <= T; k++) b.putU8(payload + (k - 1) * 0x10 + 0xC, k < T ? secrets.get(k) : 0);
-            for (int k = 0; k < T; k++) {
-                Map<String, Object> pr = new LinkedHashMap<>(prims.get(k));
-                pr.put("lod", lodName);
-                for (int slot = 0; slot < 4; slot++) {
-                    int secret = 4 * k + slot + 1;       // secret index k >= 1 sits in slot k - 1 of the payload
-                    pr.put("secret_" + (slot + 1), secret < T ? secrets.get(secret) : 0);
-                }
-                t.fields.primitive(index, k, pr);
-            }
+            texCode = TexturePrimitives.write(b, rnd, t, index, lodName, mm, switchSlots, secrets);
             int[] g = new int[1 + T];
             g[0] = texCode & ~0xF;
             for (int k = 0; k < T; k++) g[1 + k] = switchSlots.get(k);

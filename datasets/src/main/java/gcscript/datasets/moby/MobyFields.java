@@ -6,7 +6,9 @@ import java.util.Map;
 
 /**
  * The per-field truth of one moby class block ({@link FieldTruth} tables {@code moby_classes}, {@code moby_packets},
- * {@code moby_vertices}, {@code moby_primitives}, {@code moby_gif_usage}, {@code moby_joints}, {@code moby_joint_lists}, {@code moby_collisions}, {@code moby_collision_vertices}, {@code moby_triangles}),
+ * {@code moby_vertices}, {@code moby_primitives}, {@code moby_gif_usage}, {@code moby_joints}, {@code moby_joint_lists}, {@code moby_collisions}, {@code moby_collision_vertices}, {@code moby_triangles},
+ * {@code moby_metal_packets}, {@code moby_metal_vertices}, {@code moby_metal_triangles}, {@code moby_bangles}, {@code moby_corncob_kernels},
+ * {@code moby_corncob_vertices}),
  * from the values {@link MobyClassWriter} wrote. Column names are the reference's field names (§1), as the library's
  * tables show them; keys are the class index, then the packet / record / entry / joint / triangle number.
  */
@@ -44,6 +46,14 @@ final class MobyFields {
                 "vertex_count");
         table("moby_collision_vertices", "x_raw", "y_raw", "z_raw", "pad", "x", "y", "z");
         table("moby_joint_lists", "list_count", "list_offset", "n1", "n2", "first_joints", "second_joints", "terminator");
+        table("moby_bangles", "high_begin", "high_count", "low_begin", "low_count", "vector_1_x", "vector_1_y", "vector_1_z",
+                "vector_1_w", "vector_2_x", "vector_2_y", "vector_2_z", "vector_2_w");
+        table("moby_corncob_kernels", "kernel", "vec_x", "vec_y", "vec_z", "vec_w", "vertex_count");
+        table("moby_corncob_vertices", "x", "y", "z", "w");
+        table("moby_metal_packets", "vertex_count", "unknown_4", "unknown_8", "unknown_c", "triangles");
+        table("moby_metal_vertices", "x_raw", "y_raw", "z_raw", "unknown_6", "unknown_7", "unknown_8", "unknown_9", "unknown_a",
+                "unknown_b", "unknown_c", "unknown_d", "unknown_e", "unknown_f", "x", "y", "z");
+        table("moby_metal_triangles", "packet", "v0", "v1", "v2", "texture_slot");
         table("moby_triangles", "packet", "lod", "v0", "v1", "v2", "texture_slot", "texture", "vertex0", "vertex1", "vertex2");
     }
 
@@ -112,6 +122,40 @@ final class MobyFields {
     /** One joint list (§1.12): the block's count, the list's offset word, its head, both parts (space-separated), terminator. */
     void jointList(int list, int count, int offset, int n1, int n2, String first, String second, int terminator) {
         row("moby_joint_lists", cls + "." + list, count, offset, n1, n2, first, second, terminator);
+    }
+
+    /** A bangle (§1.12): its entry (packet-table indices and counts) and its two s16[4] vectors. */
+    void bangle(int entry, int begin, int count, int lowBegin, int lowCount, int[] v1, int[] v2) {
+        row("moby_bangles", cls + "." + entry, begin, count, lowBegin, lowCount, v1[0], v1[1], v1[2], v1[3], v2[0], v2[1], v2[2], v2[3]);
+    }
+
+    /** A corncob kernel (§1.12): its slot's stored qword offset, its Vec4f and its record count. */
+    void corncobKernel(int slot, int stored, float[] vec, int count) {
+        row("moby_corncob_kernels", cls + "." + slot, stored, vec[0], vec[1], vec[2], vec[3], count);
+    }
+
+    /** A corncob record (s16 x, y, z, w; the first record's w is the count). */
+    void corncobVertex(int slot, int index, int[] r) {
+        row("moby_corncob_vertices", cls + "." + slot + "." + index, r[0], r[1], r[2], r[3]);
+    }
+
+    /** A metal packet's vertex-table header (§1.11) and the triangles its walk draws. */
+    void metalPacket(int packet, int count, int[] unknown, int triangles) {
+        row("moby_metal_packets", cls + "." + packet, count, unknown[0], unknown[1], unknown[2], triangles);
+    }
+
+    /** A MetalVertex record: s16 x, y, z, the ten opaque bytes, and the position × scale / 1024. */
+    void metalVertex(int packet, int record, short[] xyz, int[] opaque, float scale) {
+        double k = scale / 1024.0;
+        Object[] v = new Object[16];
+        for (int a = 0; a < 3; a++) { v[a] = xyz[a]; v[13 + a] = xyz[a] * k; }
+        for (int i = 0; i < 10; i++) v[3 + i] = opaque[i];
+        row("moby_metal_vertices", cls + "." + packet + "." + record, v);
+    }
+
+    /** A metal triangle (class-wide number {@code tri}): its packet, corners (records of that packet), TEX0 data_lo. */
+    void metalTriangle(int tri, int packet, int[] corners, int slot) {
+        row("moby_metal_triangles", cls + "." + tri, packet, corners[0], corners[1], corners[2], slot);
     }
 
     /** A triangle as the walk emits it: cache IDs, TEX0 slot, and the class vertex numbers of its corners. */

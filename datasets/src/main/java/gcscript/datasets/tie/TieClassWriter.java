@@ -257,12 +257,25 @@ public final class TieClassWriter {
             }
         }
         int end = b.align(0x10);
+        // vert_normals (§2.1, reader N): vert_normal_count records {s16 x, y, z, w} after the packet bodies; unit
+        // vectors × 32767 (the reference gives no scale) and a drawn w, from a generator of their own (seeded by the
+        // class and its size) so the draws of everything else stay as they were
+        int vertNormals = end, vertNormalCount = 1 + index % 4;
+        Random nr = new Random(31L * prefix.hashCode() + key.hashCode() + end);
+        for (int i = 0; i < vertNormalCount; i++) {
+            double az = nr.nextDouble() * 2 * Math.PI, el = Math.asin(2 * nr.nextDouble() - 1);
+            int[] n = {(int) Math.round(Math.cos(el) * Math.cos(az) * 32767), (int) Math.round(Math.cos(el) * Math.sin(az) * 32767),
+                    (int) Math.round(Math.sin(el) * 32767), nr.nextInt(0x10000) - 0x8000};
+            for (int a = 0; a < 4; a++) b.u16(vertNormals + 8 * i + 2 * a, n[a]);
+            ft.row(TieTruth.NORMALS, key + "." + i, n[0], n[1], n[2], n[3]);
+        }
+        end = b.align(0x10);
 
         // ---- header (recipe step 1) ---------------------------------------------------------------------
         float near = 10 + index % 5, mid = 2 * near, far = 4 * near;
         // fields no public reader decodes: own values per field (N's rgba_remap_ofs point at ad_gif_ofs, which N skips)
         int[] cache = {8 + index % 5, 12 + index % 5, 16 + index % 5}, glowRemap = {0x10 + 2 * (index % 2), 0x20 + 2 * (index % 2), 0x30 + 2 * (index % 3)};
-        int ambient = 0x20 + 16 * index, vertNormals = 0x40 + 0x10 * (index % 3), vertNormalCount = 1 + index % 4;
+        int ambient = 0x20 + 16 * index;
         int ambientSize = 2 * (index % 4) + 3, mode = new int[] {0, 2, 4, 0x10}[index % 4], tClass = 100 + index;
         int glow = 0x40404040 + 0x01010101 * (index % 4);    // an RGBA that also reads as a plausible f32 (notes' float runs)
         float[] centre = {0.125f * (1 + index % 3), -0.0625f * (1 + index % 2), 0.25f * (index % 4)};

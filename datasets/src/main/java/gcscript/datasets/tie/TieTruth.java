@@ -12,7 +12,7 @@ final class TieTruth {
     private TieTruth() {}
 
     static final String CLASSES = "tie_classes", PACKETS = "tie_packets", STRIPS = "tie_strips", VERTICES = "tie_vertices",
-            ADGIFS = "tie_adgifs", TRIANGLES = "tie_triangles";
+            ADGIFS = "tie_adgifs", TRIANGLES = "tie_triangles", NORMALS = "tie_vert_normals";
     /** Vertices and triangles listed per packet (all of them up to this many). */
     static final int SAMPLED_PER_PACKET = 32;   // every record of a packet (at most 24 vertices)
 
@@ -39,6 +39,7 @@ final class TieTruth {
                 "miptbp1_data_lo", "miptbp1_data_hi", "miptbp1_address", "clamp_data_lo", "clamp_data_hi", "clamp_address",
                 "miptbp2_data_lo", "miptbp2_data_hi", "miptbp2_address", "texture", "k_raw", "k", "mmin", "clamp_s", "clamp_t");
         f.table(TRIANGLES, "strip", "v0", "v1", "v2", "texture_slot", "texture");
+        f.table(NORMALS, "x", "y", "z", "w");
         return f;
     }
 }

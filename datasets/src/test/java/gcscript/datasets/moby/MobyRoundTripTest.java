@@ -35,7 +35,7 @@ class MobyRoundTripTest {
 
     @Test
     void everyTableMatchesTheWriterTruth() {
-        int meshes = 0, skinned = 0, multi = 0, low = 0, highIds = 0, minus1 = 0;
+        int meshes = 0, skinned = 0, multi = 0, low = 0, highIds = 0, minus1 = 0, metal = 0, bangles = 0;
         for (int seed = 1; seed <= 60; seed++) {
             int c = 1 + seed % 7;
             Read r = read(new MobyClassWriter(), c, seed, Problems.strict());
@@ -74,6 +74,21 @@ class MobyRoundTripTest {
                 assertFalse(s.nBad() > 0, "seed " + seed + " " + s.check() + ": " + s.detail());
             }
             if (v.rowCount() > 0) meshes++;
+            if (!a.bangles().isEmpty()) {
+                bangles++;
+                // every bangle list's packets are read as lod "bangle", with their vertices and triangles
+                Table bg = a.bangles();
+                int n = (int) (bg.intColumn("high_count").sum() + bg.intColumn("low_count").sum());
+                assertEquals(n, p.where(p.stringColumn("lod").isEqualTo("bangle")).rowCount(), "seed " + seed);
+                assertFalse(tri.where(tri.stringColumn("lod").isEqualTo("bangle")).isEmpty(), "seed " + seed);
+            }
+            if (!a.metalPackets().isEmpty()) {
+                metal++;
+                // every metal packet's vertices and triangles are listed; its texture is chrome or glass
+                assertEquals(a.metalPackets().intColumn("vertex_count").sum(), a.metalVertices().rowCount(), "seed " + seed);
+                assertEquals(a.metalPackets().intColumn("triangles").sum(), a.metalTriangles().rowCount(), "seed " + seed);
+                assertTrue(a.metalTriangles().intColumn("texture_slot").isIn(-2, -3).size() == a.metalTriangles().rowCount(), "seed " + seed);
+            }
             if (!a.joints().isEmpty()) skinned++;
             if (p.rowCount() > 2) multi++;
             if (!tri.where(tri.stringColumn("lod").isEqualTo("low")).isEmpty()) low++;
@@ -83,8 +98,8 @@ class MobyRoundTripTest {
             float scale = Float.parseFloat(t.get(key(c, "header.scale")));
             for (int i = 0; i < v.rowCount(); i++) assertEquals(v.intColumn("x_raw").get(i) * (double) scale / 1024.0, v.doubleColumn("x").get(i), 1e-9);
         }
-        assertTrue(meshes > 30 && skinned > 5 && multi > 5 && low > 3 && highIds > 10 && minus1 > 3,
-                meshes + " " + skinned + " " + multi + " " + low + " " + highIds + " " + minus1);
+        assertTrue(meshes > 30 && skinned > 5 && multi > 5 && low > 3 && highIds > 10 && minus1 > 3 && metal > 10 && bangles > 3,
+                meshes + " " + skinned + " " + multi + " " + low + " " + highIds + " " + minus1 + " " + metal + " " + bangles);
     }
 
     private static void assertCheckFails(MobyClassWriter.Defect d, String check, String pathPart) {
@@ -98,6 +113,23 @@ class MobyRoundTripTest {
             return;
         }
         fail("no seed made a mesh class for " + d);
+    }
+
+    @Test
+    void metalTexturesOtherThanChromeOrGlassFailTheMetalCheck() {
+        for (int seed = 1; seed < 40; seed++) {
+            // class 1 gets metal packets whenever it has a mesh
+            Read r = read(new MobyClassWriter(MobyClassWriter.Defect.METAL_TEXTURE), 1, seed, Problems.lenient());
+            if (r.truth().get(key(1, "shape")).equals("meshless")) continue;
+            var bad = r.model().checks().stream().filter(c -> c.check().equals("moby.metal.texture") && !c.holds()).toList();
+            assertEquals(1, bad.size(), r.model().checks().toString());
+            assertTrue(bad.get(0).found().contains("level[3].core.moby[1].packet[") && bad.get(0).found().contains("tex0_data_lo = -1"),
+                    bad.get(0).found());
+            assertTrue(new MobyClassWriter().build(new BlockSource.Context(0, 1, "moby", 1, 8), new Random(seed), AT).truth()
+                    .get(key(1, "header.metal_count")).matches("[12]"));
+            return;
+        }
+        fail("no seed made a mesh class 1");
     }
 
     @Test

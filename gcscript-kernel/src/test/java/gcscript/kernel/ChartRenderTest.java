@@ -59,7 +59,7 @@ class ChartRenderTest {
     @Test
     void displayOutsideANotebookUsesTheTextForm() {
         tech.tablesaw.api.Table t = tech.tablesaw.api.Table.create("d", tech.tablesaw.api.IntColumn.create("offset", new int[] {255}));
-        assertEquals("d\n   offset\n0    0xff\n1 rows × 1 columns", Display.text(t));
+        assertEquals("d\n   offset\n0    0xff\n1 row × 1 column", Display.text(t));
         assertEquals("image 3x2", Display.text(new BufferedImage(3, 2, BufferedImage.TYPE_INT_RGB)));
         assertEquals("null", Display.text(null));
     }

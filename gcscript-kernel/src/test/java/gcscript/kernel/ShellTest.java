@@ -82,11 +82,18 @@ class ShellTest {
         Table mobies = (Table) ev.eval("disc.level(0).gameplay().mobyInstances()");
         assertEquals(gcscript.table.TextTable.render(mobies, 100, TableView.DEFAULT_MAX_ROWS, ShellView.CHOICES), t.out());
         List<String> lines = t.out().lines().toList();
-        // every line of the table within the width; the last one names the hidden columns and how to see them
-        for (String l : lines.subList(0, lines.size() - 1)) assertTrue(l.length() <= 100, l);
-        assertTrue(lines.get(lines.size() - 1).matches("\\(\\d+ of " + mobies.columnCount() + " columns fit 100 characters .*"
-                + "showWide\\(t\\) shows all\\)"), lines.get(lines.size() - 1));
-        assertEquals(mobies.rowCount() + 4, lines.size());   // name, header, rule, rows, note
+        // every line within the width, the note under the table included (issue 38 item 12); the note names the
+        // hidden columns and how to see them
+        for (String l : lines) assertTrue(l.length() <= 100, l);
+        int note = 0;
+        while (!lines.get(note).startsWith("(")) note++;
+        String text = String.join(" ", lines.subList(note, lines.size()));
+        assertTrue(text.matches("\\(\\d+ of " + mobies.columnCount() + " columns fit 100 characters .*"
+                + "showWide\\(t\\) shows all\\)"), text);
+        assertEquals(mobies.rowCount() + 3, note);   // name, header, rule, rows, then the note
+        // what an instance is shows first (issue 38 item 8): its class and position, not its unknown words
+        for (String c : new String[] {"uid", "o_class", "x", "y", "z"}) assertTrue(lines.get(1).matches(".*\\b" + c + "\\b.*"), c + ": " + lines.get(1));
+        assertFalse(lines.get(1).contains("unknown_"), lines.get(1));
         // a wider terminal shows more of them
         Typed wide = typeAt(400, "disc.level(0).gameplay().mobyInstances()\n");
         assertTrue(wide.out().lines().mapToInt(String::length).max().orElse(0) > 100, wide.out());

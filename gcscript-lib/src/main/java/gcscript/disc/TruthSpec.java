@@ -24,10 +24,7 @@ public record TruthSpec(String truthTable, Function<Level, Table> table, Functio
                         boolean optional, Set<String> exempt) {
 
     public static TruthSpec of(String truthTable, Function<Level, Table> table, Function<Row, String> key, String... notStored) {
-        // class_name is looked up in the names registry by o_class (gcscript.names), never a stored field
-        Set<String> n = new java.util.HashSet<>(Set.of(notStored));
-        n.add(gcscript.names.ClassNames.COLUMN);
-        return new TruthSpec(truthTable, table, key, Set.copyOf(n), false, Set.of());
+        return new TruthSpec(truthTable, table, key, Set.of(notStored), false, Set.of());
     }
 
     /** The same spec, for a table that some levels do not have (no truth rows there). */

@@ -113,6 +113,11 @@ class ClassNamesTest {
         assertEquals("", nameIn(level.core().mobyClasses(), o), "an empty name removes it");
         Gc.names().put(ClassKind.MOBY, 2425, "Big Fan");
         assertEquals("Big Fan", Gc.names().name(ClassKind.MOBY, 2425), "a user's name replaces the bundled one");
+        Gc.names().put(ClassKind.TIE, 77, "Mine");
+        Gc.names().reset();
+        assertEquals("Fan", Gc.names().name(ClassKind.MOBY, 2425), "reset restores the bundled name");
+        assertEquals("", Gc.names().name(ClassKind.TIE, 77), "reset drops the additions");
+        assertEquals(139, Gc.names().all().size());
         assertThrows(IllegalArgumentException.class, () -> Gc.names().put("mob", 1, "x"));
     }
 

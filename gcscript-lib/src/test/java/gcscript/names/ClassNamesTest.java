@@ -158,6 +158,7 @@ class ClassNamesTest {
                 + ": line[2].o_class: expected a class number (decimal, 0 or more), found x12", refusal(dir, text));
         assertTrue(refusal(dir, good + "\nmoby\t-3\tCrate\n").contains("line[3].o_class"));
         assertTrue(refusal(dir, "# c\nmobi\t12\tCrate\n").contains("line[2].kind"));
+        assertTrue(refusal(dir, "\t12\tCrate\n").endsWith("line[1].kind: expected moby, tie or shrub, found nothing"));
         assertTrue(refusal(dir, "moby 12 Crate\n").contains("line[1].columns"));
         assertTrue(refusal(dir, "moby\t12\t\n").contains("line[1].name"));
         assertTrue(refusal(dir, "moby\t12\ta\tb\tc\td\n").contains("6 columns"));
@@ -172,6 +173,27 @@ class ClassNamesTest {
         Files.writeString(dir.resolve(ClassNames.BESIDE_DISC), "tie\t7\n");
         FormatException e = assertThrows(FormatException.class, () -> Gc.open(iso));
         assertTrue(e.getMessage().contains(dir.resolve(ClassNames.BESIDE_DISC) + ": line[1].columns"), e.getMessage());
+    }
+
+    @Test
+    void eachLineKeepsItsKindAndNumberAndTheCallsChain(@TempDir Path dir) throws IOException {
+        List<ClassName> l = ClassNamesTsv.parse("f.tsv", "tie\t5\tA\tTodano\nshrub\t0\tB\t\t\nmoby\t7\tC\r\n", "f.tsv");
+        assertEquals(List.of(new ClassName(ClassKind.TIE, 5, "A", "Todano", "f.tsv"), new ClassName(ClassKind.SHRUB, 0, "B", "", "f.tsv"),
+                new ClassName(ClassKind.MOBY, 7, "C", "", "f.tsv")), l);
+        Path tsv = dir.resolve("mine.tsv");
+        Files.writeString(tsv, "tie\t5\tA\n");
+        ClassNames g = Gc.names();
+        assertSame(g, g.put("tie", 6, "B").put(ClassKind.SHRUB, 6, "C").load(tsv).loadBeside(tsv).reset());
+        assertSame(g, ClassNames.global());
+    }
+
+    @Test
+    void theNameFollowsOClassWhereverItIs() {
+        Table t = Table.create("x", tech.tablesaw.api.IntColumn.create("o_class", new int[] {2418, 9}),
+                tech.tablesaw.api.IntColumn.create("uid", new int[] {1, 2}));
+        ClassNames.withNames(t, ClassKind.TIE);
+        assertEquals(List.of("o_class", "class_name", "uid"), t.columnNames());
+        assertEquals(List.of("Apartment Base", ""), t.stringColumn("class_name").asList());
     }
 
     @Test

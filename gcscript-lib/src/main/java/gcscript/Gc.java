@@ -43,6 +43,13 @@ public final class Gc {
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }
 
+    /**
+     * The class names every class and instance table shows in its {@code class_name} column: the bundled
+     * design-document names, plus {@code put(kind, o_class, name)}, {@code load(tsv)} and the
+     * {@code class-names.tsv} found beside a disc opened from a path.
+     */
+    public static gcscript.names.ClassNames names() { return gcscript.names.ClassNames.global(); }
+
     public static Disc open(Path path) { return DiscOpener.open(path, Problems.strict()); }
 
     public static Disc open(String path) { return open(Path.of(path)); }

@@ -52,7 +52,7 @@ final class CoreTables {
                         c.textureList(), t.length);
             }
         }
-        return b.build();
+        return gcscript.names.ClassNames.withNames(b.build(), kind);
     }
 
     static Table textureTable(int level, TextureKind kind, CoreModel m) {

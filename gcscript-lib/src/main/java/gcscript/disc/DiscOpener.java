@@ -27,6 +27,8 @@ public final class DiscOpener {
     public static Disc open(Path path, Problems problems) {
         try {
             if (!Files.exists(path)) throw new java.nio.file.NoSuchFileException(path + ": no such file or folder");
+            // the user's names for this disc's classes, kept beside it (gcscript.names; a bad line refuses the open)
+            gcscript.names.ClassNames.global().loadBeside(path);
             if (Files.isDirectory(path)) {
                 Disc d = openFolder(path, problems);
                 return d.withSource(path).withManifestLookup(() -> ManifestLookup.find(path));

@@ -71,6 +71,8 @@ public final class FieldComparison {
             // provenance columns say where a row came from (file: the buffer its offset is in; record: its index)
             if (table.columnNames().contains("file")) expected.add("file");
             if (table.columnNames().contains("record")) expected.add("record");
+            // class_name is looked up in the names registry by o_class (gcscript.names), never a stored field
+            if (table.columnNames().contains(gcscript.names.ClassNames.COLUMN)) expected.add(gcscript.names.ClassNames.COLUMN);
             Set<String> actual = new TreeSet<>(table.columnNames());
             if (!actual.equals(expected)) {
                 d.add("columns (every column compared with the truth or declared not stored)", expected.toString(), actual.toString());

@@ -107,6 +107,8 @@ final class TableDiff {
         for (String suffix : List.of("_hex", "_f32")) {
             if (c.endsWith(suffix) && names.contains(c.substring(0, c.length() - suffix.length()))) return true;
         }
+        // class_name is looked up by o_class (gcscript.names): a changed o_class is one change, not two
+        if (c.equals(gcscript.names.ClassNames.COLUMN) && names.contains("o_class")) return true;
         return names.contains("field") && (c.equals("doc") || c.equals("type")) || c.contains("compressed");
     }
 

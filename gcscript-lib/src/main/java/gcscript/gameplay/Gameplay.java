@@ -112,13 +112,13 @@ public final class Gameplay extends Area<GameplayModel> {
     public Table shrubInstances() { return table("shrub instances", GameplayTables::shrubs); }
 
     @Doc("the moby-classes block (pointer 0x48): one row per listed o_class")
-    public Table mobyClasses() { return table("gameplay moby classes", m -> GameplayTables.classList("gameplay moby classes", m, m.mobyClasses)); }
+    public Table mobyClasses() { return table("gameplay moby classes", m -> GameplayTables.classList("gameplay moby classes", m, m.mobyClasses, gcscript.classtable.ClassKind.MOBY)); }
 
     @Doc("the tie-classes block (pointer 0x30): one row per listed o_class")
-    public Table tieClasses() { return table("gameplay tie classes", m -> GameplayTables.classList("gameplay tie classes", m, m.tieClasses)); }
+    public Table tieClasses() { return table("gameplay tie classes", m -> GameplayTables.classList("gameplay tie classes", m, m.tieClasses, gcscript.classtable.ClassKind.TIE)); }
 
     @Doc("the shrub-classes block (pointer 0x3c): one row per listed o_class")
-    public Table shrubClasses() { return table("gameplay shrub classes", m -> GameplayTables.classList("gameplay shrub classes", m, m.shrubClasses)); }
+    public Table shrubClasses() { return table("gameplay shrub classes", m -> GameplayTables.classList("gameplay shrub classes", m, m.shrubClasses, gcscript.classtable.ClassKind.SHRUB)); }
 
     @Doc("one row per group of the moby, tie and shrub group blocks, with its members")
     public Table groups() { return table("gameplay groups", GameplayTables::groups); }

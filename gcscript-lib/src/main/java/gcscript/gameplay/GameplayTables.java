@@ -2,10 +2,12 @@ package gcscript.gameplay;
 
 import static gcscript.gameplay.GameplayLayout.*;
 
+import gcscript.classtable.ClassKind;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.names.ClassNames;
 import gcscript.table.Cols;
 import gcscript.table.TableBuilder;
 import java.util.Arrays;
@@ -101,15 +103,18 @@ final class GameplayTables {
 
     static Table cameras(GameplayModel m) { return records("cameras", m, CAMERA, m.cameras, null); }
     static Table sounds(GameplayModel m) { return records("sound instances", m, SOUND_INSTANCE, m.sounds, null); }
-    static Table mobies(GameplayModel m) { return records("moby instances", m, MOBY_INSTANCE, m.mobies, null); }
-    static Table ties(GameplayModel m) { return records("tie instances", m, TIE_INSTANCE, m.ties, T_MATRIX); }
-    static Table shrubs(GameplayModel m) { return records("shrub instances", m, SHRUB_INSTANCE, m.shrubs, S_MATRIX); }
+    static Table mobies(GameplayModel m) { return named(records("moby instances", m, MOBY_INSTANCE, m.mobies, null), ClassKind.MOBY); }
+    static Table ties(GameplayModel m) { return named(records("tie instances", m, TIE_INSTANCE, m.ties, T_MATRIX), ClassKind.TIE); }
+    static Table shrubs(GameplayModel m) { return named(records("shrub instances", m, SHRUB_INSTANCE, m.shrubs, S_MATRIX), ClassKind.SHRUB); }
 
-    static Table classList(String name, GameplayModel m, GameplayModel.ClassList c) {
+    private static Table named(Table t, ClassKind kind) { return ClassNames.withNames(t, kind); }
+
+    static Table classList(String name, GameplayModel m, GameplayModel.ClassList c, ClassKind kind) {
         TableBuilder t = start(name).ints("o_class");
-        if (c == null) return t.build();
-        for (int i = 0; i < c.oClass().length; i++) t.i(m.level).s(m.file()).i(i).l(c.offset() + 4 + 4L * i).i(c.oClass()[i]).end();
-        return t.build();
+        if (c != null) {
+            for (int i = 0; i < c.oClass().length; i++) t.i(m.level).s(m.file()).i(i).l(c.offset() + 4 + 4L * i).i(c.oClass()[i]).end();
+        }
+        return named(t.build(), kind);
     }
 
     static Table groups(GameplayModel m) {

@@ -2,9 +2,11 @@ package gcscript.moby;
 
 import static gcscript.moby.MobyLayouts.*;
 
+import gcscript.classtable.ClassKind;
 import gcscript.layout.Field;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.names.ClassNames;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
 import tech.tablesaw.api.Table;
@@ -21,7 +23,7 @@ final class MobyTables {
             t.i(m.level()).s(c.file).i(c.index()).i(c.oClass()).l(c.header.offset()).rec(c.header).s(c.format()).b(c.meshless())
                     .s(java.util.Arrays.toString(c.ref.textures())).i(c.packets.size()).i(c.vertexCount()).i(c.triangleCount()).end();
         }
-        return t.build();
+        return ClassNames.withNames(t.build(), ClassKind.MOBY);
     }
 
     static Table packets(MobyModel m) {

@@ -3,8 +3,10 @@ package gcscript.shrub;
 import static gcscript.shrub.ShrubLayouts.*;
 
 import gcscript.classtable.ShrubBillboardInfo;
+import gcscript.classtable.ClassKind;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.names.ClassNames;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
 import tech.tablesaw.api.Table;
@@ -22,7 +24,7 @@ final class ShrubTables {
             t.i(m.level()).s(m.file()).i(k.index()).i(k.entry().oClass()).l(k.start()).l(k.end()).rec(k.header())
                     .i(k.packets().size()).i(v).i(tr).b(k.billboard() != null).end();
         }
-        return t.build();
+        return ClassNames.withNames(t.build(), ClassKind.SHRUB);
     }
 
     static Table packets(ShrubModel m) {

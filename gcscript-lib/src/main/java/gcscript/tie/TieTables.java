@@ -2,8 +2,10 @@ package gcscript.tie;
 
 import static gcscript.tie.TieLayouts.*;
 
+import gcscript.classtable.ClassKind;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.names.ClassNames;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
 import tech.tablesaw.api.Table;
@@ -20,7 +22,7 @@ final class TieTables {
         for (TieClass k : m.classes()) {
             t.i(m.level()).s(m.file()).i(k.index()).i(k.entry().oClass()).l(k.start()).l(k.end()).rec(k.header()).end();
         }
-        return t.build();
+        return ClassNames.withNames(t.build(), ClassKind.TIE);
     }
 
     /** One row per vert_normals record (§2.1, N): s16 x, y, z, w as stored (no decode is published). */

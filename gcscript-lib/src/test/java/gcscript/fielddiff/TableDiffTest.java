@@ -52,6 +52,16 @@ class TableDiffTest {
         assertEquals(List.of("x_raw", "value"), TableDiff.compared(t, t, RowKey.of("header", t)));
     }
 
+    @Test void aChangedOClassIsOneChangeNotTwoWithItsName() {
+        Table a = Table.create("tie instances", IntColumn.create("uid", new int[] {5}), IntColumn.create("o_class", new int[] {2418}),
+                StringColumn.create("class_name", new String[] {"Apartment Base"}));
+        Table b = Table.create("tie instances", IntColumn.create("uid", new int[] {5}), IntColumn.create("o_class", new int[] {2499}),
+                StringColumn.create("class_name", new String[] {"Round Tower"}));
+        assertEquals(List.of(new TableDiff.Change("uid=5", "o_class", "2418", "2499", null, null)), TableDiff.compare("tieInstances", a, b));
+        Table named = Table.create("names", StringColumn.create("class_name", new String[] {"x"}));
+        assertEquals(List.of("class_name"), TableDiff.compared(named, named, RowKey.of("names", named)), "without o_class it is a column like any other");
+    }
+
     @Test void keysPreferUidThenFieldThenIndicesThenRecord() {
         assertEquals(List.of("uid"), RowKey.of("x", table("record", "uid", "class")).columns());
         assertEquals(List.of("field"), RowKey.of("header", table("field", "value")).columns());

@@ -99,10 +99,11 @@ class GameplayFixtureTest {
         assertEquals(11, s.intColumn("core_sounds_count").get(0));
         assertEquals(2, s.intColumn("plane_count").get(0));
         assertEquals(0x50a0L, s.longColumn("offset").get(0));
-        Table mc = GameplayTables.classList("gameplay moby classes", m, m.mobyClasses());
+        Table mc = GameplayTables.classList("gameplay moby classes", m, m.mobyClasses(), gcscript.classtable.ClassKind.MOBY);
         assertEquals(List.of(0x53e4L, 0x53e8L), mc.longColumn("offset").asList());
         assertEquals(List.of(100, 101), mc.intColumn("o_class").asList());
-        assertEquals(0, GameplayTables.classList("x", m, null).rowCount());
+        assertEquals(0, GameplayTables.classList("x", m, null, gcscript.classtable.ClassKind.TIE).rowCount());
+        assertEquals(List.of("", ""), mc.stringColumn("class_name").asList(), "100 and 101 are no named moby classes");
         Table t = GameplayTables.ties(m);
         assertEquals(List.of(7.0, 8.0, 9.0), List.of(t.doubleColumn("x").get(0), t.doubleColumn("y").get(0), t.doubleColumn("z").get(0)));
         Table g = GameplayTables.groups(m);

@@ -38,6 +38,14 @@ import java.util.TreeMap;
  */
 public final class SyntheticCore implements CoreSource {
 
+    /**
+     * Retail Going Commando o_class numbers per kind (moby, tie, shrub) from the level design documents released by
+     * Craig Stitt and the Video Game History Foundation (Endako and Todano pages, as collected in Wrench's
+     * level_design.asset): moby 2425 Fan, 2437 Tube Start, 4056 Elevator Dam; tie 2418 Apartment Base, 2499 Round
+     * Tower, 4012 Start Platform; shrub 1046 Curved Rail, 1144 Smooth Ring, 4014 Path Lamp.
+     */
+    static final int[][] RETAIL_O_CLASSES = {{2425, 2437, 4056}, {2418, 2499, 4012}, {1046, 1144, 4014}};
+
     // LevelCoreHeader word offsets (docs/formats/core.md)
     static final int H_GS_RAM = 0x00, H_TFRAGS = 0x08, H_OCCLUSION = 0x0c, H_SKY = 0x10, H_COLLISION = 0x14;
     static final int H_MOBY_CLASSES = 0x18, H_TIE_CLASSES = 0x20, H_SHRUB_CLASSES = 0x28;
@@ -324,7 +332,12 @@ public final class SyntheticCore implements CoreSource {
             for (int i = 0; i < classCounts[c]; i++) {
                 int at = pos + i * classStride[c];
                 int oClass;
-                do { oClass = rnd.nextInt(5000); } while (!oClasses.add(oClass));
+                do {
+                    oClass = rnd.nextInt(5000);
+                    // each level's second class of a kind takes a retail number so its name shows (no extra draw:
+                    // the random stream, and every other value of the disc, stays as it was)
+                    if (i == 1) oClass = RETAIL_O_CLASSES[c][oClass % RETAIL_O_CLASSES[c].length];
+                } while (!oClasses.add(oClass));
                 classOClass[c][i] = oClass;
                 int unknown8 = c == 2 ? 0 : rnd.nextInt(0x100), unknownC = c == 2 ? 0 : rnd.nextInt(0x100);
                 idx.put32(at, classOffsets[c][i]);

@@ -46,7 +46,7 @@ public record SoundRemap(Rec header, List<Element> elements, long size) {
     static SoundRemap read(ByteReader index, int at) {
         Rec h = HEADER.read(index, at, "core.sound_remap.header");
         int second = h.i(SECOND_PART_OFS);
-        if (second < HEADER.size() || (second - HEADER.size()) % ELEMENT.size() != 0) {
+        if (second < HEADER.size() || second % ELEMENT.size() != 0) {   // the header's 8 bytes are whole elements' worth
             throw index.error("core.sound_remap.header.second_part_ofs", at, "8 + 4 x element count (>= 8)", Hex.of(second));
         }
         List<Element> els = index.records("core.sound_remap", (long) at + HEADER.size(), (second - HEADER.size()) / ELEMENT.size(),

@@ -131,4 +131,17 @@ class SoundRemapTest {
         assertEquals(1, find(c, "sound_remap_extent").nBad());
         assertThrows(FormatException.class, () -> core(b, Problems.strict()).soundRemapModel());
     }
+
+    @Test
+    void theExtentMayEndWhereTheElementArrayEndsButNotBefore() {
+        ByteBuffer b = index(0x1e0);
+        b.putShort(AT + 16, (short) 0x14).putShort(AT + 18, (short) 0);   // last element: an empty run at the array's end
+        LevelCore c = core(b, Problems.strict());
+        assertEquals(0x14, c.soundRemapModel().orElseThrow().size());
+        assertEquals(0, find(c, "sound_remap_extent").nBad());
+        b.putShort(AT + 16, (short) 0x10).putShort(AT + 18, (short) 0);   // ends inside the element array
+        FormatException e = assertThrows(FormatException.class, () -> core(b, Problems.strict()).soundRemapModel());
+        assertEquals("core.sound_remap.extent", e.path());
+        assertEquals(1, find(core(b, Problems.lenient()), "sound_remap_extent").nBad());
+    }
 }

@@ -38,6 +38,7 @@ final class CoreChecks {
         out.add(classSpans(core, m));
         out.add(classTextures(m));
         out.add(sectionExtents(core.sectionList()));
+        core.soundRemapModel().ifPresent(r -> out.addAll(soundRemap(r, core.coreIndex())));
         List<Texture> decoded = new ArrayList<>();
         int entries = 0;
         long firstMissing = -1;
@@ -72,6 +73,24 @@ final class CoreChecks {
             }
         }
         return new CheckSummary("tfrag_textures_square", ok, bad, first, ok + " of " + (ok + bad) + " tfrag textures are square");
+    }
+
+    /**
+     * The sound remap block (rac2-formats-phase2, sound_remap_offset): every element's offset and size non-negative,
+     * and the extent by Wrench's rule (last element's offset + 4 x size) covers the element array inside core_index.
+     */
+    static List<CheckSummary> soundRemap(SoundRemap r, gcscript.bytes.ByteReader index) {
+        int ok = 0;
+        long firstBad = -1;
+        for (SoundRemap.Element e : r.elements()) {
+            if (e.elementOffset() >= 0 && e.elementSize() >= 0) ok++;
+            else if (firstBad < 0) firstBad = e.offset();
+        }
+        int n = r.elements().size();
+        return List.of(new CheckSummary("sound_remap_elements", ok, n - ok, firstBad,
+                        ok + " of " + n + " elements with non-negative offset and size"),
+                count("sound_remap_extent", SoundRemap.extentHolds(r, index), r.offset(), "extent " + Hex.of(r.size())
+                        + " from " + Hex.of(r.offset()) + ", element array ends at +" + Hex.of(r.secondPartOfs())));
     }
 
     private static CheckSummary count(String name, boolean ok, long at, String detail) {

@@ -83,6 +83,24 @@ final class CoreTables {
         return t;
     }
 
+    static Table soundRemapHeader(int level, java.util.Optional<SoundRemap> remap) {
+        TableBuilder b = new TableBuilder("core.sound_remap_header").ints("level", "record").longs("offset")
+                .fields(SoundRemap.HEADER).ints("element_count").longs("extent");
+        remap.ifPresent(r -> b.i(level).i(0).l(r.offset()).rec(r.header()).i(r.elements().size()).l(r.size()).end());
+        return b.build();
+    }
+
+    static Table soundRemap(int level, java.util.Optional<SoundRemap> remap) {
+        TableBuilder b = new TableBuilder("core.sound_remap").ints("level", "record").longs("offset")
+                .fields(SoundRemap.ELEMENT).longs("part_start", "part_end");
+        remap.ifPresent(r -> {
+            for (SoundRemap.Element e : r.elements()) {
+                b.i(level).i(e.record()).l(e.offset()).rec(e.rec()).l(r.offset() + e.elementOffset()).l(r.offset() + e.end()).end();
+            }
+        });
+        return b.build();
+    }
+
     static Table sections(int level, String file, List<CoreSection> sections, gcscript.coverage.CoverageMap coverage) {
         TableBuilder b = new TableBuilder("core.sections").ints("level").strings("file", "section")
                 .longs("start", "end", "size", "owned_end").strings("kind");

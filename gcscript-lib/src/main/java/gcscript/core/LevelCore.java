@@ -327,6 +327,8 @@ public final class LevelCore {
         m.put("shrub_classes", shrubClasses());
         for (TextureKind k : TextureKind.values()) m.put(k.tableName(), textureTable(k));
         m.put("gs_ram", gsRam());
+        m.put("sound_remap_header", soundRemapHeader());
+        m.put("sound_remap", soundRemap());
         m.put("sections", sections());
         m.put("textures", textures());
         m.put("checks", checks());
@@ -353,6 +355,45 @@ public final class LevelCore {
         return CoreTables.sections(level, dataLabel, sectionList(), m == null ? null : m.get());
     }
     public Table checks() { return CoreTables.checks(level, checkList()); }
+
+    /**
+     * The sound remap block (header +0x70; {@link SoundRemap}), empty when {@code sound_remap_offset} is 0 or the block
+     * could not be read (a problem row says why). Elements with a negative offset or size, and an extent by Wrench's
+     * rule that is shorter than the element array or leaves core_index, are violations.
+     */
+    public java.util.Optional<SoundRemap> soundRemapModel() { return soundRemap.get(); }
+
+    private final Lazy<java.util.Optional<SoundRemap>> soundRemap = new Lazy<>(this::readSoundRemap);
+
+    private java.util.Optional<SoundRemap> readSoundRemap() {
+        LevelCoreHeader h = headerRecord();
+        if (h == null || h.soundRemapOffset() == 0) return java.util.Optional.empty();
+        SoundRemap r;
+        try {
+            r = SoundRemap.read(coreIndex, h.soundRemapOffset());
+        } catch (FormatException e) {
+            problems.caught(e, level);
+            return java.util.Optional.empty();
+        }
+        for (SoundRemap.Element e : r.elements()) {
+            if (e.elementOffset() < 0 || e.elementSize() < 0) {
+                bad(coreIndex, "core.sound_remap[" + e.record() + "].element_offset", e.offset(),
+                        "non-negative element_offset and element_size", e.elementOffset() + ", " + e.elementSize());
+            }
+        }
+        if (!SoundRemap.extentHolds(r, coreIndex)) {
+            long at = r.elements().isEmpty() ? r.offset() : r.elements().get(r.elements().size() - 1).offset();
+            bad(coreIndex, "core.sound_remap.extent", at, "last element_offset + 4 x element_size in [second_part_ofs "
+                    + Hex.of(r.secondPartOfs()) + ", end of core_index " + Hex.of(coreIndex.length() - r.header().relativeOffset()) + "]",
+                    Hex.of(r.size()));
+        }
+        return java.util.Optional.of(r);
+    }
+
+    /** {@code level, file, record, offset} and the four header fields: one row when the level has a sound remap block. */
+    public Table soundRemapHeader() { return inIndex(CoreTables.soundRemapHeader(level, soundRemapModel())); }
+    /** One row per sound remap element: the stored offset and size and the byte range they span in the block. */
+    public Table soundRemap() { return inIndex(CoreTables.soundRemap(level, soundRemapModel())); }
 
     /**
      * Ratchet's animation-sequence table (ratchet_seqs, rac2-formats-phase2 §8.2) over core_data, with the decisive
@@ -413,6 +454,8 @@ public final class LevelCore {
         line(sb, "textureTable(part)", inIndex(CoreTables.textureTable(level, TextureKind.PART, none)));
         line(sb, "textureTable(fx)", inIndex(CoreTables.textureTable(level, TextureKind.FX, none)));
         line(sb, "gsRam()", gcscript.table.Cols.withFileAndRecord(CoreTables.gsRam(level, List.of()), gsRam.file()));
+        line(sb, "soundRemapHeader()", inIndex(CoreTables.soundRemapHeader(level, java.util.Optional.empty())));
+        line(sb, "soundRemap()", inIndex(CoreTables.soundRemap(level, java.util.Optional.empty())));
         line(sb, "sections()", CoreTables.sections(level, dataLabel, List.of(), null));
         line(sb, "textures()", CoreTables.textures(level, none, Map.of()));
         line(sb, "checks()", CoreTables.checks(level, List.of()));

@@ -75,7 +75,13 @@ public final class CoreTruthSpecs {
             TruthSpec.of("core_tie_classes", l -> l.core().tieClasses(), keyOf("record"), "level", "record", "offset"),
             TruthSpec.of("core_shrub_classes", l -> l.core().shrubClasses(), keyOf("record"), "level", "record", "offset")
                     .exempt("pad_8", "pad_c"),   // pads of the shrub entry: zero by the format (docs/formats/core.md)
-            TruthSpec.of("core_gs_ram", l -> l.core().gsRam(), keyOf("record"), "level", "record", "offset")));
+            TruthSpec.of("core_gs_ram", l -> l.core().gsRam(), keyOf("record"), "level", "record", "offset"),
+            // the sound remap block (core_index +0x70): absent (offset 0) on some levels; part_start / part_end are
+            // the element's offset and size made absolute, computed from the compared columns
+            TruthSpec.of("core_sound_remap_header", l -> l.core().soundRemapHeader(), keyOf("record"),
+                    "level", "record", "offset").optionalPerLevel(),
+            TruthSpec.of("core_sound_remap", l -> l.core().soundRemap(), keyOf("record"),
+                    "level", "record", "offset", "part_start", "part_end").optionalPerLevel()));
         for (String kind : new String[] {"tfrag", "moby", "tie", "shrub", "part", "fx"}) {
             TruthSpec spec = TruthSpec.of("core_" + kind + "_textures", l -> l.core().textureTable(kind), keyOf("record"), "level", "record", "offset");
             // type: Wrench writes 3 on every texture entry; only the moby table's stashed textures hold 0

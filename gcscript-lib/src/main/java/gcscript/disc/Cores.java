@@ -26,6 +26,8 @@ public final class Cores extends Area<LevelCore> {
     public Table textureTable(TextureKind kind) { return table(kind + " textures", c -> c.textureTable(kind)); }
     public Table textureTable(String kind) { return textureTable(TextureKind.parse(kind)); }
     @Doc("GS RAM table") public Table gsRam() { return table("gs ram", LevelCore::gsRam); }
+    @Doc("sound remap block header (core_index +0x70)") public Table soundRemapHeader() { return table("sound remap headers", LevelCore::soundRemapHeader); }
+    @Doc("sound remap elements") public Table soundRemap() { return table("sound remap", LevelCore::soundRemap); }
     @Doc("core_data sections by the boundary rule") public Table sections() { return table("core sections", LevelCore::sections); }
     @Doc("core invariants") public Table checks() { return table("core checks", LevelCore::checks); }
     @Doc("decoded textures") public Table textures() { return table("textures", LevelCore::textures); }

@@ -114,6 +114,13 @@ final class LevelCoverage {
         part(l, x -> c.collisionCounts());
         for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
         part(l, x -> banks(c));
+        // the sound remap block: header and elements decoded by its reader, the rest of Wrench's extent opaque
+        part(l, x -> c.soundRemapModel().ifPresent(r -> {
+            if (r.size() > r.secondPartOfs()) {
+                opaque(c.coreIndex(), "core.sound_remap.parts", r.header().relativeOffset() + r.secondPartOfs(),
+                        r.size() - r.secondPartOfs());
+            }
+        }));
         part(l, x -> c.ratchetSeqModel().table());
         // the animation sequences (gcscript.sequence): the moby classes' and Ratchet's table; their readers make every
         // view (and so every claim) when the set is read, so no table needs building here

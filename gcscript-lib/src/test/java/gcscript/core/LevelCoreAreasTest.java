@@ -71,14 +71,14 @@ class LevelCoreAreasTest {
         List<String> lines = c.describe().lines().toList();
         assertEquals("LevelCore level 3 (LEVEL3.WAD)", lines.get(0));
         Table[] real = {c.header(), c.mobyClasses(), c.shrubClasses(), c.textureTable(TextureKind.TFRAG), c.textureTable(TextureKind.PART),
-                c.textureTable(TextureKind.FX), c.gsRam(), c.sections(), c.textures(), c.checks()};
+                c.textureTable(TextureKind.FX), c.gsRam(), c.soundRemapHeader(), c.soundRemap(), c.sections(), c.textures(), c.checks()};
         String[] names = {"header()", "mobyClasses(), tieClasses()", "shrubClasses()", "textureTable(tfrag|moby|tie|shrub)",
-                "textureTable(part)", "textureTable(fx)", "gsRam()", "sections()", "textures()", "checks()"};
+                "textureTable(part)", "textureTable(fx)", "gsRam()", "soundRemapHeader()", "soundRemap()", "sections()", "textures()", "checks()"};
         for (int i = 0; i < names.length; i++) {
             assertEquals("  " + names[i] + ": " + String.join(", ", real[i].columnNames()), lines.get(1 + i));
         }
         assertEquals(c.mobyClasses().columnNames(), c.tieClasses().columnNames());
-        assertEquals(14, lines.size());
+        assertEquals(16, lines.size());
     }
 
     @Test

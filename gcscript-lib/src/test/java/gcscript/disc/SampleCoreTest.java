@@ -100,7 +100,7 @@ class SampleCoreTest {
             assertEquals(TRUTH.getLong(p + "sections.count"), sections.where(sections.stringColumn("kind").isEqualTo("section")).rowCount());
             var all = c.tables();
             assertEquals(java.util.List.of("header", "moby_classes", "tie_classes", "shrub_classes", "tfrag_textures", "moby_textures",
-                    "tie_textures", "shrub_textures", "part_textures", "fx_textures", "gs_ram", "sections", "textures", "checks"),
+                    "tie_textures", "shrub_textures", "part_textures", "fx_textures", "gs_ram", "sound_remap_header", "sound_remap", "sections", "textures", "checks"),
                     java.util.List.copyOf(all.keySet()));
             assertEquals(TRUTH.getLong(p + "moby_classes.count"), all.get("moby_classes").rowCount());
             for (CheckSummary k : c.checkList()) {

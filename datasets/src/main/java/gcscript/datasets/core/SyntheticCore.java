@@ -440,8 +440,14 @@ public final class SyntheticCore implements CoreSource {
         pos = (pos + 2 + 0xf) & ~0xf;
         header[H_PART_DEFS / 4] = pos;
         pos += 0x20;
-        header[H_SOUND_REMAP / 4] = pos;
-        pos += 0x20;
+        // the sound remap block on two levels in three (0 = absent, as the header allows); its own Random, seeded
+        // from this level's core_data, so the draws of every other block stay as they were
+        if (fileNumber % 3 != 2) {
+            header[H_SOUND_REMAP / 4] = pos;
+            FieldTruth remapTruth = new FieldTruth();
+            pos = SoundRemapWriter.write(idx, pos, new Random(31L * coreData.length + fileNumber), remapTruth);
+            truth.putAll(remapTruth.asMap());
+        }
         idx.extendTo(pos);
         header[H_UNKNOWN_74 / 4] = 0;
         header[H_80 / 4] = rnd.nextInt(8);

@@ -19,9 +19,12 @@ public final class Cols {
      * Offset-like columns, printed in hex everywhere (text tables, the notebook): {@code offset}, {@code start},
      * {@code end} and names ending in {@code _offset}, {@code _ofs}, {@code _start}, {@code _end}.
      */
+    private static final java.util.regex.Pattern OFFSET_FIRST = java.util.regex.Pattern.compile("offset_(a|b|word|in_\\w+)");
+
     public static boolean isOffset(String name) {
-        // offset_a/offset_b (a diff's two sides), offset_in_asset_wad, offset_word: offsets named first
-        return name.equals(OFFSET) || name.equals("start") || name.equals("end") || name.startsWith("offset_") || name.endsWith("_offset")
+        // offset_a/offset_b (a diff's two sides), offset_in_asset_wad, offset_word: offsets named first (not every
+        // offset_* is one: GoldenEye's offset_flag is a flag, and a hex formatter breaks Tablesaw's cross tabs of it)
+        return name.equals(OFFSET) || name.equals("start") || name.equals("end") || OFFSET_FIRST.matcher(name).matches() || name.endsWith("_offset")
                 || name.endsWith("_ofs") || name.endsWith("_start") || name.endsWith("_end");
     }
 

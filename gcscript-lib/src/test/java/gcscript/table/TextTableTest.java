@@ -65,7 +65,7 @@ class TextTableTest {
         String text = TextTable.render(t, 0);
         List<String> rows = text.lines().skip(3).map(l -> l.trim().replaceAll(" +", " ")).toList();
         assertEquals(List.of("0x180 0x1000 0x10 10 384", "0x1234 0x11 0xff 11 2"), rows, text);
-        assertTrue(Cols.isOffset("offset_b") && !Cols.isOffset("offsets") && !Cols.isOffset("bitoffset"));
+        assertTrue(Cols.isOffset("offset_b") && !Cols.isOffset("offsets") && !Cols.isOffset("bitoffset") && !Cols.isOffset("offset_flag"));
     }
 
     /** Issue 38 item 8: when space is short, what a row is and says shows before unnamed fields, whatever their place. */

@@ -128,7 +128,7 @@ public final class TfragPreview {
             g.setStroke(new BasicStroke(size >= 1024 ? 1.0f : 0.7f));
             Line2D.Double line = new Line2D.Double();
             boolean untextured = false;
-            IntList fills = new IntList();
+            gcscript.table.IntList fills = new gcscript.table.IntList();
             java.awt.geom.Path2D.Double fill = new java.awt.geom.Path2D.Double();
             List<TfragPatch> patches = block.patchList();
             for (int pi = 0; pi < patches.size(); pi++) {
@@ -172,14 +172,6 @@ public final class TfragPreview {
             g.dispose();
         }
         return img;
-    }
-
-    /** A growable int array (the fills drawn, for the legend). */
-    private static final class IntList {
-        private int[] a = new int[64];
-        private int n;
-        void add(int v) { if (n == a.length) a = java.util.Arrays.copyOf(a, 2 * n); a[n++] = v; }
-        int[] toArray() { return java.util.Arrays.copyOf(a, n); }
     }
 
     /** Luminance (Rec. 601 weights) of 0xRRGGBB, for ordering the legend's fills. */

@@ -81,6 +81,67 @@ class SequenceCoverageTest {
         assertEquals(end, r.end(), r.owner());
     }
 
+    /**
+     * A regular frame's data is {@code data_size_qwords} × 16 bytes (the number the frame header declares): the keys and
+     * things, then zeros up to that size, owned as the frame's padding (a misread of that size would leave the zeros to
+     * the enclosing block, where the coverage map counts them carried, not unexplained).
+     */
+    @Test void regularFramesArePaddedToTheirDeclaredSize() {
+        CoverageMap m = L0.coverageMap();
+        int padded = 0;
+        for (Table f : new Table[] {L0.core().mobies().frames(), L0.core().ratchetSeqs().frames()}) {
+            for (int i = 0; i < f.rowCount(); i++) {
+                if (f.booleanColumn("special").get(i)) continue;
+                String file = f.stringColumn("file").get(i);
+                long keys = f.longColumn("offset").get(i) + 0x10;
+                long used = f.intColumn("joint_data_size").get(i) + 8L * (f.intColumn("thing_1_count").get(i) + f.intColumn("thing_2_count").get(i));
+                long data = 16L * f.intColumn("data_size_qwords").get(i);
+                if (used == data) continue;
+                Region r = m.at(file, keys + used).orElseThrow();
+                assertEquals(Kind.PADDING, r.kind(), r.owner());
+                assertTrue(r.owner().endsWith(".frame[" + f.intColumn("frame").get(i) + "].padding"), r.owner());
+                assertEquals(keys + used, r.start(), r.owner());
+                assertEquals(keys + data, r.end(), r.owner());
+                padded++;
+            }
+        }
+        assertTrue(padded >= 4, "padded regular frames on the sample's level 0: " + padded);
+    }
+
+    /**
+     * Sequences follow each other with no byte left to the enclosing block: the bytes right before each sequence's
+     * header (its offset, a number the class's or the core's sequence table declares) belong to the sequence before it,
+     * its frames or its trailing padding. The writer starts every sequence 16-aligned, so a misread of that padding
+     * shows here, at the next sequence's offset.
+     */
+    @Test void eachSequenceEndsWhereTheNextBegins() {
+        CoverageMap m = L0.coverageMap();
+        int checked = 0, padded = 0;
+        for (Table s : new Table[] {L0.core().mobies().sequences(), L0.core().ratchetSeqs().sequences()}) {
+            java.util.TreeMap<Long, String> starts = new java.util.TreeMap<>();
+            for (int i = 0; i < s.rowCount(); i++) {
+                starts.put(s.longColumn("offset").get(i), s.stringColumn("file").get(i) + "|" + s.intColumn("class").get(i)
+                        + "|" + s.intColumn("sequence").get(i));
+            }
+            Long prev = null;
+            for (var e : starts.entrySet()) {
+                long at = e.getKey();
+                String[] key = e.getValue().split("\\|");
+                assertEquals(0, at % 16, e.getValue() + ": sequences start 16-aligned");
+                String[] before = prev == null ? null : starts.get(prev).split("\\|");
+                prev = at;
+                if (before == null || !before[0].equals(key[0]) || !before[1].equals(key[1])) continue;
+                Region r = m.at(key[0], at - 1).orElseThrow();
+                String seq = key[1].equals("-1") ? ".ratchet_seqs[" + before[2] + "]" : ".sequence[" + before[2] + "]";
+                assertTrue(r.owner().contains(seq), r.owner() + " right before " + e.getValue() + " at " + at);
+                assertEquals(at, r.end(), r.owner());
+                if (r.kind() == Kind.PADDING && r.owner().endsWith(seq + ".padding")) padded++;
+                checked++;
+            }
+        }
+        assertTrue(checked >= 10 && padded >= 3, "sequences after another on the sample's level 0: " + checked + ", padded " + padded);
+    }
+
     @Test void theSpecialRecordsFollowTheCounts() {
         CoverageMap m = L0.coverageMap();
         Table s = L0.core().ratchetSeqs().sequences();

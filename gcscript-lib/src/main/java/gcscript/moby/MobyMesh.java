@@ -8,13 +8,17 @@ import gcscript.layout.Rec;
  * the bones' local space), {@code bindPose} the same vertices moved by their skin through the skeleton matrices
  * (Σ w/256 · M_joint · p, translation in the Mat4's fourth column, §1.12; equal to {@code positions} without a
  * skeleton). {@code triangles} holds three class-vertex numbers per triangle; {@code textures} the moby texture
- * table index per triangle (-1 = none), {@code slots} the TEX0 slot, {@code lods} 0 = high, 1 = low; {@code uv} the
+ * table index per triangle (-1 = none), {@code slots} the TEX0 slot, {@code lods} 0 = high, 1 = low, 2 = metal: a bangle's
+ * triangles take the LOD of the bangle list they come from (its high or its low packets, §1.12), since a bangle is
+ * a part of the model drawn with that LOD when the instance enables it, and {@code bangles} names that bangle entry
+ * per triangle (-1 = the class's own packets); metal packets (chrome and glass, a second pass with no ST) keep their
+ * own value so that a mesh of one LOD leaves them out; {@code uv} the
  * texture coordinates per vertex (stored s, t / 4096, §1 VIF list). {@code skinJoints} / {@code skinWeights} hold three
  * (joint, weight / 256) pairs per vertex (joint -1 = unused) and {@code jointMatrices} the skeleton's Mat4s as stored,
  * 16 floats per joint, row-major with the translation at 3, 7, 11 (empty without a skeleton).
  */
 public record MobyMesh(int level, int classIndex, int oClass, float[] positions, float[] bindPose, int[] triangles,
-                       int[] textures, int[] slots, int[] lods, float[] uv, int[] skinJoints, int[] skinWeights,
+                       int[] textures, int[] slots, int[] lods, int[] bangles, float[] uv, int[] skinJoints, int[] skinWeights,
                        float[] jointMatrices) {
 
     public int jointCount() { return jointMatrices.length / 16; }
@@ -72,7 +76,17 @@ public record MobyMesh(int level, int classIndex, int oClass, float[] positions,
         for (int v = 0; v < n; v++) { uv[2 * v] = (float) MobyLayouts.ST_U.value(c.vS[v]); uv[2 * v + 1] = (float) MobyLayouts.ST_V.value(c.vT[v]); }
         float[] jm = new float[16 * c.joints.size()];
         for (int j = 0; j < c.joints.size(); j++) for (int e = 0; e < 16; e++) jm[16 * j + e] = c.joints.get(j).f(MobyLayouts.M[e]);
-        return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), c.tLod.clone(), uv,
+        int[] lods = c.tLod.clone(), bangles = new int[t];
+        java.util.Arrays.fill(bangles, -1);
+        for (int i = 0; i < t; i++) {
+            if (lods[i] != MobyClass.LOD_BANGLE) continue;
+            for (MobyBangles.Bangle b : c.bangles()) {
+                int p = c.tPacket[i];
+                if (p >= b.highBegin() && p < b.highBegin() + b.highCount()) { lods[i] = 0; bangles[i] = b.entry(); }
+                else if (p >= b.lowBegin() && p < b.lowBegin() + b.lowCount()) { lods[i] = 1; bangles[i] = b.entry(); }
+            }
+        }
+        return new MobyMesh(level, c.index(), c.oClass(), pos, bind, c.tVertex.clone(), tex, c.tSlot.clone(), lods, bangles, uv,
                 c.skinJ.clone(), c.skinW.clone(), jm);
     }
 }

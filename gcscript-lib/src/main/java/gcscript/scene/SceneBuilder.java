@@ -212,9 +212,10 @@ final class SceneBuilder {
             int nt = count(m.lods(), lod);
             if (nt == 0 || m.vertexCount() == 0) { notes.add("moby class " + c.oClass() + ": no triangles, no mesh"); continue; }
             int[] tri = new int[3 * nt], slot = new int[nt];
-            int j = 0;
+            int j = 0, bangleTriangles = 0;
             for (int i = 0; i < m.triangleCount(); i++) {
                 if (m.lods()[i] != lod) continue;
+                if (m.bangles()[i] >= 0) bangleTriangles++;
                 slot[j / 3] = m.slots()[i];
                 for (int e = 0; e < 3; e++) tri[j++] = m.triangles()[3 * i + e];
             }
@@ -222,6 +223,11 @@ final class SceneBuilder {
             ex.put("class_index", c.index());
             ex.put("o_class", c.oClass());
             ex.put("lod", lod == 0 ? "high" : "low");
+            // bangles are parts of the model drawn at the LOD of their list (MobyMesh); metal packets are a second
+            // pass (chrome, glass) with no texture coordinates, so a mesh of one LOD leaves them out and says so
+            if (bangleTriangles > 0) ex.put("bangle_triangles", bangleTriangles);
+            int metal = count(m.lods(), 2);
+            if (metal > 0) ex.put("metal_triangles_not_exported", metal);
             ex.put("positions", c.skeleton().isEmpty() ? "as stored" : "bind pose (skin applied through the skeleton matrices)");
             Map<String, Integer> skinAttr = skinAttributes(c, m, ex);
             classMesh(ClassKindName.MOBY, c.oClass(), m.bindPose(), m.uv(), tri, slot,

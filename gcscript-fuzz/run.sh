@@ -37,6 +37,7 @@ TARGETS=(
   WorldFuzzTest#collision
   MobyFuzzTest#classBlock
   SequenceFuzzTest#sequence
+  GlobalWadFuzzTest#wad
   TieShrubFuzzTest#tie
   TieShrubFuzzTest#shrub
   SceneFuzzTest#gameplay

@@ -40,6 +40,21 @@ class SeedsTest {
     }
 
     @Test
+    void globalWadSeedsReadStrictWithTheirBlocks() throws IOException {
+        List<Path> seeds = Corpus.inputs(GlobalWadFuzzTest.class, "wad").stream()
+                .filter(p -> p.getFileName().toString().startsWith("seed-")).toList();
+        assertTrue(seeds.size() >= 5, "global WAD seeds: " + seeds);
+        for (Path p : seeds) {
+            byte[] in = Files.readAllBytes(p);
+            gcscript.globalwad.GlobalWad kind = gcscript.globalwad.GlobalWad.values()[in[0]];
+            gcscript.globalwad.GlobalWads g = GlobalWadFuzzTest.open(kind, Arrays.copyOfRange(in, 1, in.length), Problems.strict());
+            GlobalWadFuzzTest.touch(g);
+            assertEquals(1, g.table().rowCount(), p.toString());
+            assertTrue(g.table().longColumn("bytes_owned").get(0) > kind.headerSize, p + ": blocks read beyond the header");
+        }
+    }
+
+    @Test
     void sparseRoundTrip() {
         byte[] image = SeedFiles.iso(1);
         byte[] sparse = Sparse.encode(image);
@@ -93,6 +108,7 @@ class SeedsTest {
         Corpus.write(TfragFuzzTest.class, "vif", "seed-vif", vif());
         mobySeeds();
         sequenceSeeds();
+        globalWadSeeds();
         for (int v = 0; v < 3; v++) {
             byte[] tie = gcscript.datasets.tie.TieClassWriter.write(new java.util.Random(v), "t", v, 4, 1).bytes();
             Corpus.write(TieShrubFuzzTest.class, "tie", "seed-tie-" + gcscript.datasets.geometry.Shapes.NAMES[v], tie);
@@ -105,6 +121,30 @@ class SeedsTest {
     }
 
     /** Moby class blocks of the bundled sample disc: one box/cylinder/sphere/figure each, plus a mesh-less one. */
+    /**
+     * Each global WAD of the sample that holds blocks; MPEG as its one logical range (MPEG.WAD, MPEG1.WAD, MPEG2.WAD,
+     * each from a sector boundary, as the reference lays the three files end to end).
+     */
+    static void globalWadSeeds() {
+        Disc sample = gcscript.Gc.sample();
+        int written = 0;
+        for (gcscript.globalwad.GlobalWad g : gcscript.globalwad.GlobalWad.values()) {
+            var f = sample.file("/G/" + g.name() + ".WAD");
+            if (f.isEmpty() || f.get().size() <= g.headerSize) continue;
+            java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+            all.write(g.ordinal());
+            for (String name : g == gcscript.globalwad.GlobalWad.MPEG ? new String[] {"MPEG", "MPEG1", "MPEG2"} : new String[] {g.name()}) {
+                ByteReader r = sample.file("/G/" + name + ".WAD").orElseThrow().bytes();
+                while ((all.size() - 1) % SeedFiles.SECTOR != 0) all.write(0);
+                all.writeBytes(r.bytes("seed", 0, r.length()));
+            }
+            byte[] input = all.toByteArray();
+            Corpus.write(GlobalWadFuzzTest.class, "wad", "seed-sample-" + g.name().toLowerCase(java.util.Locale.ROOT), input);
+            written++;
+        }
+        assertTrue(written >= 5, "global WAD seeds: " + written);
+    }
+
     static void mobySeeds() {
         Disc sample = gcscript.Gc.sample();
         java.util.Set<String> shapes = new java.util.HashSet<>();

@@ -43,6 +43,8 @@ public final class Extras {
     public Table irxModules() {
         TableBuilder t = new TableBuilder("misc irx modules").strings("wad", "file").ints("record").longs("offset").strings("field")
                 .ints("range_offset", "range_size").longs("magic");
+        // a disc without MISC.WAD, or whose MISC.WAD has no IRX block, has no modules: an empty table, not an error
+        if (wads.wad("MISC").map(m -> m.slot("irx", 0).empty()).orElse(true)) return t.build();
         ByteReader b = irxBlob();
         for (int i = 0; i < 1 + ExtrasLayouts.IRX_MODULES.length; i++) {
             long at = i == 0 ? 0 : ExtrasLayouts.IRX_FIRST_MODULE + 8L * (i - 1);
@@ -63,7 +65,7 @@ public final class Extras {
     public Table rgbaImages() {
         TableBuilder t = new TableBuilder("global rgba images").strings("wad", "file").ints("record").longs("offset").strings("field")
                 .ints("index", "width", "height", "pad_0", "pad_1").strings("rgba_sha256");
-        wads.wad("MISC").ifPresent(m -> {
+        wads.wad("MISC").filter(m -> !m.slot("irx", 0).empty()).ifPresent(m -> {
             ByteReader b = irxBlob();
             Rec image = ExtrasLayouts.BYTE_RANGE.read(b, 0, "misc.irx.image");
             rgba(t, "MISC", "irx", 0, -1, b.slice("misc.irx.image", image.i(ExtrasLayouts.RANGE_OFFSET), image.i(ExtrasLayouts.RANGE_SIZE)));
@@ -92,7 +94,8 @@ public final class Extras {
     public Table creditsText() {
         TableBuilder t = new TableBuilder("bonus credits text").strings("wad", "file").ints("record").longs("offset").ints("item_offset")
                 .longs("bytes").strings("text");
-        WadFile bonus = wads.wad(GlobalWad.BONUS);
+        WadFile bonus = wads.wad("BONUS").orElse(null);
+        if (bonus == null) return t.build();
         Slot s = bonus.slot("credits_text", 0);
         if (s.empty()) return t.build();
         ByteReader b = bonus.block(s);

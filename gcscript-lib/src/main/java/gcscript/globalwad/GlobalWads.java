@@ -44,7 +44,7 @@ public final class GlobalWads {
     private final String disc;
     private final Map<String, WadFile> wads = new LinkedHashMap<>();
     private final Map<String, Source> sources = new LinkedHashMap<>();
-    private final Lazy<Mpeg> mpeg = new Lazy<>(() -> new Mpeg(wad(GlobalWad.MPEG), problemSink()));
+    private final Lazy<Mpeg> mpeg = new Lazy<>(() -> new Mpeg(wad("MPEG").orElse(null), problemSink()));
     private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all(), problemSink()));
     private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
     private final Problems problems;

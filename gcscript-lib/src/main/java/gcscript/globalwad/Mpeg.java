@@ -23,10 +23,13 @@ public final class Mpeg {
     private final List<Subtitle> subtitles = new ArrayList<>();
     private final int[] counts = new int[50];
 
-    /** A subtitle block outside the WAD's files is a problem (lenient: the entry is left without subtitles). */
+    /**
+     * A subtitle block outside the WAD's files is a problem (lenient: the entry is left without subtitles). A null
+     * {@code wad} is a disc without MPEG.WAD (one level file, a partial folder): every table is empty.
+     */
     Mpeg(WadFile wad, gcscript.bytes.Problems problems) {
         this.wad = wad;
-        for (int i = 0; i < 50; i++) {
+        for (int i = 0; wad != null && i < 50; i++) {
             Slot subs = wad.slot("subtitles", i);
             try {
                 if (!subs.empty()) counts[i] = readTable(i, subs);
@@ -81,6 +84,7 @@ public final class Mpeg {
         return p == null ? "" : p.name();
     }
 
+    /** MPEG.WAD, or null on a disc without it. */
     public WadFile wad() { return wad; }
     public List<Subtitle> subtitleList() { return subtitles; }
 
@@ -94,7 +98,7 @@ public final class Mpeg {
         TableBuilder t = new TableBuilder("mpeg videos").strings("file").ints("record").longs("offset").ints("index",
                 "subtitles_offset_sectors", "subtitles_size_bytes", "video_offset_sectors", "video_size_bytes", "subtitle_count")
                 .strings("video_file");
-        for (int i = 0; i < 50; i++) {
+        for (int i = 0; wad != null && i < 50; i++) {
             Slot s = wad.slot("subtitles", i), v = wad.slot("video", i);
             if (s.empty() && v.empty()) continue;
             t.row(wad.fileName(), i, s.headerOffset(), i, s.offsetSectors(), s.sizeRaw(), v.offsetSectors(), v.sizeRaw(), counts[i],

@@ -45,11 +45,12 @@ final class BenchCommand {
         if (which.equals("all") || which.equals("roundtrip")) rows.addAll(gcscript.bench.RoundTripBenchmark.run(fullDisc(a, out)));
         if (which.equals("all") || which.equals("edit")) rows.addAll(gcscript.bench.EditBenchmark.run(fullDisc(a, out)));
         if (which.equals("all") || which.equals("sequences")) rows.addAll(gcscript.bench.SequenceBenchmark.run(fullDisc(a, out)));
+        if (which.equals("all") || which.equals("globals")) rows.addAll(gcscript.bench.GlobalsBenchmark.run(fullDisc(a, out)));
         if (which.equals("all") || which.equals("lighting")) {   // inputs parsed first; only the pass is timed
             Disc d = Gc.open(fullDisc(a, out));
             rows.addAll(gcscript.lighting.LightingBench.run(d.levels().list().stream().map(gcscript.level.Level::litModel).toList()));
         }
-        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, cold, ge, gameplay, world, scene, diff, coverage, lighting, sequences, roundtrip, edit or nothing (all), not " + which);
+        if (rows.isEmpty()) throw new Args.UsageException("bench takes lz, analysis, disc, cold, ge, gameplay, world, scene, diff, coverage, lighting, sequences, globals, roundtrip, edit or nothing (all), not " + which);
         rows.add(new String[] {"peak heap", String.format(Locale.ROOT, "%.1f", peakHeap() / 1e6), "MB", "-"});
         long rssKb = gcscript.bench.OneShot.selfPeakRssKb();
         rows.add(new String[] {"peak RSS of the bench process (VmHWM; a bench opens the disc several times, and the collector grows the heap towards -Xmx)",

@@ -78,7 +78,7 @@ public final class Main {
               wad compress IN OUT [--name NAME]
               generate (--out F.iso | --folder DIR) [--seed N] [--levels N] [--scale N] [--full | --sample]
                        [--without sequences,sky,chunks,sound | --bare]   --bare: no level has those optional blocks
-              bench [lz|analysis|disc|cold|ge|gameplay|world|scene|diff|coverage|lighting|sequences|roundtrip|edit] [--size-mb N] [--disc F.iso] [--runs N] [--clean]
+              bench [lz|analysis|disc|cold|ge|gameplay|world|scene|diff|coverage|lighting|sequences|globals|roundtrip|edit] [--size-mb N] [--disc F.iso] [--runs N] [--clean]
                                           benchmark figures (benchmark, value, unit, target, met); `disc` keeps
                                           its generated disc in $TMPDIR/gcscript-bench for the next run (--clean: not);
                                           `cold`: stats, claims and two table commands as fresh processes, --runs times (5)

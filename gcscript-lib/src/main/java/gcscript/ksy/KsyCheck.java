@@ -1,0 +1,159 @@
+package gcscript.ksy;
+
+import gcscript.disc.Disc;
+import gcscript.layout.Field;
+import gcscript.layout.ksy.KsyFile;
+import gcscript.layout.ksy.KsyType;
+import gcscript.level.Level;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The exported descriptions checked by an independent compiler and runtime ({@code bin/gcscript formats --check}):
+ * every .ksy compiled with the Kaitai Struct compiler for JavaScript and Java, each level file parsed by the generated
+ * JavaScript under Node, and every record both sides read compared field by field, by buffer, offset and record type.
+ * Floats compare by their bits. Records of layouts no description exports are listed (no silent gap), as are records
+ * one side read and the other did not, and the streams the WAD-LZ process decompressed are compared byte for byte
+ * with the library's decompressed buffers (an independent decoder against the library's).
+ */
+public final class KsyCheck {
+    private KsyCheck() {}
+
+    /** The outcome: the tables {@link KsyCheckTables} prints, and the differences in words (the first ones). */
+    public record Result(List<KsyCheckTables.TypeRow> types, Map<String, long[]> notExported, List<KsyCheckTables.StreamRow> streams,
+                         List<String> differences, List<String> parseErrors) {
+        public long compared() { return types.stream().mapToLong(KsyCheckTables.TypeRow::fieldsCompared).sum(); }
+        public long differ() {
+            return types.stream().mapToLong(t -> t.fieldsDiffer() + t.libraryOnly() + t.ksyOnly()).sum()
+                    + streams.stream().filter(s -> !s.identical()).count() + parseErrors.size();
+        }
+    }
+
+    /** How many differences are kept in words. */
+    static final int KEPT = 20;
+
+    /** An exported record type and the description it is in. */
+    private record Exported(String area, KsyType type) {}
+
+    /**
+     * @param home the repository (tools/ksy/check.cjs, tools/ksy/install, formats/ksy/WadLz.js)
+     * @param work a folder for the exported descriptions, the level files, the compiled parsers and their dumps
+     */
+    public static Result run(Disc disc, Path home, Path work, java.io.PrintStream log) throws java.io.IOException {
+        Path ksyDir = work.resolve("ksy");
+        KsyExport.write(ksyDir);
+        Files.copy(home.resolve("formats/ksy/WadLz.js"), ksyDir.resolve("WadLz.js"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Path filesDir = Files.createDirectories(work.resolve("files"));
+        List<String> args = new ArrayList<>();
+        for (Level l : disc.levels()) {
+            Path p = filesDir.resolve(l.fileName());
+            Files.write(p, l.bytes().toArray());
+            args.add(gcscript.level.LevelKsy.ID + "=" + p);
+        }
+        Path out = work.resolve("out");
+        NodeTools.check(home, ksyDir, out, args, log);
+
+        Map<String, Exported> types = new HashMap<>();
+        Map<gcscript.layout.Layout, Exported> byLayout = new java.util.IdentityHashMap<>();
+        Map<String, String> buffers = new HashMap<>();
+        for (KsyFile f : KsyExport.files()) {
+            for (KsyType t : f.records()) {
+                Exported x = new Exported(f.id(), t);
+                types.put(KsyDump.upperCamel(t.id()), x);
+                byLayout.put(t.layout(), x);
+            }
+            f.buffers().forEach((k, v) -> buffers.put(KsyDump.camelPath(k), v));
+        }
+        Map<String, KsyCheckTables.TypeRow.Counts> counts = new TreeMap<>();
+        Map<String, long[]> notExported = new TreeMap<>();
+        List<KsyCheckTables.StreamRow> streams = new ArrayList<>();
+        List<String> differences = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        for (Level l : disc.levels()) {
+            String file = l.fileName();
+            KsyDump.Dump dump = KsyDump.read(out.resolve("dump").resolve(file + ".jsonl"), file, buffers);
+            errors.addAll(dump.errors().stream().map(e -> file + ": " + e).toList());
+            gcscript.bytes.Coverage store = l.coverageMap().store();
+            Map<String, LibraryRecords.At> lib = LibraryRecords.of(store);
+            Map<String, KsyRecord> ksy = new LinkedHashMap<>();
+            for (KsyRecord r : dump.records()) if (types.containsKey(r.type())) ksy.put(r.key(), r);
+            for (Map.Entry<String, LibraryRecords.At> e : lib.entrySet()) {
+                LibraryRecords.At at = e.getValue();
+                Exported x = byLayout.get(at.layout());   // by the declaration itself: two layouts may share a name
+                if (x == null) {
+                    long[] c = notExported.computeIfAbsent(at.layout().name(), k -> new long[2]);
+                    c[0]++;
+                    c[1] += at.layout().fieldCount();
+                    continue;
+                }
+                KsyCheckTables.TypeRow.Counts c = counts.computeIfAbsent(x.area() + "/" + x.type().id(), k -> new KsyCheckTables.TypeRow.Counts());
+                c.library++;
+                KsyRecord k = ksy.remove(e.getKey());
+                if (k == null) {
+                    c.libraryOnly++;
+                    note(differences, at.buffer() + " @0x" + Long.toHexString(at.offset()) + " " + x.type().id() + ": read by the library only");
+                    continue;
+                }
+                c.ksy++;
+                compare(at, k, x.type(), c, differences);
+            }
+            for (KsyRecord k : ksy.values()) {
+                Exported x = types.get(k.type());
+                KsyCheckTables.TypeRow.Counts c = counts.computeIfAbsent(x.area() + "/" + x.type().id(), n -> new KsyCheckTables.TypeRow.Counts());
+                c.ksy++;
+                c.ksyOnly++;
+                note(differences, k.buffer() + " @0x" + Long.toHexString(k.offset()) + " " + x.type().id() + ": read by the .ksy only");
+            }
+            streams.addAll(KsyCheckTables.streams(out.resolve("dump"), file, buffers, name -> libraryStream(l, store, name)));
+        }
+        List<KsyCheckTables.TypeRow> rows = new ArrayList<>();
+        counts.forEach((k, c) -> rows.add(c.row(k.substring(0, k.indexOf('/')), k.substring(k.indexOf('/') + 1))));
+        return new Result(rows, notExported, streams, differences, errors);
+    }
+
+    /** Largest stream the library's decoder is asked for (a hud bank is a few KiB). */
+    static final int STREAM_CAP = 1 << 26;
+
+    /**
+     * The library's decompressed stream {@code name}: the buffer its coverage pass decompressed, else (hud banks,
+     * which no reader decodes yet) the data extent's range decompressed by the library's decoder; null if neither.
+     */
+    private static byte[] libraryStream(Level l, gcscript.bytes.Coverage store, String name) {
+        gcscript.bytes.ByteReader r = store.bytes(l.fileName() + ":" + name);
+        if (r != null) return r.toArray();
+        return l.data().range(name).map(s -> gcscript.wad.WadLz.decompressCapped(s, STREAM_CAP)).orElse(null);
+    }
+
+    /** Every declared field of one record pair; F32 fields by their bits. */
+    private static void compare(LibraryRecords.At at, KsyRecord k, KsyType t, KsyCheckTables.TypeRow.Counts c, List<String> differences) {
+        for (Field f : at.layout().fields()) {
+            String name = KsyDump.lowerCamel(t.values().get(f));
+            long want = f.get(at.bytes(), at.index());
+            String found = k.values().get(name);
+            c.fields++;
+            if (found == null || want != value(f, found)) {
+                c.differ++;
+                note(differences, at.buffer() + " @0x" + Long.toHexString(at.offset()) + " " + t.id() + "." + f.name()
+                        + ": library " + want + ", .ksy " + found);
+            }
+        }
+    }
+
+    /** A Kaitai value as the library holds it: integers as they are, f4 as its raw bits. */
+    static long value(Field f, String s) {
+        if (s.startsWith("f:")) return Long.parseLong(s.substring(2), 16);
+        if (f.isFloat()) return Field.f32Raw((float) Double.parseDouble(s));
+        if (s.equals("true") || s.equals("false")) return s.equals("true") ? 1 : 0;
+        return Long.parseLong(s);
+    }
+
+    private static void note(List<String> differences, String line) {
+        if (differences.size() < KEPT) differences.add(line);
+    }
+}

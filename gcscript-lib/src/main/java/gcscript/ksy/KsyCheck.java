@@ -131,7 +131,7 @@ public final class KsyCheck {
     }
 
     /** Every declared field of one record pair; F32 fields by their bits. */
-    private static void compare(LibraryRecords.At at, KsyRecord k, KsyType t, KsyCheckTables.TypeRow.Counts c, List<String> differences) {
+    static void compare(LibraryRecords.At at, KsyRecord k, KsyType t, KsyCheckTables.TypeRow.Counts c, List<String> differences) {
         for (Field f : at.layout().fields()) {
             String name = KsyDump.lowerCamel(t.values().get(f));
             long want = f.get(at.bytes(), at.index());

@@ -66,10 +66,11 @@ public record KsyType(Layout layout, String id, Map<String, Object> body, Map<Fi
         Builder(Layout layout) { this.layout = layout; }
 
         void build() {
-            // the fields of one word (bit fields of one offset and type) go together; a plain field is a group of one
+            // the fields of one word (bit fields of one offset and type) go together; a plain field is a group of one;
+            // by offset, then plain fields in declaration order, then words
             Map<Long, List<Field>> words = new TreeMap<>();
             for (Field f : layout.fields()) {
-                long key = ((long) f.offset() << 8) | (f.isBits() ? f.type().ordinal() : 0xff);
+                long key = ((long) f.offset() << 32) | (f.isBits() ? 0x80000000L | f.type().ordinal() : f.index());
                 words.computeIfAbsent(key, k -> new ArrayList<>()).add(f);
             }
             for (List<Field> group : words.values()) {
@@ -86,11 +87,14 @@ public record KsyType(Layout layout, String id, Map<String, Object> body, Map<Fi
             for (Field f : layout.fields()) scaled(f);
         }
 
-        void gap(int to) {
+        void gap(int to) { skip("undeclared_" + hex(at), to, "bytes no field of " + layout.name() + " declares"); }
+
+        /** Bytes the seq passes over: a sized attribute, so the next field is read at its offset. */
+        void skip(String id, int to, String doc) {
             Map<String, Object> g = new LinkedHashMap<>();
-            g.put("id", "undeclared_" + hex(at));
+            g.put("id", id);
             g.put("size", to - at);
-            g.put("doc", "bytes no field of " + layout.name() + " declares");
+            g.put("doc", doc);
             seq.add(g);
             at = to;
         }
@@ -138,6 +142,8 @@ public record KsyType(Layout layout, String id, Map<String, Object> body, Map<Fi
             }
             if (!tiles) {
                 wordInstance(byShift);
+                String word = "word_" + hex(first.offset());
+                if (inSeq) skip("read_as_" + word, first.offset() + first.type().size, "the bytes of " + word + " (an instance)");
                 return;
             }
             int bit = 0;

@@ -43,6 +43,9 @@ final class FormatsCommand {
         f.write(KsyCheckTables.types(r), out);
         f.write(KsyCheckTables.streams(r), out);
         if (!r.notExported().isEmpty()) f.write(KsyCheckTables.notExported(r), out);
+        long records = r.notExported().values().stream().mapToLong(v -> v[0]).sum();
+        long fields = r.notExported().values().stream().mapToLong(v -> v[1]).sum();
+        out.println("not exported yet (not compared): " + r.notExported().size() + " record types, " + records + " records, " + fields + " fields");
         for (String e : r.parseErrors()) out.println("parse error: " + e);
         for (String e : r.differences()) out.println("differs: " + e);
         out.println(KsyCheckTables.summary(r));

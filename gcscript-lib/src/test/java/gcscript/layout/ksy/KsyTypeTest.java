@@ -95,7 +95,7 @@ class KsyTypeTest {
                   - plain
                 c:
                   d: "e: f"
-                """, Yaml.render(Map.of("a", 1)).equals("a: 1\n") ? Yaml.render(ordered()) : "");
+                """, Yaml.render(ordered()));
     }
 
     static Map<String, Object> ordered() {

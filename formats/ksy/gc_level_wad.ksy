@@ -6,6 +6,7 @@ meta:
   license: Apache-2.0
   imports:
     - gc_core_index
+    - gc_gameplay
   endian: le
   bit-endian: le
   file-extension: wad
@@ -103,6 +104,7 @@ instances:
     size: "(gameplay_size_sectors * 0x800 < _io.size - gameplay_offset_sectors * 0x800 ? gameplay_size_sectors * 0x800 : _io.size - gameplay_offset_sectors * 0x800)"
     process: wad_lz
     doc: "slot 2: one WAD-LZ stream"
+    type: gc_gameplay
     if: gameplay_size_sectors != 0
   gameplay_stream_header:
     pos: gameplay_offset_sectors * 0x800

@@ -85,8 +85,12 @@ function dump(type, file, name) {
   let errors = 0;
   const seen = new Set();
 
+  // a buffer first met as a record's stream (a process's output read with a type) is written out like an untyped one
   function bufferName(buf, at) {
-    if (!buffers.has(buf)) buffers.set(buf, at);
+    if (!buffers.has(buf)) {
+      buffers.set(buf, at);
+      fs.writeFileSync(path.join(dumpDir, `${name}@${at}.bin`), new Uint8Array(buf));
+    }
     return buffers.get(buf);
   }
 

@@ -26,8 +26,8 @@ public final class KsyCheck {
     private KsyCheck() {}
 
     /** The outcome: the tables {@link KsyCheckTables} prints, and the differences in words (the first ones). */
-    public record Result(List<KsyCheckTables.TypeRow> types, Map<String, long[]> notExported, List<KsyCheckTables.StreamRow> streams,
-                         List<String> differences, List<String> parseErrors) {
+    public record Result(List<KsyCheckTables.TypeRow> types, Map<String, long[]> notExported, Map<String, String> reasons,
+                         List<KsyCheckTables.StreamRow> streams, List<String> differences, List<String> parseErrors) {
         public long compared() { return types.stream().mapToLong(KsyCheckTables.TypeRow::fieldsCompared).sum(); }
         public long differ() {
             return types.stream().mapToLong(t -> t.fieldsDiffer() + t.libraryOnly() + t.ksyOnly()).sum()
@@ -62,6 +62,8 @@ public final class KsyCheck {
         Map<String, Exported> types = new HashMap<>();
         Map<gcscript.layout.Layout, Exported> byLayout = new java.util.IdentityHashMap<>();
         Map<String, String> buffers = new HashMap<>();
+        Map<String, String> notPlaced = new LinkedHashMap<>();
+        Map<String, String> reasons = new TreeMap<>();
         for (KsyFile f : KsyExport.files()) {
             for (KsyType t : f.records()) {
                 Exported x = new Exported(f.id(), t);
@@ -69,6 +71,7 @@ public final class KsyCheck {
                 byLayout.put(t.layout(), x);
             }
             f.buffers().forEach((k, v) -> buffers.put(KsyDump.camelPath(k), v));
+            notPlaced.putAll(f.notPlaced());
         }
         Map<String, KsyCheckTables.TypeRow.Counts> counts = new TreeMap<>();
         Map<String, long[]> notExported = new TreeMap<>();
@@ -87,17 +90,22 @@ public final class KsyCheck {
                 LibraryRecords.At at = e.getValue();
                 Exported x = byLayout.get(at.layout());   // by the declaration itself: two layouts may share a name
                 if (x == null) {
-                    long[] c = notExported.computeIfAbsent(at.layout().name(), k -> new long[2]);
-                    c[0]++;
-                    c[1] += at.layout().fieldCount();
+                    count(notExported, at.layout().name(), at.layout().fieldCount());
                     continue;
                 }
-                KsyCheckTables.TypeRow.Counts c = counts.computeIfAbsent(x.area() + "/" + x.type().id(), k -> new KsyCheckTables.TypeRow.Counts());
-                c.library++;
                 KsyRecord k = ksy.remove(e.getKey());
+                String gap = k == null ? gap(notPlaced.keySet(), at.owner()) : null;
+                if (gap != null) {   // a block the description says it does not place yet: a listed gap
+                    String key = at.layout().name() + " in " + gap;
+                    count(notExported, key, at.layout().fieldCount());
+                    reasons.put(key, x.area() + " does not place " + gap + " yet: " + notPlaced.get(gap));
+                    continue;
+                }
+                KsyCheckTables.TypeRow.Counts c = counts.computeIfAbsent(x.area() + "/" + x.type().id(), n -> new KsyCheckTables.TypeRow.Counts());
+                c.library++;
                 if (k == null) {
                     c.libraryOnly++;
-                    note(differences, at.buffer() + " @0x" + Long.toHexString(at.offset()) + " " + x.type().id() + ": read by the library only");
+                    note(differences, at.buffer() + " @0x" + Long.toHexString(at.offset()) + " " + x.type().id() + ": read by the library only (" + at.owner() + ")");
                     continue;
                 }
                 c.ksy++;
@@ -114,7 +122,7 @@ public final class KsyCheck {
         }
         List<KsyCheckTables.TypeRow> rows = new ArrayList<>();
         counts.forEach((k, c) -> rows.add(c.row(k.substring(0, k.indexOf('/')), k.substring(k.indexOf('/') + 1))));
-        return new Result(rows, notExported, streams, differences, errors);
+        return new Result(rows, notExported, reasons, streams, differences, errors);
     }
 
     /** Largest stream the library's decoder is asked for (a hud bank is a few KiB). */
@@ -128,6 +136,18 @@ public final class KsyCheck {
         gcscript.bytes.ByteReader r = store.bytes(l.fileName() + ":" + name);
         if (r != null) return r.toArray();
         return l.data().range(name).map(s -> gcscript.wad.WadLz.decompressCapped(s, STREAM_CAP)).orElse(null);
+    }
+
+    /** The block a description declares not placed that the reader path {@code owner} is in, or null. */
+    static String gap(java.util.Collection<String> notPlaced, String owner) {
+        for (String b : notPlaced) if (owner.contains("." + b + ".") || owner.contains("." + b + "[") || owner.endsWith("." + b)) return b;
+        return null;
+    }
+
+    private static void count(Map<String, long[]> notExported, String key, int fields) {
+        long[] c = notExported.computeIfAbsent(key, n -> new long[2]);
+        c[0]++;
+        c[1] += fields;
     }
 
     /** Every declared field of one record pair; F32 fields by their bits. */

@@ -91,7 +91,7 @@ public final class KsyCheckTables {
             t.stringColumn(0).append(k);
             t.longColumn(1).append(v[0]);
             t.longColumn(2).append(v[1]);
-            t.stringColumn(3).append("no .ksy places it yet (formats/ksy/README.md lists the areas exported)");
+            t.stringColumn(3).append(r.reasons().getOrDefault(k, "no .ksy places it yet (formats/ksy/README.md lists the areas exported)"));
         });
         return t;
     }

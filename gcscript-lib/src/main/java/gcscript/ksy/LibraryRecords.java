@@ -15,8 +15,8 @@ import java.util.Map;
 final class LibraryRecords {
     private LibraryRecords() {}
 
-    /** One record: its layout and where it is. */
-    record At(String buffer, long offset, Layout layout, byte[] bytes, int index) {}
+    /** One record: its layout, where it is, and the path of the reader that read it. */
+    record At(String buffer, long offset, Layout layout, byte[] bytes, int index, String owner) {}
 
     /** The records of a level's coverage store, by {@link KsyRecord#key()} (Kaitai type ids). */
     static Map<String, At> of(Coverage store) {
@@ -31,7 +31,7 @@ final class LibraryRecords {
                 for (long i = 0; i < n; i++) {
                     long at = c.start() + i * l.size();
                     String key = file + "@" + at + ":" + KsyDump.upperCamel(safeId(l));
-                    out.putIfAbsent(key, new At(file, at, l, bytes, (int) (at - r.base())));
+                    out.putIfAbsent(key, new At(file, at, l, bytes, (int) (at - r.base()), c.owner()));
                 }
             }
         }

@@ -22,13 +22,16 @@ public final class LevelKsy {
     /** The custom process the WAD-LZ streams name (formats/ksy/WadLz.js). */
     public static final String WAD_LZ = "wad_lz";
 
-    /** @param coreIndex the id of the core_index description this one imports */
-    public static KsyFile file(String coreIndex) {
+    /**
+     * @param coreIndex the id of the core_index description this one imports
+     * @param gameplay  the id of the gameplay description this one imports (the decompressed gameplay stream's type)
+     */
+    public static KsyFile file(String coreIndex, String gameplay) {
         KsyFile k = new KsyFile(ID, "Ratchet & Clank: Going Commando level file (LEVELn.WAD)",
                 "A level file of the disc's G folder: the level header, its ten extents (sectors of 0x800 bytes from the"
                         + " start of the file) and the data extent's ranges. WAD-LZ streams are decompressed by the custom"
                         + " process wad_lz (WadLz.js beside this file). Generated from gcscript's declarations; the library's"
-                        + " page is docs/formats/level.md.", coreIndex);
+                        + " page is docs/formats/level.md.", coreIndex, gameplay);
         k.meta().put("file-extension", "wad");
         k.seq().add(k.attr("head", LevelHeader.HEAD));
         String size = "head." + KsyNames.id(LevelHeader.HEADER_SIZE);
@@ -47,7 +50,7 @@ public final class LevelKsy {
         }
         in.put("data", extent(Slot.DATA, "level_data", null));
         in.put("sound_bank", extent(Slot.SOUND_BANK, null, null));
-        in.put("gameplay", extent(Slot.GAMEPLAY, null, WAD_LZ));
+        in.put("gameplay", extent(Slot.GAMEPLAY, gameplay, WAD_LZ));
         in.put("gameplay_stream_header", stream(k, KsyNames.id("gameplay.offset_sectors") + " * " + hex(SectorRange.SECTOR),
                 KsyNames.id("gameplay.size_sectors") + " != 0"));
         k.buffer("gameplay", "gameplay");

@@ -25,7 +25,7 @@ class KsyCompareTest {
     static final byte[] BYTES = {(byte) 0xfe, (byte) 0xff, (byte) 0xa8, 0, 0, 0, 0, (byte) 0x80};
 
     static KsyCheckTables.TypeRow.Counts compare(Map<String, String> ksy, List<String> notes) {
-        LibraryRecords.At at = new LibraryRecords.At("F", 0, L, BYTES, 0);
+        LibraryRecords.At at = new LibraryRecords.At("F", 0, L, BYTES, 0, "level[0].x");
         KsyCheckTables.TypeRow.Counts c = new KsyCheckTables.TypeRow.Counts();
         KsyCheck.compare(at, new KsyRecord("F", 0, "KsyCompareRecord", ksy), KsyType.of(L), c, notes);
         return c;
@@ -49,6 +49,15 @@ class KsyCompareTest {
         assertEquals(2, c.differ);
         assertEquals(List.of("F @0x0 ksy_compare_record.n: library -2, .ksy 65534",
                 "F @0x0 ksy_compare_record.b_value: library 21, .ksy null"), notes);
+    }
+
+    @Test void aGapIsFoundByAStepOfTheReadersPath() {
+        List<String> blocks = List.of("paths", "point_lights");
+        assertEquals("paths", KsyCheck.gap(blocks, "level[0].gameplay.paths.splines[0].header"));
+        assertEquals("point_lights", KsyCheck.gap(blocks, "level[0].gameplay.point_lights"));
+        assertEquals("paths", KsyCheck.gap(blocks, "level[0].gameplay.paths[2]"));
+        assertEquals(null, KsyCheck.gap(blocks, "level[0].gameplay.grind_paths.splines[0].header"));
+        assertEquals(null, KsyCheck.gap(blocks, "level[0].gameplay.point_lights_extra"));
     }
 
     @Test void valuesReadAsTheLibraryHoldsThem() {

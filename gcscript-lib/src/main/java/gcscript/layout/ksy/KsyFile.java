@@ -21,6 +21,7 @@ public final class KsyFile {
     private final Map<String, Object> types = new LinkedHashMap<>();
     private final List<KsyType> records = new ArrayList<>();
     private final Map<String, String> buffers = new LinkedHashMap<>();
+    private final Map<String, String> notPlaced = new LinkedHashMap<>();
 
     /**
      * @param id    the file's (and its top-level type's) id, e.g. {@code gc_level_wad}
@@ -89,6 +90,16 @@ public final class KsyFile {
     public List<Map<String, Object>> seq() { return seq; }
     /** The top-level type's instances. */
     public Map<String, Object> instances() { return instances; }
+
+    /**
+     * Blocks of this area the description does not place yet, by the step of the library's record paths that names
+     * them ({@code camera_collision_grid}), with the reason: records of an exported type read there are a known gap,
+     * not a difference.
+     */
+    public Map<String, String> notPlaced() { return Map.copyOf(notPlaced); }
+
+    /** Declares a block not placed yet (see {@link #notPlaced()}). */
+    public void notPlaced(String block, String reason) { notPlaced.put(block, reason); }
 
     /** Names the buffer a {@code process:} attribute opens (see {@link #buffers()}). */
     public void buffer(String kaitaiPath, String libraryName) { buffers.put(kaitaiPath, libraryName); }

@@ -69,6 +69,19 @@ class KsyCheckTest {
         assertTrue(result.streams().stream().anyMatch(s -> s.buffer().equals("LEVEL1.WAD:chunk_2.collision")));
     }
 
+    @Test void aDescriptionTheCompilerRefusesFailsTheCheckLoudly(@TempDir Path dir) throws IOException {
+        Path ksy = java.nio.file.Files.createDirectories(dir.resolve("ksy"));
+        KsyExport.write(ksy);
+        Path core = ksy.resolve("gc_core_index.ksy");
+        String text = java.nio.file.Files.readString(core);
+        java.nio.file.Files.writeString(core, text.replace("repeat-expr: header.moby_classes_count", "repeat-expr: header.no_such_field"));
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () ->
+                NodeTools.check(Path.of("..").toAbsolutePath().normalize(), ksy, dir.resolve("out"), java.util.List.of(),
+                        new java.io.PrintStream(java.io.OutputStream.nullOutputStream())));
+        assertTrue(e.getMessage().contains("gc_core_index.ksy does not compile for javascript"), e.getMessage());
+        assertTrue(e.getMessage().contains("no_such_field"), e.getMessage());
+    }
+
     @Test void layoutsNotExportedAreListedWithTheirCounts() {
         long[] texels = result.notExported().get("texel");
         assertTrue(texels != null && texels[0] > 0, "texel records are read by the library and not exported yet");

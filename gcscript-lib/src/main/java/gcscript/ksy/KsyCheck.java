@@ -1,6 +1,9 @@
 package gcscript.ksy;
 
+import gcscript.bytes.ByteReader;
 import gcscript.disc.Disc;
+import gcscript.disc.Toc;
+import gcscript.disc.TocKsy;
 import gcscript.layout.Field;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.layout.ksy.KsyType;
@@ -38,9 +41,6 @@ public final class KsyCheck {
     /** How many differences are kept in words. */
     static final int KEPT = 20;
 
-    /** An exported record type and the description it is in. */
-    private record Exported(String area, KsyType type) {}
-
     /**
      * @param home the repository (tools/ksy/check.cjs, tools/ksy/install, formats/ksy/WadLz.js)
      * @param work a folder for the exported descriptions, the level files, the compiled parsers and their dumps
@@ -56,73 +56,29 @@ public final class KsyCheck {
             Files.write(p, l.bytes().toArray());
             args.add(gcscript.level.LevelKsy.ID + "=" + p);
         }
+        ByteReader rc2hdr = disc.rc2hdr().map(Toc::bytes).orElse(null);
+        if (rc2hdr != null) {
+            Path p = filesDir.resolve(rc2hdr.file());
+            Files.write(p, rc2hdr.toArray());
+            args.add(TocKsy.ID + "=" + p);
+        }
         Path out = work.resolve("out");
         NodeTools.check(home, ksyDir, out, args, log);
 
-        Map<String, Exported> types = new HashMap<>();
-        Map<gcscript.layout.Layout, Exported> byLayout = new java.util.IdentityHashMap<>();
-        Map<String, String> buffers = new HashMap<>();
-        Map<String, String> notPlaced = new LinkedHashMap<>();
-        Map<String, String> reasons = new TreeMap<>();
-        for (KsyFile f : KsyExport.files()) {
-            for (KsyType t : f.records()) {
-                Exported x = new Exported(f.id(), t);
-                types.put(KsyDump.upperCamel(t.id()), x);
-                byLayout.put(t.layout(), x);
-            }
-            f.buffers().forEach((k, v) -> buffers.put(KsyDump.camelPath(k), v));
-            notPlaced.putAll(f.notPlaced());
-        }
-        Map<String, KsyCheckTables.TypeRow.Counts> counts = new TreeMap<>();
-        Map<String, long[]> notExported = new TreeMap<>();
-        List<KsyCheckTables.StreamRow> streams = new ArrayList<>();
-        List<String> differences = new ArrayList<>();
-        List<String> errors = new ArrayList<>();
+        KsyComparison c = new KsyComparison(KsyExport.files(), out.resolve("dump"));
         for (Level l : disc.levels()) {
-            String file = l.fileName();
-            KsyDump.Dump dump = KsyDump.read(out.resolve("dump").resolve(file + ".jsonl"), file, buffers);
-            errors.addAll(dump.errors().stream().map(e -> file + ": " + e).toList());
             gcscript.bytes.Coverage store = l.coverageMap().store();
-            Map<String, LibraryRecords.At> lib = LibraryRecords.of(store);
-            Map<String, KsyRecord> ksy = new LinkedHashMap<>();
-            for (KsyRecord r : dump.records()) if (types.containsKey(r.type())) ksy.put(r.key(), r);
-            for (Map.Entry<String, LibraryRecords.At> e : lib.entrySet()) {
-                LibraryRecords.At at = e.getValue();
-                Exported x = byLayout.get(at.layout());   // by the declaration itself: two layouts may share a name
-                if (x == null) {
-                    count(notExported, at.layout().name(), at.layout().fieldCount());
-                    continue;
-                }
-                KsyRecord k = ksy.remove(e.getKey());
-                String gap = k == null ? gap(notPlaced.keySet(), at.owner()) : null;
-                if (gap != null) {   // a block the description says it does not place yet: a listed gap
-                    String key = at.layout().name() + " in " + gap;
-                    count(notExported, key, at.layout().fieldCount());
-                    reasons.put(key, x.area() + " does not place " + gap + " yet: " + notPlaced.get(gap));
-                    continue;
-                }
-                KsyCheckTables.TypeRow.Counts c = counts.computeIfAbsent(x.area() + "/" + x.type().id(), n -> new KsyCheckTables.TypeRow.Counts());
-                c.library++;
-                if (k == null) {
-                    c.libraryOnly++;
-                    note(differences, at.buffer() + " @0x" + Long.toHexString(at.offset()) + " " + x.type().id() + ": read by the library only (" + at.owner() + ")");
-                    continue;
-                }
-                c.ksy++;
-                compare(at, k, x.type(), c, differences);
-            }
-            for (KsyRecord k : ksy.values()) {
-                Exported x = types.get(k.type());
-                KsyCheckTables.TypeRow.Counts c = counts.computeIfAbsent(x.area() + "/" + x.type().id(), n -> new KsyCheckTables.TypeRow.Counts());
-                c.ksy++;
-                c.ksyOnly++;
-                note(differences, k.buffer() + " @0x" + Long.toHexString(k.offset()) + " " + x.type().id() + ": read by the .ksy only");
-            }
-            streams.addAll(KsyCheckTables.streams(out.resolve("dump"), file, buffers, name -> libraryStream(l, store, name)));
+            c.file(l.fileName(), gcscript.level.LevelKsy.ID, store, name -> libraryStream(l, store, name));
         }
-        List<KsyCheckTables.TypeRow> rows = new ArrayList<>();
-        counts.forEach((k, c) -> rows.add(c.row(k.substring(0, k.indexOf('/')), k.substring(k.indexOf('/') + 1))));
-        return new Result(rows, notExported, reasons, streams, differences, errors);
+        if (rc2hdr != null) c.file(rc2hdr.file(), TocKsy.ID, tocRecords(rc2hdr), name -> null);
+        return c.result();
+    }
+
+    /** RC2.HDR read again by the library's reader, recording what it reads (the level coverage passes do not). */
+    private static gcscript.bytes.Coverage tocRecords(ByteReader rc2hdr) {
+        gcscript.bytes.Coverage store = new gcscript.bytes.Coverage();
+        Toc.read(ByteReader.of(rc2hdr.toArray(), rc2hdr.file()).recording(store), gcscript.bytes.Problems.lenient());
+        return store;
     }
 
     /** Largest stream the library's decoder is asked for (a hud bank is a few KiB). */
@@ -144,7 +100,7 @@ public final class KsyCheck {
         return null;
     }
 
-    private static void count(Map<String, long[]> notExported, String key, int fields) {
+    static void count(Map<String, long[]> notExported, String key, int fields) {
         long[] c = notExported.computeIfAbsent(key, n -> new long[2]);
         c[0]++;
         c[1] += fields;
@@ -173,7 +129,7 @@ public final class KsyCheck {
         return Long.parseLong(s);
     }
 
-    private static void note(List<String> differences, String line) {
+    static void note(List<String> differences, String line) {
         if (differences.size() < KEPT) differences.add(line);
     }
 }

@@ -1,6 +1,7 @@
 package gcscript.ksy;
 
 import gcscript.core.CoreKsy;
+import gcscript.disc.TocKsy;
 import gcscript.gameplay.GameplayKsy;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.level.LevelKsy;
@@ -22,7 +23,7 @@ public final class KsyExport {
 
     /** The descriptions, in an order where each file comes after the ones it imports. */
     public static List<KsyFile> files() {
-        return List.of(CoreKsy.file(), GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID));
+        return List.of(CoreKsy.file(), GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID), TocKsy.file());
     }
 
     /** Each file's name ({@code id.ksy}) and text. */

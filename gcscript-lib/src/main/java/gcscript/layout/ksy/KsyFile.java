@@ -77,6 +77,13 @@ public final class KsyFile {
         return c;
     }
 
+    /** Declares the parameters of a composed type ({@code type: name(args)} at its uses). */
+    @SuppressWarnings("unchecked")
+    public void params(String typeName, Map<String, Object> param) {
+        Map<String, Object> body = (Map<String, Object>) types.get(KsyNames.id(typeName));
+        ((List<Map<String, Object>>) body.computeIfAbsent("params", k -> new ArrayList<Map<String, Object>>())).add(param);
+    }
+
     /** {@code instance} read only when {@code condition} holds (Kaitai's {@code if}). */
     public static Map<String, Object> when(Map<String, Object> instance, String condition) {
         instance.put("if", condition);

@@ -39,6 +39,7 @@ final class CommandOptions {
         declare("diff", TABLE, READS, "level=");
         declare("verify", READS, "manifest=");
         declare("roundtrip", TABLE, READS, "level=");
+        declare("formats", READS, "ksy= check work=");
         declare("set", READS, "out= table= where= column= value=");
         declare("wad", "size= cap= name=");
         declare("generate", "out= folder= seed= levels= scale= full sample without= bare");
@@ -107,6 +108,9 @@ final class CommandOptions {
         text("where", "COLUMN=VALUE", "the row: its key column and value");
         text("column", "COLUMN", "the cell's column");
         text("value", "V", "the new value (decoded units; written through the stored field)");
+        text("ksy", "DIR", "write the .ksy files into DIR (created if missing) and stop");
+        text("check", "", "compile the .ksy with npm's compiler, parse every level under Node, compare every record");
+        text("work", "DIR", "keep the check's files here: the .ksy, level files, compiled parsers, dumps (default: a temporary folder)");
         text("cap", "N", "decompress: refuse output beyond N bytes");
         text("name", "NAME", "compress: the name written into the WAD header");
         text("folder", "DIR", "write an extracted folder (RC2.HDR + G/) instead of an image");

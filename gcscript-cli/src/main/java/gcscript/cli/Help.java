@@ -39,6 +39,7 @@ final class Help {
             case "diff" -> "             4 the discs differ (one row per differing stored value)\n";
             case "verify" -> "             (3 also: the disc differs from its manifest)\n";
             case "roundtrip" -> "             (3 also: an area did not come back identical)\n";
+            case "formats" -> "             (3 also: --check found a difference, or the compiler or a parser failed)\n";
             case "wad" -> "             2 the input is not a valid WAD-LZ stream\n";
             default -> "";
         };

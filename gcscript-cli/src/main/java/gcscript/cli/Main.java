@@ -69,6 +69,11 @@ public final class Main {
                                           every buffer rebuilt from what the library decoded (declared records
                                           re-encoded, the rest carried) and compared: level, area, bytes, identical,
                                           first_difference, path; exit 3 if an area differs (docs/writing.md)
+              formats --ksy DIR           the Kaitai Struct descriptions (.ksy), written from the declarations
+              formats --check [DISC] [--work DIR]
+                                          the .ksy compiled by npm's Kaitai Struct compiler, every level parsed under
+                                          Node and every record compared with the library's, field by field; last
+                                          line: N fields compared, M differ; exit 3 if M > 0 (formats/ksy/README.md)
               set DISC --out NEW.iso --table CHAIN --where COLUMN=VALUE --column COLUMN --value V [--where ... --column ... --value ...]
                                           edited image: each group sets one cell of the table CHAIN (level[0].gameplay.mobyInstances;
                                           --table may start a new group) through its stored field; refused (exit 2, nothing written):
@@ -226,6 +231,7 @@ public final class Main {
             case "diff" -> { return DiffCommand.run(a, out, err); }
             case "verify" -> { return VerifyCommand.run(a, out, opened); }
             case "roundtrip" -> { return RoundTripCommand.run(a, out, opened); }
+            case "formats" -> { return FormatsCommand.run(a, out, opened); }
             case "set" -> { return SetCommand.run(a, out, opened); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ps2float" -> { return Ps2FloatCommand.run(a, out); }

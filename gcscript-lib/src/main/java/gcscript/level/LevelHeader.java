@@ -43,6 +43,9 @@ public record LevelHeader(long offset, int headerSize, int sector, int id, int r
         return l;
     }
 
+    /** The first word alone (the record the reader reads first, to choose the layout). */
+    public static gcscript.layout.Layout headLayout() { return HEAD; }
+
     public static LevelHeader read(ByteReader r, String path, long offset) {
         int headerSize = HEAD.read(r, offset, path).i(HEADER_SIZE);
         if (headerSize != SIZE_GC && headerSize != SIZE_GC_68) {

@@ -1,0 +1,51 @@
+package gcscript.ksy;
+
+import gcscript.core.CoreKsy;
+import gcscript.disc.TocKsy;
+import gcscript.gameplay.GameplayKsy;
+import gcscript.layout.ksy.KsyFile;
+import gcscript.level.LevelKsy;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every Kaitai Struct description the library exports, one per format area, each composed by its package from the
+ * declarations ({@code bin/gcscript formats --ksy DIR}; the committed copies are in formats/ksy/).
+ */
+public final class KsyExport {
+    private KsyExport() {}
+
+    /** The descriptions, in an order where each file comes after the ones it imports. */
+    public static List<KsyFile> files() {
+        return List.of(CoreKsy.file(), GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID), TocKsy.file());
+    }
+
+    /** Each file's name ({@code id.ksy}) and text. */
+    public static Map<String, String> texts() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (KsyFile f : files()) out.put(f.id() + ".ksy", f.render());
+        return out;
+    }
+
+    /** Writes every description into {@code dir} (created if missing); returns the files written. */
+    public static List<Path> write(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            List<Path> written = new java.util.ArrayList<>();
+            for (Map.Entry<String, String> e : texts().entrySet()) {
+                Path p = dir.resolve(e.getKey());
+                Files.writeString(p, e.getValue(), StandardCharsets.UTF_8);
+                written.add(p);
+            }
+            return written;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

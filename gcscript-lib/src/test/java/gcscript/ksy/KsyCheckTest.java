@@ -1,0 +1,97 @@
+package gcscript.ksy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gcscript.Gc;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The exported descriptions against an independent compiler and runtime (npm's kaitai-struct-compiler and
+ * kaitai-struct, under Node) on the bundled sample: every record both sides read, field by field. Needs node and npm
+ * (the npm packages are installed into a cache on first use); skipped without them, except under CI=true.
+ */
+class KsyCheckTest {
+    static KsyCheck.Result result;
+
+    @BeforeAll static void check(@TempDir Path work) throws IOException {
+        boolean tools = onPath("node") && onPath("npm");
+        if (!tools && "true".equals(System.getenv("CI"))) throw new AssertionError("CI=true: node and npm are needed for the .ksy check");
+        Assumptions.assumeTrue(tools, "node and npm are not installed");
+        result = KsyCheck.run(Gc.sample(), Path.of("..").toAbsolutePath().normalize(), work, new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+    }
+
+    static boolean onPath(String tool) {
+        for (String d : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+            if (java.nio.file.Files.isExecutable(Path.of(d, tool))) return true;
+        }
+        return false;
+    }
+
+    @Test void everyRecordOfEveryExportedTypeIsReadByBothSidesWithEqualValues() {
+        Map<String, KsyCheckTables.TypeRow> rows = new HashMap<>();
+        for (KsyCheckTables.TypeRow r : result.types()) {
+            rows.put(r.area() + "/" + r.recordType(), r);   // class_entry is a type of two areas
+            assertEquals(r.libraryRecords(), r.ksyRecords(), r.toString());
+            assertEquals(0, r.libraryOnly() + r.ksyOnly() + r.fieldsDiffer(), r.toString());
+        }
+        assertEquals(39 - 1, rows.size(), rows.keySet().toString());   // no 0x68 header on the sample
+        // five level files: one header, one data header, one core header each; 256 ratchet_seqs per level
+        assertEquals(5, rows.get("gc_level_wad/level_wad_header_60").libraryRecords());
+        assertEquals(5 * 24, rows.get("gc_level_wad/level_wad_header_60").fieldsCompared());   // 4 words and 10 extents of two
+        assertEquals(5, rows.get("gc_core_index/level_core_header").libraryRecords());
+        assertEquals(5 * 256, rows.get("gc_core_index/ratchet_seq").libraryRecords());
+        assertEquals(3, rows.get("gc_level_wad/chunk_header").libraryRecords());   // LEVEL1's three chunks
+        assertEquals(35, rows.get("gc_gameplay/moby_instance").libraryRecords());
+        assertEquals(35 * 34, rows.get("gc_gameplay/moby_instance").fieldsCompared());
+        assertEquals(45, rows.get("gc_gameplay/table_header").libraryRecords());
+        assertEquals(51, rows.get("gc_core_index/class_entry").libraryRecords());
+        assertEquals(49, rows.get("gc_gameplay/class_entry").libraryRecords());   // the counted blocks' headers; the walked blocks' are gaps
+        // RC2.HDR: nine global headers, three ranges per level-table row, a level header copy per level file
+        assertEquals(9, rows.get("gc_rc2_hdr/wad_header_head").libraryRecords());
+        assertEquals(5 * 3, rows.get("gc_rc2_hdr/sector_range").libraryRecords());
+        assertEquals(5, rows.get("gc_rc2_hdr/level_wad_header_60").libraryRecords());
+        assertEquals(13561, result.compared());
+        assertEquals(0, result.differ(), result.differences().toString());
+        assertTrue(result.parseErrors().isEmpty(), result.parseErrors().toString());
+    }
+
+    @Test void everyStreamTheProcessDecompressedIsTheLibrarysByteForByte() {
+        // per level: core_data, gameplay, its hud banks and transition textures; LEVEL1 also six chunk blocks
+        assertEquals(38, result.streams().size());
+        for (KsyCheckTables.StreamRow s : result.streams()) {
+            assertTrue(s.identical(), s.toString());
+            assertEquals(s.libraryBytes(), s.ksyBytes(), s.toString());
+        }
+        assertTrue(result.streams().stream().anyMatch(s -> s.buffer().equals("LEVEL1.WAD:chunk_2.collision")));
+    }
+
+    @Test void aDescriptionTheCompilerRefusesFailsTheCheckLoudly(@TempDir Path dir) throws IOException {
+        Path ksy = java.nio.file.Files.createDirectories(dir.resolve("ksy"));
+        KsyExport.write(ksy);
+        Path core = ksy.resolve("gc_core_index.ksy");
+        String text = java.nio.file.Files.readString(core);
+        java.nio.file.Files.writeString(core, text.replace("repeat-expr: header.moby_classes_count", "repeat-expr: header.no_such_field"));
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () ->
+                NodeTools.check(Path.of("..").toAbsolutePath().normalize(), ksy, dir.resolve("out"), java.util.List.of(),
+                        new java.io.PrintStream(java.io.OutputStream.nullOutputStream())));
+        assertTrue(e.getMessage().contains("gc_core_index.ksy does not compile for javascript"), e.getMessage());
+        assertTrue(e.getMessage().contains("no_such_field"), e.getMessage());
+    }
+
+    @Test void layoutsNotExportedAreListedWithTheirCounts() {
+        long[] texels = result.notExported().get("texel");
+        assertTrue(texels != null && texels[0] > 0, "texel records are read by the library and not exported yet");
+        assertTrue(result.notExported().keySet().stream().noneMatch(n -> n.equals("level_core_header") || n.equals("gs_ram_entry")));
+        // table_header records of the walked gameplay blocks are listed as gaps, with the block's reason
+        assertEquals(26, result.notExported().get("table_header in camera_collision_grid")[0]);
+        assertEquals("gc_gameplay does not place paths yet: splines at offsets a table gives", result.reasons().get("table_header in paths"));
+    }
+}

@@ -151,7 +151,9 @@ public final class Main {
             boolean errors = reportProblems(opened[0], err);
             return status == 0 && errors ? 3 : status;
         } catch (FormatException e) {
-            String hint = e instanceof gcscript.edit.EditException ? "" : lenientHint(command, argv, gcscript.Gc.message(e));   // a refused edit, not a damaged disc
+            // a refused edit or bytes that are no disc at all: not a damaged disc, which --lenient would read past
+            boolean damaged = !(e instanceof gcscript.edit.EditException || e instanceof gcscript.disc.NotADiscException);
+            String hint = damaged ? lenientHint(command, argv, gcscript.Gc.message(e)) : "";
             err.println(prefix(command) + gcscript.Gc.message(e) + hint);
             return 2;
         } catch (Args.UsageException | IllegalArgumentException | UncheckedIOException | IOException e) {

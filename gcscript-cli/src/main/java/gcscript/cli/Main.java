@@ -69,6 +69,10 @@ public final class Main {
                                           every buffer rebuilt from what the library decoded (declared records
                                           re-encoded, the rest carried) and compared: level, area, bytes, identical,
                                           first_difference, path; exit 3 if an area differs (docs/writing.md)
+              report [DISC] --out F.html [--progress]
+                                          the page to read first about a disc, one HTML file: files and levels, stats
+                                          per level, coverage bars, round trip, claims, maps, problems by severity,
+                                          and what it could not check (the disc is read leniently)
               set DISC --out NEW.iso --table CHAIN --where COLUMN=VALUE --column COLUMN --value V [--where ... --column ... --value ...]
                                           edited image: each group sets one cell of the table CHAIN (level[0].gameplay.mobyInstances;
                                           --table may start a new group) through its stored field; refused (exit 2, nothing written):
@@ -228,6 +232,7 @@ public final class Main {
             case "diff" -> { return DiffCommand.run(a, out, err); }
             case "verify" -> { return VerifyCommand.run(a, out, opened); }
             case "roundtrip" -> { return RoundTripCommand.run(a, out, opened); }
+            case "report" -> { return ReportCommand.run(a, out, err, opened); }
             case "set" -> { return SetCommand.run(a, out, opened); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ps2float" -> { return Ps2FloatCommand.run(a, out); }

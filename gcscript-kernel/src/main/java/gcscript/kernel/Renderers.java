@@ -1,5 +1,6 @@
 package gcscript.kernel;
 
+import gcscript.table.TableView;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Base64;

@@ -1,6 +1,7 @@
 package gcscript.kernel;
 
 import gcscript.claims.Claims;
+import gcscript.table.TableView;
 import gcscript.table.TextTable;
 import tech.tablesaw.api.Table;
 

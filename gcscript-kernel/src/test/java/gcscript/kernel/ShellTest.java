@@ -2,6 +2,7 @@ package gcscript.kernel;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import gcscript.table.TableView;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

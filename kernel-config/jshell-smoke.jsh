@@ -29,6 +29,6 @@ System.out.println("level files: " + levelFiles + ", levels rows: " + levels.row
 // (operators at line ends: JShell ends a snippet at the first line that is complete on its own)
 ok = table.rowCount() == 2 && reader.s32("magic", 0) == 1 && reader.u16("tail", 4) == 2 && image.getWidth() == 4 &&
         levelFiles > 0 && levels.rowCount() == levelFiles && discKept && kinds.length == 6 && chartsClass != null &&
-        extentsText.contains("0x") && extentsText.lines().count() <= gcscript.kernel.TableView.DEFAULT_MAX_ROWS + 4 && fits;
+        extentsText.contains("0x") && extentsText.lines().count() <= gcscript.table.TableView.DEFAULT_MAX_ROWS + 4 && fits;
 System.out.println(ok ? "jshell smoke: ok" : "jshell smoke: FAILED");
 /exit ok ? 0 : 1

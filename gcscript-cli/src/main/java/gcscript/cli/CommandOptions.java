@@ -40,6 +40,7 @@ final class CommandOptions {
         declare("verify", READS, "manifest=");
         declare("roundtrip", TABLE, READS, "level=");
         declare("formats", READS, "ksy= check work=");
+        declare("report", READS, "out= progress");
         declare("set", READS, "out= table= where= column= value=");
         declare("wad", "size= cap= name=");
         declare("generate", "out= folder= seed= levels= scale= full sample without= bare");
@@ -137,6 +138,8 @@ final class CommandOptions {
         text("out.export", "F.glb", "the scene to write (.glb, or .gltf with --gltf)");
         text("out.preview", "F.png", "the picture to write");
         text("out.set", "NEW.iso", "the edited image (never the input)");
+        text("out.report", "F.html", "the page to write (one file: pictures inlined)");
+        text("progress", "", "a progress line per step on stderr (default: only on a full-size disc)");
         text("out.generate", "F.iso", "the image to write");
         text("out.ge-textures", "DIR", "the folder for the PNGs");
         text("out.ge-texture", "F.png", "the PNG to write");

@@ -74,6 +74,10 @@ public final class Main {
                                           the .ksy compiled by npm's Kaitai Struct compiler, every level parsed under
                                           Node and every record compared with the library's, field by field; last
                                           line: N fields compared, M differ; exit 3 if M > 0 (formats/ksy/README.md)
+              report [DISC] --out F.html [--progress]
+                                          the page to read first about a disc, one HTML file: files and levels, stats
+                                          per level, coverage bars, round trip, claims, maps, problems by severity,
+                                          and what it could not check (the disc is read leniently)
               set DISC --out NEW.iso --table CHAIN --where COLUMN=VALUE --column COLUMN --value V [--where ... --column ... --value ...]
                                           edited image: each group sets one cell of the table CHAIN (level[0].gameplay.mobyInstances;
                                           --table may start a new group) through its stored field; refused (exit 2, nothing written):
@@ -156,7 +160,9 @@ public final class Main {
             boolean errors = reportProblems(opened[0], err);
             return status == 0 && errors ? 3 : status;
         } catch (FormatException e) {
-            String hint = e instanceof gcscript.edit.EditException ? "" : lenientHint(command, argv, gcscript.Gc.message(e));   // a refused edit, not a damaged disc
+            // a refused edit or bytes that are no disc at all: not a damaged disc, which --lenient would read past
+            boolean damaged = !(e instanceof gcscript.edit.EditException || e instanceof gcscript.disc.NotADiscException);
+            String hint = damaged ? lenientHint(command, argv, gcscript.Gc.message(e)) : "";
             err.println(prefix(command) + gcscript.Gc.message(e) + hint);
             return 2;
         } catch (Args.UsageException | IllegalArgumentException | UncheckedIOException | IOException e) {
@@ -232,6 +238,7 @@ public final class Main {
             case "verify" -> { return VerifyCommand.run(a, out, opened); }
             case "roundtrip" -> { return RoundTripCommand.run(a, out, opened); }
             case "formats" -> { return FormatsCommand.run(a, out, opened); }
+            case "report" -> { return ReportCommand.run(a, out, err, opened); }
             case "set" -> { return SetCommand.run(a, out, opened); }
             case "bench" -> { return BenchCommand.run(a, out); }
             case "ps2float" -> { return Ps2FloatCommand.run(a, out); }

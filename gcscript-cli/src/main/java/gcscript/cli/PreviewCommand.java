@@ -69,7 +69,8 @@ final class PreviewCommand {
         var m = g.model();
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", map of " + l.fileName() + ": "
                 + gcscript.table.Cols.count(m.mobyCount(), "moby") + ", " + gcscript.table.Cols.count(m.tieCount(), "tie") + ", "
-                + gcscript.table.Cols.count(m.shrubCount(), "shrub") + ", " + gcscript.table.Cols.count(m.lightCount(), "light"));
+                + gcscript.table.Cols.count(m.shrubCount(), "shrub") + ", " + gcscript.table.Cols.count(m.lightCount(), "directional light")
+                + " (arrows in the compass), " + gcscript.table.Cols.count(g.pointLights().rowCount(), "point light") + " (rings)");
         return 0;
     }
 

@@ -53,6 +53,29 @@ class MessagesTest {
         oneLine(r, 1, "gcscript info: " + empty + ": no disc here: expected an ISO, a folder with RC2.HDR and G/, or a LEVELn.WAD");
     }
 
+    /**
+     * Issue 38 item 15: a text file given as DISC is no damaged disc that --lenient could read past: exit 2 with the
+     * same one line in both modes, and no hint to try --lenient (which used to be given, then exit 2 again).
+     */
+    @Test
+    void aTextFileIsNoDiscAndGetsNoLenientHint() throws Exception {
+        Path text = Files.writeString(tmp.resolve("notes.txt"), "hello\nworld\n");
+        String line = "gcscript info: notes.txt: disc at 0x8001: expected an ISO-9660 image (CD001 at 0x8001) or a level file"
+                + " (header_size 0x60/0x68 at 0), found 12 bytes\n";
+        Run strict = Run.of("info", text.toString());
+        assertEquals(2, strict.status(), strict.err());
+        assertEquals(line, strict.err());
+        Run lenient = Run.of("info", text.toString(), "--lenient");
+        assertEquals(2, lenient.status(), lenient.err());
+        assertEquals(line, lenient.err());
+        // a large non-image too: the same kind, no hint
+        Path big = tmp.resolve("big.bin");
+        Files.write(big, new byte[40_000]);
+        Run b = Run.of("stats", big.toString());
+        assertEquals(2, b.status(), b.err());
+        assertTrue(b.err().contains("found neither") && !b.err().contains("--lenient"), b.err());
+    }
+
     @Test
     void oneWordTooManySaysWhatIsWrong() {
         Run r = Run.of("table", "level(0).extents()", "extra");

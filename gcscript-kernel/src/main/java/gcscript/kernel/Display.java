@@ -1,5 +1,6 @@
 package gcscript.kernel;
 
+import gcscript.table.TableView;
 import java.awt.image.RenderedImage;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import tech.tablesaw.api.Table;

@@ -55,6 +55,7 @@ public final class Evaluator implements AutoCloseable {
      */
     public Object eval(String cell) {
         control.reset();
+        lastValueName = null;
         Object last = null;
         CompletionInfo info = analysis.analyzeCompletion(cell);
         while (info.completeness().isComplete()) {
@@ -170,6 +171,7 @@ public final class Evaluator implements AutoCloseable {
             }
             if (isExpression(snippet) && event.value() != null && control.hasResult(event.value())) {
                 value = control.take(event.value());
+                lastValueName = valueName(snippet);
             }
         }
         if (control.wasInterrupted()) {
@@ -189,6 +191,21 @@ public final class Evaluator implements AutoCloseable {
             System.err.println("note: variable " + v.name() + " was recompiled because of this cell and has lost its value"
                     + " (in-process execution cannot keep it); run the cell that assigns it again");
         }
+    }
+
+    /** The name the session holds the last value under, for hints that refer to it; null when there is none. */
+    private volatile String lastValueName;
+
+    /**
+     * The variable that holds the value the last {@link #eval} returned: JShell's own {@code $3} for a bare
+     * expression, the variable's name for {@code x} or {@code x = ...}; null when it returned none.
+     */
+    public String lastValueName() { return lastValueName; }
+
+    private static String valueName(Snippet s) {
+        if (s instanceof jdk.jshell.VarSnippet v) return v.name();
+        if (s instanceof jdk.jshell.ExpressionSnippet e) return e.name();
+        return null;
     }
 
     private static boolean isExpression(Snippet s) {

@@ -204,7 +204,7 @@ public final class Shell {
     void evaluate(String src) {
         try {
             Object value = ev.eval(src);
-            if (value != null) out.println(ShellView.text(value));
+            if (value != null) out.println(ShellView.text(value, ev.lastValueName()));
         } catch (CompilationException e) {
             err.println(e.getMessage());
         } catch (CellInterruptedException e) {

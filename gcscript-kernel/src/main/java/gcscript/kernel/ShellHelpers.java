@@ -1,5 +1,6 @@
 package gcscript.kernel;
 
+import gcscript.table.TableView;
 import java.io.File;
 import java.io.IOException;
 import java.awt.image.RenderedImage;

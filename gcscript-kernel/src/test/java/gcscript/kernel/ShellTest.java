@@ -2,6 +2,7 @@ package gcscript.kernel;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import gcscript.table.TableView;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -80,7 +81,15 @@ class ShellTest {
         Typed t = typeAt(100, "disc.level(0).gameplay().mobyInstances()\n");
         assertEquals("", t.err());
         Table mobies = (Table) ev.eval("disc.level(0).gameplay().mobyInstances()");
-        assertEquals(gcscript.table.TextTable.render(mobies, 100, TableView.DEFAULT_MAX_ROWS, ShellView.CHOICES), t.out());
+        // the hint names the variable JShell holds the value in ($3), which the next line can use (issue 38 item 15)
+        java.util.regex.Matcher held = java.util.regex.Pattern.compile("showWide\\((\\$\\d+)\\) shows all").matcher(t.out().replace("\n", " "));
+        assertTrue(held.find(), t.out());
+        String variable = held.group(1);
+        assertEquals(gcscript.table.TextTable.render(mobies, 100, TableView.DEFAULT_MAX_ROWS, ShellView.choices(variable)), t.out());
+        assertEquals(mobies.rowCount(), ((Table) ev.eval(variable)).rowCount());
+        // a table the session holds under no name (given to show): a placeholder, not a variable that does not exist
+        String shown = ShellView.table(mobies, TableView.DEFAULT_MAX_ROWS, 100).replace("\n", " ");
+        assertTrue(shown.contains("showWide(TABLE) shows all") && !shown.contains("(t)"), shown);
         List<String> lines = t.out().lines().toList();
         // every line within the width, the note under the table included (issue 38 item 12); the note names the
         // hidden columns and how to see them
@@ -89,7 +98,7 @@ class ShellTest {
         while (!lines.get(note).startsWith("(")) note++;
         String text = String.join(" ", lines.subList(note, lines.size()));
         assertTrue(text.matches("\\(\\d+ of " + mobies.columnCount() + " columns fit 100 characters .*"
-                + "showWide\\(t\\) shows all\\)"), text);
+                + "showWide\\(\\$\\d+\\) shows all\\)"), text);
         assertEquals(mobies.rowCount() + 3, note);   // name, header, rule, rows, then the note
         // what an instance is shows first (issue 38 item 8): its class and position, not its unknown words
         for (String c : new String[] {"uid", "o_class", "x", "y", "z"}) assertTrue(lines.get(1).matches(".*\\b" + c + "\\b.*"), c + ": " + lines.get(1));
@@ -176,6 +185,22 @@ class ShellTest {
         List<String> pending = TerminalInput.candidates(ev, "var lc = disc.level(0).core();\n", "lc.mobyCl", 9).stream()
                 .map(Candidate::value).toList();
         assertEquals(List.of("mobyClasses()"), pending);
+    }
+
+    /**
+     * Issue 38 item 15: docs/shell.md's Tab example lists exactly what Tab offers at {@code disc.level(0).co} (it named
+     * {@code collision()}, which Level does not have), and its fitted-table note names the shell's own {@code $1}.
+     */
+    @Test
+    void theDocsTabExampleIsWhatTabOffers() throws Exception {
+        String doc = Files.readString(Path.of("..", "docs", "shell.md"));
+        String row = doc.lines().filter(l -> l.startsWith("| Tab |")).findFirst().orElseThrow();
+        Set<String> documented = new java.util.TreeSet<>();
+        java.util.regex.Matcher name = java.util.regex.Pattern.compile("`(\\w+\\(\\))`").matcher(row);
+        while (name.find()) documented.add(name.group(1));
+        Set<String> offered = new java.util.TreeSet<>(TerminalInput.candidates(ev, "", "disc.level(0).co", 16).stream().map(Candidate::value).toList());
+        assertEquals(offered, documented);
+        assertFalse(doc.contains("showWide(t)"), "the note names $1, the shell's variable, not t");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gcscript.table.TableView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

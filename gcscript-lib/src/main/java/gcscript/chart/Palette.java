@@ -45,6 +45,15 @@ public final class Palette {
         return out;
     }
 
+    private static final Color[] STABLE = distinct(DISTINCT);
+
+    /**
+     * A colour by key alone, the same in every picture ({@code key} modulo {@link #DISTINCT} of {@link #distinct}'s
+     * full set): for keys that must keep their colour from one picture to the next (a class's texture slot in its own
+     * view and in its level's sheet), where {@link #of} would colour a key by its rank among the keys drawn.
+     */
+    public static Color stable(int key) { return STABLE[Math.floorMod(key, DISTINCT)]; }
+
     /** Consecutive keys far apart on the hue circle: a stride near 0.38 of the hues, coprime to their number. */
     private static int stride(int hues) {
         for (int s = (int) Math.round(hues * 0.382); s > 1; s--) if (gcd(s, hues) == 1) return s;

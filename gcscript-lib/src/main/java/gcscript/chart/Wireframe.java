@@ -17,7 +17,9 @@ import java.util.Map;
  * {@code iso} (an isometric view from +x +y +z).
  * Format areas hand their columnar meshes to it; it knows nothing about formats. With a title the picture explains
  * itself: a header above the drawing gives the title, the view and its axes, and a legend (a swatch per colour id
- * drawn, from {@link Palette}, and grey for none).
+ * drawn, and grey for none). A colour id keeps its colour in every picture ({@link Palette#stable}): a class's
+ * texture slot is the same colour in the class's own view and in its level's sheet. Every tile has a scale bar in
+ * the mesh's units (each tile is fitted on its own, so each has its own scale); a sheet's tiles carry their labels.
  */
 public final class Wireframe {
     private Wireframe() {}
@@ -32,7 +34,7 @@ public final class Wireframe {
 
     /** One mesh; with a {@code title} (not null) a header above it says what, from where, and what the colours are. */
     public static BufferedImage render(Mesh mesh, String axis, int size, String title) {
-        return sheet(List.of(mesh), axis, size, title, 1);
+        return sheet(List.of(mesh), List.of(), axis, size, title, 1);
     }
 
     /** Meshes side by side in a grid of {@code cell}-pixel tiles, in list order (row-major). */
@@ -40,11 +42,19 @@ public final class Wireframe {
 
     /** As {@link #sheet(List, String, int)}, with a header (title, view, legend) when {@code title} is not null. */
     public static BufferedImage sheet(List<Mesh> meshes, String axis, int cell, String title) {
-        int n = Math.max(1, meshes.size());
-        return sheet(meshes, axis, cell, title, (int) Math.ceil(Math.sqrt(n)));
+        return sheet(meshes, List.of(), axis, cell, title);
     }
 
-    private static BufferedImage sheet(List<Mesh> meshes, String axis, int cell, String title, int cols) {
+    /** As {@link #sheet(List, String, int, String)}, tile i labelled {@code labels[i]} (which class it is). */
+    public static BufferedImage sheet(List<Mesh> meshes, List<String> labels, String axis, int cell, String title) {
+        if (!labels.isEmpty() && labels.size() != meshes.size()) {
+            throw new IllegalArgumentException(labels.size() + " labels for " + meshes.size() + " meshes");
+        }
+        int n = Math.max(1, meshes.size());
+        return sheet(meshes, labels, axis, cell, title, (int) Math.ceil(Math.sqrt(n)));
+    }
+
+    private static BufferedImage sheet(List<Mesh> meshes, List<String> labels, String axis, int cell, String title, int cols) {
         if (cell < 16 || cell > 8192) throw new IllegalArgumentException("size 16..8192, not " + cell);
         double[][] uv = axes(axis);
         int n = Math.max(1, meshes.size()), rows = (n + cols - 1) / cols, top = title == null ? 0 : HEADER;
@@ -61,7 +71,9 @@ public final class Wireframe {
                     g.setColor(new Color(40, 40, 56));
                     g.drawRect(x0, y0, cell - 1, cell - 1);
                 }
-                draw(g, meshes.get(i), uv, x0, y0, cell, palette);
+                Tile tile = new Tile(x0, y0, cell, labels.isEmpty() ? 0 : LABEL, SCALE_BAR);
+                draw(g, meshes.get(i), uv, tile, palette);
+                if (!labels.isEmpty()) label(g, labels.get(i), tile);
             }
         } finally {
             g.dispose();
@@ -80,11 +92,16 @@ public final class Wireframe {
         };
     }
 
-    /** The colour ids the meshes draw, ascending, each with its colour (negative ids are drawn grey, not listed). */
+    /**
+     * The colour ids the meshes draw, ascending, each with its colour, which depends on the id alone
+     * ({@link Palette#stable}); negative ids are drawn grey, not listed.
+     */
     public static Map<Integer, Color> palette(List<Mesh> meshes) {
         java.util.TreeSet<Integer> ids = new java.util.TreeSet<>();
         for (Mesh m : meshes) for (int c : m.colour()) if (c >= 0) ids.add(c);
-        return Palette.of(ids);
+        Map<Integer, Color> out = new java.util.LinkedHashMap<>();
+        for (int id : ids) out.put(id, Palette.stable(id));
+        return out;
     }
 
     /** The legend's text: what the colours are; a swatch per slot follows it, then grey for none. */
@@ -129,7 +146,23 @@ public final class Wireframe {
         return p[3 * v] * row[0] + p[3 * v + 1] * row[1] + p[3 * v + 2] * row[2];
     }
 
-    private static void draw(Graphics2D g, Mesh m, double[][] uv, int x0, int y0, int size, Map<Integer, Color> palette) {
+    /** Heights, in pixels, of a tile's label band (top) and scale-bar band (bottom), kept clear of the drawing. */
+    static final int LABEL = 14, SCALE_BAR = 16;
+
+    /** A tile: its top-left corner, its size, and the bands above and below the drawing. */
+    record Tile(int x0, int y0, int size, int top, int bottom) {}
+
+    private static void label(Graphics2D g, String text, Tile t) {
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        g.setColor(new Color(225, 225, 235));
+        String shown = text;
+        // a long label is cut to the tile, with … saying so
+        while (shown.length() > 1 && g.getFontMetrics().stringWidth(shown) > t.size() - 8) shown = shown.substring(0, shown.length() - 2) + "…";
+        g.drawString(shown, t.x0() + 4, t.y0() + 11);
+    }
+
+    private static void draw(Graphics2D g, Mesh m, double[][] uv, Tile tile, Map<Integer, Color> palette) {
         double[] p = m.xyz();
         int[] t = m.tris();
         double minU = Double.POSITIVE_INFINITY, maxU = Double.NEGATIVE_INFINITY, minV = minU, maxV = maxU;
@@ -140,11 +173,13 @@ public final class Wireframe {
             minV = Math.min(minV, w); maxV = Math.max(maxV, w);
         }
         if (minU > maxU) return;
-        double span = Math.max(1e-9, Math.max(maxU - minU, maxV - minV));
-        double margin = size * 0.04, scale = (size - 2 * margin) / span;
+        int size = tile.size(), x0 = tile.x0(), h = size - tile.top() - tile.bottom();
+        double margin = size * 0.04;
+        double scale = Math.min((size - 2 * margin) / Math.max(1e-9, maxU - minU), (h - 2 * margin) / Math.max(1e-9, maxV - minV));
         double offU = x0 + margin + ((size - 2 * margin) - (maxU - minU) * scale) / 2;
-        double offV = margin + ((size - 2 * margin) - (maxV - minV) * scale) / 2;
-        // y0 is the tile's top: the drawing's bottom edge is y0 + size
+        double offV = margin + ((h - 2 * margin) - (maxV - minV) * scale) / 2;
+        // the drawing's bottom edge is the top of the scale-bar band
+        double base = tile.y0() + size - tile.bottom();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setStroke(new BasicStroke(size >= 1024 ? 1.0f : 0.8f));
         Line2D.Double line = new Line2D.Double();
@@ -153,10 +188,12 @@ public final class Wireframe {
             g.setColor(c < 0 ? Color.GRAY : palette.getOrDefault(c, Color.GRAY));
             for (int e = 0; e < 3; e++) {
                 int a = t[i + e], b = t[i + (e + 1) % 3];
-                line.setLine(offU + (proj(p, a, uv[0]) - minU) * scale, y0 + size - offV - (proj(p, a, uv[1]) - minV) * scale,
-                        offU + (proj(p, b, uv[0]) - minU) * scale, y0 + size - offV - (proj(p, b, uv[1]) - minV) * scale);
+                line.setLine(offU + (proj(p, a, uv[0]) - minU) * scale, base - offV - (proj(p, a, uv[1]) - minV) * scale,
+                        offU + (proj(p, b, uv[0]) - minU) * scale, base - offV - (proj(p, b, uv[1]) - minV) * scale);
                 g.draw(line);
             }
         }
+        // a round length in the mesh's units at this tile's scale (the iso view keeps lengths across the screen)
+        ScaleBar.draw(g, x0 + 6, tile.y0() + size - tile.bottom() / 2 - 1, size * 0.3, scale, 10, new Color(225, 225, 235));
     }
 }

@@ -51,8 +51,8 @@ public final class DiscOpener {
                 problems.report(0, name, "file.name", 0, "level_file_name", "LEVELn.WAD", name, Severity.WARNING);
                 n = 0;
             } else {
-                throw r.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001) or a level file (header_size 0x60/0x68 at 0)",
-                        r.length() > ISO_PVD + 6 ? "neither" : r.length() + " bytes");
+                throw new NotADiscException(r.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001) or a level file (header_size 0x60/0x68 at 0)",
+                        r.length() > ISO_PVD + 6 ? "neither" : r.length() + " bytes"));
             }
         }
         ByteReader level = r.asFile(name.toUpperCase());
@@ -85,7 +85,9 @@ public final class DiscOpener {
     private static Disc openLargeIso(Path path, Problems problems) throws IOException {
         long length = Files.size(path);
         ByteReader head = ByteReader.map(path, 0, Integer.MAX_VALUE);
-        if (!isIso(head)) throw head.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001)", "not one, and too large for a level file");
+        if (!isIso(head)) {
+            throw new NotADiscException(head.error("disc", ISO_PVD + 1, "an ISO-9660 image (CD001 at 0x8001)", "not one, and too large for a level file"));
+        }
         IsoImage iso = IsoImage.read(head, length, problems);
         List<DiscFile> files = new ArrayList<>();
         for (IsoEntry e : iso.files()) {

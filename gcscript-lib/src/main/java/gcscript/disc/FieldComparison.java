@@ -29,7 +29,7 @@ public final class FieldComparison {
 
     /**
      * One difference: the level (-1 for the disc as a whole), the table (or what else was compared: a buffer, a file),
-     * the row key and column in {@code path} ({@code [key].column}), the manifest's value and the disc's.
+     * the row key and column in {@code path} ({@code [key].column}, one bracket per key column: {@code [61][0].x}), the manifest's value and the disc's.
      */
     public record Difference(int level, String table, String path, String expected, String found) {
         @Override public String toString() {
@@ -84,7 +84,7 @@ public final class FieldComparison {
         for (int i = 0; i < table.rowCount(); i++) {
             Row r = table.row(i);
             String k = key.apply(r);
-            if (byKey.put(k, r) != null) d.add("[" + k + "]", "one row with this key", "two");
+            if (byKey.put(k, r) != null) d.add(keyPath(k), "one row with this key", "two");
         }
         int rows = 0;
         long cells = 0;
@@ -93,22 +93,30 @@ public final class FieldComparison {
             rows++;
             Row r = byKey.get(k);
             if (r == null) {
-                d.add("[" + k + "]", "a row", "none");
+                d.add(keyPath(k), "a row", "none");
                 continue;
             }
             String[] values = e.getValue().split(",", -1);
             if (values.length != columns.length) {
-                d.add("[" + k + "]", columns.length + " values in the manifest", values.length);
+                d.add(keyPath(k), columns.length + " values in the manifest", values.length);
                 continue;
             }
             for (int c = 0; c < columns.length; c++) {
                 if (!present.contains(columns[c])) continue;
                 cells++;
                 String found = mismatch(table, r, columns[c], values[c]);
-                if (found != null) d.add("[" + k + "]." + columns[c], values[c], found);
+                if (found != null) d.add(keyPath(k) + "." + columns[c], values[c], found);
             }
         }
         return d.outcome(rows, cells);
+    }
+
+    /**
+     * A row key as a path: one bracket per key column ({@code 61.0}, sequence 61's frame 0, as {@code [61][0]}, as
+     * {@code moby[12].packet[2]} reads), never a dotted number that reads as the float 61.0.
+     */
+    static String keyPath(String key) {
+        return "[" + String.join("][", key.split("\\.", -1)) + "]";
     }
 
     /** The differences of one comparison, the first {@link #KEPT} kept. */

@@ -88,6 +88,24 @@ public final class Editor {
         return vector(level, MOBIES, "uid", uid, new String[] {"x", "y", "z"}, x, y, z);
     }
 
+    /**
+     * Moves moby instance {@code uid} of level {@code level} by ({@code dx}, {@code dy}, {@code dz}) from where the disc
+     * has it: the components that are not 0 are set (so the position need not be read out of the table first).
+     *
+     * @throws EditException no instance of that uid on the level (nothing is changed)
+     */
+    public Editor moveMobyBy(int level, int uid, double dx, double dy, double dz) {
+        tech.tablesaw.api.Table t = levels.apply(level).gameplay().mobyInstances();
+        int row = t.intColumn("uid").indexOf(uid);
+        if (row < 0) throw Cells.refuse(chain(level, MOBIES) + "[uid=" + uid + "]", "a moby instance with this uid", "none");
+        String[] axes = {"x", "y", "z"};
+        double[] by = {dx, dy, dz};
+        for (int i = 0; i < axes.length; i++) {
+            if (by[i] != 0) set(chain(level, MOBIES), "uid", uid, axes[i], t.doubleColumn(axes[i]).get(row) + by[i]);
+        }
+        return this;
+    }
+
     /** Sets moby instance {@code uid}'s rotation (radians about x, y, z). */
     public Editor rotateMoby(int level, int uid, double rx, double ry, double rz) {
         return vector(level, MOBIES, "uid", uid, new String[] {"rot_x", "rot_y", "rot_z"}, rx, ry, rz);

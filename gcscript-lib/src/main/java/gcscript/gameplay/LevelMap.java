@@ -19,8 +19,9 @@ import java.util.List;
 /**
  * A top-down map of a level (looking down the stored Z-up frame: x right, y up): the core tfrag block's LOD-0
  * triangles as a grey wireframe, every moby (orange circle), tie (green square) and shrub (blue triangle) instance
- * at its stored position, a legend with the counts and a title. With labels each marker carries its o_class, and
- * the title and legend say so. The frame fits every point drawn.
+ * at its stored position, the lights ({@link MapLights}: point lights as rings, directional lights as arrows in a
+ * compass), a legend with the counts and a title. With labels each marker carries its o_class, and the title and
+ * legend say so. The frame fits every point drawn.
  */
 public final class LevelMap {
     private LevelMap() {}
@@ -46,6 +47,7 @@ public final class LevelMap {
         if (mob != null) for (int i = 0; i < mob.count(); i++) grow(box, mob.f(i, M_X), mob.f(i, M_Y));
         if (tie != null) for (int i = 0; i < tie.count(); i++) grow(box, tie.f(i, T_MATRIX[12]), tie.f(i, T_MATRIX[13]));
         if (shr != null) for (int i = 0; i < shr.count(); i++) grow(box, shr.f(i, S_MATRIX[12]), shr.f(i, S_MATRIX[13]));
+        MapLights.grow(box, m);
 
         BufferedImage img = new BufferedImage(size, size, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
@@ -58,6 +60,7 @@ public final class LevelMap {
             Frame f = box[0] > box[2] ? null : Frame.of(box, size, top);
             if (f != null) {
                 if (tfrags != null) wire(g, f, tfrags, size);
+                MapLights.points(g, f, m, size);
                 float r = Math.max(3f, size / 200f);
                 g.setStroke(new BasicStroke(Math.max(1f, size / 700f)));
                 Font small = new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(9, size / 90));
@@ -67,6 +70,7 @@ public final class LevelMap {
                 markers(g, f, mob, M_X, M_Y, M_O_CLASS, MOBY, 0, r, labels);
                 scaleBar(g, f, size);
             }
+            MapLights.compass(g, m, size);
             title(g, m, size, box, labels);
             legend(g, m, size, top, labels);
         } finally {
@@ -76,7 +80,7 @@ public final class LevelMap {
     }
 
     /** World → pixel: one scale for both axes, the drawing centred below the title, y up. */
-    private record Frame(double minU, double minV, double scale, double offU, double offV, int size) {
+    record Frame(double minU, double minV, double scale, double offU, double offV, int size) {
         static Frame of(double[] b, int size, int top) {
             double m = size * 0.04, w = size - 2 * m, h = size - top - 2 * m;
             double su = Math.max(1e-6, b[2] - b[0]), sv = Math.max(1e-6, b[3] - b[1]);
@@ -87,7 +91,7 @@ public final class LevelMap {
         double y(double v) { return size - offV - (v - minV) * scale; }
     }
 
-    private static void grow(double[] b, double u, double v) {
+    static void grow(double[] b, double u, double v) {
         if (!Double.isFinite(u) || !Double.isFinite(v)) return;
         b[0] = Math.min(b[0], u); b[1] = Math.min(b[1], v);
         b[2] = Math.max(b[2], u); b[3] = Math.max(b[3], v);
@@ -154,13 +158,20 @@ public final class LevelMap {
         return extent + (labels ? "; the numbers are each instance's o_class" : "");
     }
 
-    /** The legend's lines, in order: a marker per instance kind with its count, the wireframe, and the labels' meaning. */
+    /**
+     * The legend's lines, in order: a marker per instance kind with its count, the wireframe, the lights the level
+     * has (each kind only when there are some), and the labels' meaning.
+     */
     static List<String> legendLines(GameplayModel m, boolean labels) {
         List<String> text = new java.util.ArrayList<>(List.of("moby instances: " + m.mobyCount(), "tie instances: " + m.tieCount(),
                 "shrub instances: " + m.shrubCount(), "tfrag wireframe (core, LOD 0)"));
+        if (m.lightCount() > 0) text.add(DIRECTIONAL + m.lightCount());
+        if (MapLights.pointCount(m) > 0) text.add(POINT + MapLights.pointCount(m));
         if (labels) text.add("number beside a marker: its class (o_class)");
         return text;
     }
+
+    static final String DIRECTIONAL = "directional lights: ", POINT = "point lights: ";
 
     private static void title(Graphics2D g, GameplayModel m, int size, double[] box, boolean labels) {
         g.setColor(Color.WHITE);
@@ -191,6 +202,14 @@ public final class LevelMap {
             } else if (i == 3) {
                 g.setColor(WIRE);
                 g.drawLine(x0 + fs / 2, cy, x0 + 3 * fs / 2, cy);
+            } else if (text[i].startsWith(DIRECTIONAL)) {
+                g.setColor(MapLights.COMPASS);
+                g.drawLine(x0 + fs / 2, cy, x0 + 3 * fs / 2, cy);
+                g.drawLine(x0 + 3 * fs / 2, cy, x0 + fs, cy - fs / 3);
+                g.drawLine(x0 + 3 * fs / 2, cy, x0 + fs, cy + fs / 3);
+            } else if (text[i].startsWith(POINT)) {
+                g.setColor(MapLights.POINT);
+                g.drawOval(x0 + fs / 2, cy - fs / 2, fs, fs);
             } else {
                 g.setColor(MOBY.brighter());   // a sample label, drawn as the labels are
                 g.drawString("12", x0 + fs / 4, cy + fs / 3);
@@ -201,17 +220,6 @@ public final class LevelMap {
     }
 
     private static void scaleBar(Graphics2D g, Frame f, int size) {
-        double target = (size * 0.2) / f.scale();
-        double unit = Math.pow(10, Math.floor(Math.log10(Math.max(target, 1e-9))));
-        double len = target >= 5 * unit ? 5 * unit : target >= 2 * unit ? 2 * unit : unit;
-        int px = (int) Math.round(len * f.scale());
-        int x0 = size / 40, y0 = size - size / 60;
-        g.setColor(Color.WHITE);
-        g.setStroke(new BasicStroke(2f));
-        g.drawLine(x0, y0, x0 + px, y0);
-        g.drawLine(x0, y0 - 4, x0, y0 + 4);
-        g.drawLine(x0 + px, y0 - 4, x0 + px, y0 + 4);
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(9, size / 90)));
-        g.drawString(String.format("%s units", len >= 1 ? Long.toString(Math.round(len)) : Double.toString(len)), x0 + px + 6, y0 + 4);
+        gcscript.chart.ScaleBar.draw(g, size / 40, size - size / 60, size * 0.2, f.scale(), Math.max(9, size / 90), Color.WHITE);
     }
 }

@@ -59,6 +59,15 @@ public final class ClassNames {
         return c == null ? "" : c.name();
     }
 
+    /**
+     * A class's label on a contact sheet: its index in the level, its o_class and, when known ({@link #global()}),
+     * its name: {@code 3 · o_class 1234 Crate}.
+     */
+    public static String label(ClassKind kind, int index, int oClass) {
+        String name = GLOBAL.name(kind, oClass);
+        return index + " · o_class " + oClass + (name.isEmpty() ? "" : " " + name);
+    }
+
     /** Adds or replaces a name (kind: {@code moby}, {@code tie} or {@code shrub}). */
     public ClassNames put(String kind, int oClass, String name) {
         for (ClassKind k : ClassKind.values()) if (k.id().equals(kind)) return put(k, oClass, name);

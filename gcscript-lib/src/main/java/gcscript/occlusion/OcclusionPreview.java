@@ -1,12 +1,17 @@
 package gcscript.occlusion;
 
+import gcscript.chart.Palette;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.TreeMap;
 
-/** One small panel per z slice of the grid: each occupied (x, y) cell filled in a colour per mask index. */
+/**
+ * One small panel per z slice of the grid: each occupied (x, y) cell filled in a colour per mask index. Up to
+ * {@link Palette#DISTINCT} masks each get a colour of their own and a labelled swatch in the legend, one per mask;
+ * more are drawn on a continuous hue ramp whose legend is a ramp labelled with its two ends.
+ */
 final class OcclusionPreview {
     private OcclusionPreview() {}
 
@@ -49,27 +54,49 @@ final class OcclusionPreview {
                 g.drawString("z = " + z + " (" + slices.get(z) + ")", px + 4, py + 14);
                 k++;
             }
-            int maxMask = Math.max(1, m.maskCount());
+            int masks = Math.max(1, m.maskCount());
             for (int i = 0; i < n; i++) {
                 int[] o = origin.get(m.z(i));
                 double cx = o[0] + 4 + (m.x(i) - minX) * cell;
                 double cy = o[1] + ph - 10 - (m.y(i) - minY + 1) * cell;
-                g.setColor(Color.getHSBColor((float) m.maskIndex(i) / maxMask * 0.8f, 0.8f, 0.95f));
+                g.setColor(colour(m.maskIndex(i), masks));
                 g.fillRect((int) cx, (int) cy, Math.max(1, (int) cell - 1), Math.max(1, (int) cell - 1));
             }
-            int ly = img.getHeight() - 16;
-            g.setColor(Color.WHITE);
-            g.drawString("mask index:", 10, ly);
-            for (int s = 0; s <= 10; s++) {
-                g.setColor(Color.getHSBColor(s / 10f * 0.8f, 0.8f, 0.95f));
-                g.fillRect(90 + s * 24, ly - 11, 22, 12);
-            }
-            g.setColor(Color.WHITE);
-            g.drawString("0", 90, ly + 14 > img.getHeight() ? ly : ly);
-            g.drawString(Integer.toString(maxMask - 1), 90 + 11 * 24 + 4, ly);
+            legend(g, masks, img.getWidth(), img.getHeight() - 16);
         } finally {
             g.dispose();
         }
         return img;
+    }
+
+    /** Mask {@code index}'s colour among {@code masks}. */
+    static Color colour(int index, int masks) {
+        if (masks <= Palette.DISTINCT) return Palette.distinct(masks)[Math.floorMod(index, masks)];
+        return Color.getHSBColor((float) index / (masks - 1) * 0.8f, 0.8f, 0.95f);
+    }
+
+    /** The legend line at baseline {@code y}: a swatch per mask, or the ramp for many. */
+    private static void legend(Graphics2D g, int masks, int width, int y) {
+        g.setColor(Color.WHITE);
+        g.drawString("mask index:", 10, y);
+        int x = 90;
+        if (masks <= Palette.DISTINCT) {
+            for (int k = 0; k < masks && x + 40 < width; k++) {
+                g.setColor(colour(k, masks));
+                g.fillRect(x, y - 11, 14, 12);
+                g.setColor(Color.WHITE);
+                g.drawString(Integer.toString(k), x + 17, y);
+                x += 22 + g.getFontMetrics().stringWidth(Integer.toString(k));
+            }
+            return;
+        }
+        int ramp = Math.min(256, width - x - 60);
+        for (int p = 0; p < ramp; p++) {
+            g.setColor(colour((int) Math.round((double) p / (ramp - 1) * (masks - 1)), masks));
+            g.drawLine(x + p, y - 11, x + p, y);
+        }
+        g.setColor(Color.WHITE);
+        g.drawString("0", x - 10, y);
+        g.drawString(Integer.toString(masks - 1), x + ramp + 4, y);
     }
 }

@@ -60,7 +60,11 @@ public final class Shrubs extends Area<ShrubModel> {
     public BufferedImage sheet(String axis, int cell) {
         List<Wireframe.Mesh> ms = new ArrayList<>();
         ShrubModel m = model("shrubs().sheet()");
-        for (ShrubClass k : m.classes()) ms.add(ShrubMesh.of(k));
-        return Wireframe.sheet(ms, axis, cell, "level " + m.level() + ": " + ms.size() + " shrub classes, by class");
+        List<String> labels = new ArrayList<>();
+        for (ShrubClass k : m.classes()) {
+            ms.add(ShrubMesh.of(k));
+            labels.add(gcscript.names.ClassNames.label(gcscript.classtable.ClassKind.SHRUB, k.index(), k.entry().oClass()));
+        }
+        return Wireframe.sheet(ms, labels, axis, cell, "level " + m.level() + ": " + ms.size() + " shrub classes, by class");
     }
 }

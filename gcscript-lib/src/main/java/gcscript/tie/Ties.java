@@ -67,7 +67,11 @@ public final class Ties extends Area<TieModel> {
     public BufferedImage sheet(String axis, int cell) {
         List<Wireframe.Mesh> ms = new ArrayList<>();
         TieModel m = model("ties().sheet()");
-        for (TieClass k : m.classes()) ms.add(TieMesh.of(k, 0));
-        return Wireframe.sheet(ms, axis, cell, "level " + m.level() + ": " + ms.size() + " tie classes (LOD 0), by class");
+        List<String> labels = new ArrayList<>();
+        for (TieClass k : m.classes()) {
+            ms.add(TieMesh.of(k, 0));
+            labels.add(gcscript.names.ClassNames.label(gcscript.classtable.ClassKind.TIE, k.index(), k.entry().oClass()));
+        }
+        return Wireframe.sheet(ms, labels, axis, cell, "level " + m.level() + ": " + ms.size() + " tie classes (LOD 0), by class");
     }
 }

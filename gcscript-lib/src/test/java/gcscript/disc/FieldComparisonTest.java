@@ -72,4 +72,26 @@ class FieldComparisonTest {
         assertFalse(o.inManifest());
         assertEquals(0, o.differenceCount());
     }
+
+    /**
+     * Issue 38 item 15: a two-column key (sequence 61, frame 0) is written {@code 61.0} in the manifest; the difference
+     * names it one bracket per column, as {@code [61][0]}, never as what reads as the float 61.0.
+     */
+    @Test
+    void aCompositeKeyPrintsOneIntegerPerBracket() {
+        GroundTruth truth = truth("""
+                level.3.fields.frames.columns\tsequence,frame,time
+                level.3.fields.frames.row.61.0\t61,0,1386
+                level.3.fields.frames.row.61.10\t61,10,1390
+                """);
+        TableBuilder b = new TableBuilder("frames").ints("sequence", "frame", "time");
+        b.row(61, 0, 1386);
+        b.row(61, 10, 1391);
+        FieldComparison.Outcome o = FieldComparison.compare(truth, 3, "frames", b.build(), TruthSpec.keyOf("sequence", "frame"), Set.of(), false);
+        assertEquals(List.of(new FieldComparison.Difference(3, "frames", "[61][10].time", "1390", "1391")), o.differences());
+        assertEquals("level 3 frames [61][0]: expected a row, found none",
+                FieldComparison.compare(truth, 3, "frames", b.build().dropRows(0), TruthSpec.keyOf("sequence", "frame"), Set.of(), false)
+                        .first().orElseThrow().toString());
+        assertEquals("[lod_0][3]", FieldComparison.keyPath("lod_0.3"));
+    }
 }

@@ -92,6 +92,25 @@ class EditSampleTest {
         assertEquals(3.0, row.doubleColumn("z").get(0));
     }
 
+    /** Issue 38 item 15: a relative move, so a notebook need not cast the table's cells to read the position first. */
+    @Test void mobyMovedByADeltaChangesOnlyTheMovedAxes() throws IOException {
+        int uid = mobyUid(3);
+        Table t = original.level(0).gameplay().mobyInstances();
+        double x = t.doubleColumn("x").get(3), z = t.doubleColumn("z").get(3);
+        Disc back = written("moveBy", e -> e.moveMobyBy(0, uid, 8, 0, -0.5));
+        String path = "level[0].gameplay.mobyInstances[uid=" + uid + "].";
+        Table b = back.level(0).gameplay().mobyInstances();
+        int row = b.intColumn("uid").indexOf(uid);
+        assertEquals(x + 8, b.doubleColumn("x").get(row), 1e-3);
+        assertEquals(z - 0.5, b.doubleColumn("z").get(row), 1e-3);
+        List<String> changed = changes(back);
+        assertEquals(2, changed.size(), changed.toString());
+        assertTrue(changed.get(0).startsWith(path + "x: " + mobyBefore(uid, "x") + " -> ") && changed.get(1).startsWith(path + "z: "), changed.toString());
+        assertEquals(2, original.edit().moveMobyBy(0, uid, 1, 0, 2).edits().size());
+        EditException none = assertThrows(EditException.class, () -> original.edit().moveMobyBy(0, -999_999, 1, 0, 0));
+        assertEquals("edit: level[0].gameplay.mobyInstances[uid=-999999]: expected a moby instance with this uid, found none", none.getMessage());
+    }
+
     @Test void mobyRotationAndScale() throws IOException {
         int uid = mobyUid(2);
         Disc back = written("rotate", e -> e.rotateMoby(0, uid, 0.5, -0.25, 1).scaleMoby(0, uid, 2.5));

@@ -17,10 +17,13 @@ class LevelMapCaptionTest {
         assertEquals("x -1.3 .. 30.0, y 2.0 .. 40.5 (world units); the numbers are each instance's o_class", LevelMap.subtitle(box, true));
         assertEquals("x -1.3 .. 30.0, y 2.0 .. 40.5 (world units)", LevelMap.subtitle(box, false));
         List<String> with = LevelMap.legendLines(m, true), without = LevelMap.legendLines(m, false);
+        // the lights the level has are counted too (issue 38 item 14: the map drew none of them)
+        int points = Gc.sample().level(0).gameplay().pointLights().rowCount();
+        assertTrue(m.lightCount() > 0 && points > 0, "the sample's level 0 has both kinds of light");
         assertEquals(List.of("moby instances: " + m.mobyCount(), "tie instances: " + m.tieCount(), "shrub instances: " + m.shrubCount(),
-                "tfrag wireframe (core, LOD 0)"), without);
-        assertEquals(without, with.subList(0, 4));
-        assertEquals("number beside a marker: its class (o_class)", with.get(4));
-        assertEquals(5, with.size());
+                "tfrag wireframe (core, LOD 0)", "directional lights: " + m.lightCount(), "point lights: " + points), without);
+        assertEquals(without, with.subList(0, 6));
+        assertEquals("number beside a marker: its class (o_class)", with.get(6));
+        assertEquals(7, with.size());
     }
 }

@@ -11,6 +11,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.nio.ByteBuffer;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -114,7 +115,7 @@ class LevelMapLayoutTest {
         is(LevelMap.MOBY, img, 469, 78);
         is(LevelMap.MOBY, img, 231, 672);       // the tie and shrub at (0, 0) too: mobies are drawn last
         is(LevelMap.BACKGROUND, img, 28, 672);
-        is(LevelMap.BACKGROUND, img, 672, 78);
+        is(LevelMap.BACKGROUND, img, 672, 100);   // (the legend box covers the corner above)
     }
 
     @Test
@@ -154,11 +155,12 @@ class LevelMapLayoutTest {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, fs));
         int w = 0;
-        for (String t : new String[] {"moby instances: 2", "tie instances: 1", "shrub instances: 1", "tfrag wireframe (core, LOD 0)"}) {
+        for (String t : new String[] {"moby instances: 2", "tie instances: 1", "shrub instances: 1", "tfrag wireframe (core, LOD 0)",
+                "directional lights: 2"}) {
             w = Math.max(w, g.getFontMetrics().stringWidth(t));
         }
         g.dispose();
-        int left = right - w - 3 * fs, bottom = top + 15 * 4 + fs / 2;
+        int left = right - w - 3 * fs, bottom = top + 15 * 5 + fs / 2;
         for (int[] p : new int[][] {{right, top + 20}, {left, top + 20}, {left + 30, top}, {left + 30, bottom}}) is(rim, img, p[0], p[1]);
         isNot(rim, img, right + 2, top + 20);
         isNot(rim, img, left + 30, bottom + 2);
@@ -167,12 +169,15 @@ class LevelMapLayoutTest {
         is(LevelMap.TIE, img, left + fs, top + 24);
         is(LevelMap.SHRUB, img, left + fs, top + 40);
         is(LevelMap.WIRE, img, left + fs, top + 54);
+        is(MapLights.COMPASS, img, left + fs, top + 69);   // the fixture's two directional lights: an arrow swatch
         // the title in white at the top left, the box's extent under it in grey
         assertTrue(count(img, 0, 10, 300, 28, c -> c == rgb(Color.WHITE)) > 20);
         assertTrue(count(img, 0, 32, 300, 43, c -> (c >> 16 & 0xff) > 150 && (c & 0xff) - (c >> 16 & 0xff) >= 9) > 5);
         // nothing to place: no markers, no scale bar, no extent line; the legend still counts
         BufferedImage empty = LevelMap.render(read(edited(b -> b.putInt(MOBY_INSTANCES, 0).putInt(TIE_INSTANCES, 0).putInt(SHRUB_INSTANCES, 0))), false, SIZE);
-        assertEquals(0, count(empty, 0, 600, SIZE, SIZE, c -> c != rgb(LevelMap.BACKGROUND)));
+        assertEquals(0, count(empty, 0, 600, SIZE / 2, SIZE, c -> c != rgb(LevelMap.BACKGROUND)));
+        // the lights have no place to be drawn at, but the compass of directions still is
+        assertTrue(count(empty, SIZE - 100, 600, SIZE, SIZE, c -> c == rgb(MapLights.COMPASS)) > 20);
         // (the band under the title now holds the map's caption line, LevelMapCaptionTest, so it is not empty)
         assertTrue(count(empty, 0, 10, 300, 28, c -> c == rgb(Color.WHITE)) > 20);
     }
@@ -250,6 +255,49 @@ class LevelMapLayoutTest {
         is(LevelMap.WIRE, img, left + 14, top + 54);
         isNot(LevelMap.WIRE, img, left + 2, top + 54);
         isNot(LevelMap.WIRE, img, left + 18, top + 54);
+    }
+
+    /**
+     * Issue 38 item 14: the map drew no lights. Directional lights have no place, only a direction: an arrow each in
+     * the compass at the bottom right, along direction a seen from above, in colour a; a light shining straight down
+     * is a dot at the centre.
+     */
+    @Test
+    void directionalLightsAreArrowsInTheCompass() {
+        int l0 = LIGHTS + 0x10, l1 = l0 + 0x40;
+        BufferedImage img = map(false, at(M0, 0, 0).andThen(at(M1, 100, 50)).andThen(b -> b
+                .putFloat(l0 + 0x10, 1f).putFloat(l0 + 0x18, 0f)                                          // light 0 east
+                .putFloat(l1, 1f).putFloat(l1 + 4, 0.5f).putFloat(l1 + 8, 0f)                              // light 1 orange,
+                .putFloat(l1 + 0x10, 0f).putFloat(l1 + 0x14, -1f).putFloat(l1 + 0x18, 0f)));              // pointing south
+        int r = MapLights.radius(SIZE);
+        int[] c = MapLights.centre(SIZE);
+        assertEquals(List.of(38, 649, 649), List.of(r, c[0], c[1]));
+        Color violet = MapLights.visible(0.5, 0.25, 1), orange = MapLights.visible(1, 0.5, 0);
+        assertTrue(count(img, c[0] + r / 4, c[1] - 2, c[0] + 3 * r / 4, c[1] + 3, p -> near(p, violet)) >= 10, "east arrow");
+        assertTrue(count(img, c[0] - 2, c[1] + r / 4, c[0] + 3, c[1] + 3 * r / 4, p -> near(p, orange)) >= 10, "south arrow");
+        assertEquals(0, count(img, c[0] - r, c[1] - r, c[0] - 3, c[1] - 3, p -> near(p, violet) || near(p, orange)), "nothing north-west");
+        // the fixture's own lights shine straight down (direction (0, 0, 1)): a dot each, at the centre
+        BufferedImage down = wide(false);
+        is(violet, down, c[0], c[1]);
+        // a dim light is brightened to a third so it shows; black light is grey
+        assertEquals(new Color(85, 43, 0), MapLights.visible(0.1, 0.05, 0));
+        assertEquals(new Color(85, 85, 85), MapLights.visible(0, 0, 0));
+        assertEquals(new Color(255, 0, 0), MapLights.visible(7, -1, Double.NaN));
+    }
+
+    static boolean near(int rgb, Color c) { return gcscript.chart.Palette.distance(new Color(rgb), c) < 40; }
+
+    /** Point lights have a place: a ring of their radius at their position, in their colour (the sample's level 0 has 2). */
+    @Test
+    void pointLightsAreRingsInTheirColour() {
+        var g = gcscript.Gc.sample().level(0).gameplay();
+        tech.tablesaw.api.Table pl = g.pointLights();
+        assertTrue(pl.rowCount() >= 2, pl.print());
+        BufferedImage img = g.map(false, 1024);
+        for (int i = 0; i < pl.rowCount(); i++) {
+            Color c = MapLights.visible(pl.doubleColumn("colour_r").get(i), pl.doubleColumn("colour_g").get(i), pl.doubleColumn("colour_b").get(i));
+            assertTrue(count(img, 0, 0, 1024, 1024, p -> near(p, c)) >= 8, "point light " + i + " in " + c);
+        }
     }
 
     @Test

@@ -68,6 +68,14 @@ class ClassNamesTest {
         return named;
     }
 
+    /** Issue 38 item 14: a contact sheet's tile label: index, o_class and the name when one is known. */
+    @Test
+    void aSheetLabelNamesTheClass() {
+        assertEquals("1 · o_class 2418 Apartment Base", ClassNames.label(ClassKind.TIE, 1, 2418));
+        assertEquals("4 · o_class 1144 Smooth Ring", ClassNames.label(ClassKind.SHRUB, 4, 1144));
+        assertEquals("0 · o_class 99999", ClassNames.label(ClassKind.TIE, 0, 99999));
+    }
+
     @Test
     void namesShowInEveryClassAndInstanceTableOfTheSample() {
         var levels = SAMPLE.levels();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import gcscript.Gc;
 import gcscript.gltf.GltfBuilder;
 import gcscript.scene.Scene;
+import gcscript.testing.Chromium;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;

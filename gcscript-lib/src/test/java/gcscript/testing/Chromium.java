@@ -1,4 +1,4 @@
-package gcscript.viewer;
+package gcscript.testing;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -15,15 +15,16 @@ import javax.imageio.ImageIO;
 /**
  * Headless Chromium (Debian's package) driven from the command line: a page's screenshot and its DOM after a
  * budget of virtual time. WebGL runs on SwiftShader (no GPU). Each run has a fresh profile folder and no network
- * services (no sync, component updates, background requests).
+ * services (no sync, component updates, background requests). Shared by the viewer's render tests and the
+ * first-contact report's.
  */
-final class Chromium {
+public final class Chromium {
     private Chromium() {}
 
-    static final int WIDTH = 800, HEIGHT = 600;
+    public static final int WIDTH = 800, HEIGHT = 600;
 
     /** The browser: $CHROMIUM, else /usr/bin/chromium, else chromium on the PATH; null when there is none. */
-    static Path find() {
+    public static Path find() {
         List<Path> candidates = new ArrayList<>();
         String env = System.getenv("CHROMIUM");
         if (env != null && !env.isBlank()) candidates.add(Path.of(env));
@@ -35,6 +36,19 @@ final class Chromium {
         return null;
     }
 
+    /**
+     * The browser, or the calling test skipped when there is none, except on CI ({@code CI=true}), where .ci/test
+     * installs Debian's chromium: there a missing browser fails the test (as {@link Proc#require} does for tools).
+     */
+    public static Path require() {
+        Path p = find();
+        if (p != null) return p;
+        String why = "no chromium (Debian package `chromium`; .ci/test installs it)";
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) org.junit.jupiter.api.Assertions.fail(why + ", and CI=true");
+        org.junit.jupiter.api.Assumptions.assumeTrue(false, why);
+        return null;
+    }
+
     private static List<String> command(Path browser, Path profile) {
         return new ArrayList<>(List.of(browser.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                 "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -43,7 +57,7 @@ final class Chromium {
     }
 
     /** A screenshot of {@code page} (a file; {@code hash} appended to its URL) at 800x600. */
-    static BufferedImage screenshot(Path browser, Path page, String hash, Path png) throws IOException, InterruptedException {
+    public static BufferedImage screenshot(Path browser, Path page, String hash, Path png) throws IOException, InterruptedException {
         Path work = Files.createTempDirectory("gcscript-chromium");
         try {
             List<String> cmd = command(browser, work.resolve("profile"));
@@ -58,18 +72,18 @@ final class Chromium {
     }
 
     /** The {@code data-status} the viewer left on the page's body after the time budget ("rendered ..." or "error: ..."). */
-    static String status(Path browser, Path page, String hash) throws IOException, InterruptedException {
+    public static String status(Path browser, Path page, String hash) throws IOException, InterruptedException {
         return status(browser, page.toUri() + hash);
     }
 
     /** The same for a page given by its address. */
-    static String status(Path browser, String url) throws IOException, InterruptedException {
+    public static String status(Path browser, String url) throws IOException, InterruptedException {
         Matcher m = Pattern.compile("<body[^>]*data-status=\"([^\"]*)\"").matcher(dom(browser, url));
         return m.find() ? m.group(1).replace("&amp;", "&") : "no status in the page's DOM";
     }
 
     /** The page's DOM (as HTML) after the time budget. */
-    static String dom(Path browser, String url) throws IOException, InterruptedException {
+    public static String dom(Path browser, String url) throws IOException, InterruptedException {
         Path work = Files.createTempDirectory("gcscript-chromium");
         try {
             List<String> cmd = command(browser, work.resolve("profile"));
@@ -94,7 +108,7 @@ final class Chromium {
     }
 
     /** Per-channel variance of the pixels, summed over R, G and B (0 for a plain image). */
-    static double variance(BufferedImage img) {
+    public static double variance(BufferedImage img) {
         double[] sum = new double[3], sq = new double[3];
         long n = (long) img.getWidth() * img.getHeight();
         for (int y = 0; y < img.getHeight(); y++) {
@@ -118,17 +132,17 @@ final class Chromium {
      * on the 2-core CI machine, 2026-12-04). 48 pixels keeps every real change the tests look for (20 pixels and up)
      * apart from that noise.
      */
-    static final double REPEAT_NOISE = 1e-4;
+    public static final double REPEAT_NOISE = 1e-4;
 
     /** Asserts that two renders that should be the same differ by no more than {@link #REPEAT_NOISE}. */
-    static void assertSameRender(BufferedImage a, BufferedImage b, String what) {
+    public static void assertSameRender(BufferedImage a, BufferedImage b, String what) {
         double d = differing(a, b, 0);
         org.junit.jupiter.api.Assertions.assertTrue(d <= REPEAT_NOISE,
                 what + ": " + Math.round(d * a.getWidth() * a.getHeight()) + " pixels differ");
     }
 
     /** The share of pixels whose colour differs by more than {@code tolerance} in some channel. */
-    static double differing(BufferedImage a, BufferedImage b, int tolerance) {
+    public static double differing(BufferedImage a, BufferedImage b, int tolerance) {
         if (a.getWidth() != b.getWidth() || a.getHeight() != b.getHeight()) return 1;
         long d = 0;
         for (int y = 0; y < a.getHeight(); y++) {
@@ -143,7 +157,7 @@ final class Chromium {
     }
 
     /** The share of pixels equal (within {@code tolerance}) to {@code rgb}. */
-    static double share(BufferedImage img, int rgb, int tolerance) {
+    public static double share(BufferedImage img, int rgb, int tolerance) {
         long n = 0;
         for (int y = 0; y < img.getHeight(); y++) {
             for (int x = 0; x < img.getWidth(); x++) {
@@ -156,7 +170,7 @@ final class Chromium {
         return (double) n / ((long) img.getWidth() * img.getHeight());
     }
 
-    static void deleteQuietly(Path dir) {
+    public static void deleteQuietly(Path dir) {
         try (var s = Files.walk(dir)) {
             s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException ignored) {

@@ -1,6 +1,5 @@
-package gcscript.kernel;
+package gcscript.table;
 
-import gcscript.table.Cols;
 import java.util.ArrayList;
 import java.util.List;
 import tech.tablesaw.api.Table;
@@ -8,11 +7,12 @@ import tech.tablesaw.columns.Column;
 
 /**
  * Display form of a Tablesaw table: at most {@code maxRows} rows (head and tail halves around a gap marker),
- * offset columns in hex. Tablesaw has no HTML writer of its own.
+ * offset columns in hex. Tablesaw has no HTML writer of its own. The notebook kernel shows tables with it, and the
+ * first-contact report ({@code gcscript.report}) writes its tables with it.
  */
 public final class TableView {
     public static final int DEFAULT_MAX_ROWS = 50;
-    static final String GAP = "…";
+    public static final String GAP = "…";
 
     private final Table table;
     private final List<Integer> rows;
@@ -116,7 +116,8 @@ public final class TableView {
         return sb.append(footer()).toString();
     }
 
-    static String escape(String s) {
+    /** {@code s} as HTML text (also in attribute values). */
+    public static String escape(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char ch = s.charAt(i);

@@ -187,6 +187,9 @@ public final class Disc {
     /** MPEG.WAD: {@code videos()}, {@code subtitles()}. */
     public gcscript.globalwad.Mpeg mpeg() { return globalWads().mpeg(); }
 
+    /** ARMOR.WAD's armours and wrenches: slots, mesh packets, vertices, triangles, material-list textures (docs/formats/globalwad.md). */
+    public gcscript.globalwad.Armor armor() { return globalWads().armor(); }
+
     public Optional<DiscFile> file(String path) {
         for (DiscFile f : files) if (f.path().equalsIgnoreCase(path)) return Optional.of(f);
         return Optional.empty();

@@ -47,6 +47,7 @@ public final class GlobalWads {
     private final Lazy<Mpeg> mpeg = new Lazy<>(() -> new Mpeg(wad(GlobalWad.MPEG), problemSink()));
     private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all(), problemSink()));
     private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
+    private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad(GlobalWad.ARMOR), problemSink()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
 
@@ -102,6 +103,9 @@ public final class GlobalWads {
 
     /** The single PIF textures of MISC, HUD and BONUS (read on first use). */
     public Pifs pifs() { return pifs.get(); }
+
+    /** ARMOR.WAD's armour and wrench meshes and material lists (read on first use). */
+    public Armor armor() { return armor.get(); }
 
     /** MISC's IRX sub-WAD, the RGBA images, BONUS's credits text. */
     public Extras extras() { return extras; }
@@ -192,6 +196,13 @@ public final class GlobalWads {
             parts.add(RecTables.checks("global wad checks", -1, "", extras.checkList().list()));
         } catch (FormatException e) {
             problems.caught(e, -1);   // a payload that does not decode (strict: thrown; lenient: a problem row)
+        }
+        if (wads.containsKey("ARMOR")) {
+            try {
+                parts.add(armor().checks());
+            } catch (FormatException e) {
+                problems.caught(e, -1);
+            }
         }
         if (wads.containsKey("MPEG")) parts.add(RecTables.checks("global wad checks", -1, wad(GlobalWad.MPEG).fileName(), mpeg().checkList().list()));
         Table out = RecTables.checks("global wad checks of " + disc, -1, "", List.<Check>of());

@@ -40,6 +40,7 @@ public final class Disc {
         this.files = List.copyOf(files);
         this.toc = toc;
         this.levels = Collections.unmodifiableList(levels);
+        for (Level l : levels) l.attachGlobals(this::globalWads);
         this.all = new Levels(this, this.levels);
         crossCheck();
     }

@@ -20,7 +20,8 @@ public final class GlobalTruthSpecs {
             GlobalTruthSpec.of("global_starts", d -> d.globalWads().starts(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index", "start", "bytes", "magic"),
             GlobalTruthSpec.of("mpeg_videos", d -> d.mpeg().videos(), keyOf("index"), "offset", "index"),
-            // frames: data_size / 16 (derived); channels: 0 on every GC stream (§2.6.4, mono); version 0x20 on every GC stream
+            // AUDIO.WAD's voice lines (AUDIOn's rows are compared in audio_streams); frames: data_size / 16 (derived);
+            // channels: 0 on every GC stream (§2.6.4, mono); version 0x20 on every GC stream
             GlobalTruthSpec.of("global_vags", d -> d.globalWads().voiceLines(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index", "frames").exempt("version", "channels"),
             // compressed: whether the block was WAD-LZ (the slot's form, shown); magic, file_size, format, clut_format,
@@ -63,6 +64,12 @@ public final class GlobalTruthSpecs {
                     "offset", "group", "index", "packet", "primitive")
                     .exempt("lod", "tex1_address", "clamp_address", "tex0_address", "miptbp1_address", "tex1_pad", "miptbp1_data_lo",
                             "miptbp1_data_hi", "tex0_data_hi", "mmin", "wrap_s", "wrap_t", "texture_slot", "texture"),
+            // AUDIOn's streams (voiceLines() lists them too; their truth is here, AUDIO.WAD's in global_vags)
+            GlobalTruthSpec.of("audio_streams", d -> d.levels().audio().streams(), keyOf("wad", "field", "index"),
+                    "level", "wad", "offset", "field", "index", "frames").exempt("version", "channels"),
+            // music_track_first/_last and the bins: the pair number's decode (the selector rule, §12.1)
+            GlobalTruthSpec.of("audio_music_pairs", d -> d.levels().audio().musicPairs(), keyOf("level", "record"),
+                    "level", "offset", "music_track_first", "music_track_last", "left_bin", "right_bin"),
             GlobalTruthSpec.of("armor_gif_usage", d -> d.armor().gifUsage(), keyOf("record", "entry"), "offset", "group", "index", "entry"));
     }
 }

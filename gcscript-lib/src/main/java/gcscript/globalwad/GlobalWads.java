@@ -104,6 +104,17 @@ public final class GlobalWads {
     /** The single PIF textures of MISC, HUD and BONUS (read on first use). */
     public Pifs pifs() { return pifs.get(); }
 
+    /**
+     * The music of AUDIOn.WAD (level {@code n}), or of every AUDIOn.WAD ({@code n} &lt; 0).
+     *
+     * @throws IllegalArgumentException level {@code n} has no readable AUDIOn.WAD
+     */
+    public LevelAudio levelAudio(int n) {
+        List<WadFile> in = wads.values().stream().filter(w -> w.level() >= 0 && (n < 0 || w.level() == n)).toList();
+        if (n >= 0 && in.isEmpty()) throw new IllegalArgumentException("no readable AUDIO" + n + ".WAD on " + disc);
+        return new LevelAudio(in, vags());
+    }
+
     /** ARMOR.WAD's armour and wrench meshes and material lists (read on first use). */
     public Armor armor() { return armor.get(); }
 

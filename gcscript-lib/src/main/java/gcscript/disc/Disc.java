@@ -188,6 +188,9 @@ public final class Disc {
     /** MPEG.WAD: {@code videos()}, {@code subtitles()}. */
     public gcscript.globalwad.Mpeg mpeg() { return globalWads().mpeg(); }
 
+    /** The global WADs' counts, one row ({@code stats --global}; {@link gcscript.globalwad.GlobalStats}). */
+    public Table globalStats() { return globalWads().stats(); }
+
     /** ARMOR.WAD's armours and wrenches: slots, mesh packets, vertices, triangles, material-list textures (docs/formats/globalwad.md). */
     public gcscript.globalwad.Armor armor() { return globalWads().armor(); }
 

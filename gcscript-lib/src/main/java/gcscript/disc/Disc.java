@@ -189,7 +189,7 @@ public final class Disc {
     public gcscript.globalwad.Mpeg mpeg() { return globalWads().mpeg(); }
 
     /** The global WADs' counts, one row ({@code stats --global}; {@link gcscript.globalwad.GlobalStats}). */
-    public Table globalStats() { return globalWads().stats(); }
+    public Table globalStats() { return gcscript.globalwad.GlobalStats.of(globalWads()); }
 
     /** ARMOR.WAD's armours and wrenches: slots, mesh packets, vertices, triangles, material-list textures (docs/formats/globalwad.md). */
     public gcscript.globalwad.Armor armor() { return globalWads().armor(); }

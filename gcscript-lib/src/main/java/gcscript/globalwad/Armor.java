@@ -50,22 +50,32 @@ public final class Armor {
         checks.declare("armor_texture_slots", "every TEX0 slot the mesh draws with is < the list's count (§11.4 check 3)");
         List<MobyModel.MeshOnly> meshes = new ArrayList<>();
         for (int r = 0; r < ARMOURS + WRENCHES; r++) {
-            String kind = r < ARMOURS ? "armor" : "wrench";
-            int index = r < ARMOURS ? r : r - ARMOURS;
-            Slot mesh = wad.slot(kind + "_mesh", index), tex = wad.slot(kind + "_textures", index);
-            if (mesh.empty()) continue;
-            String path = "armor." + mesh.name();
-            ByteReader block = wad.block(mesh);
-            RecArray head = MobyLayouts.MESH_HEADER.window(block, 0, 1, path);   // a peek: the mesh reader below owns it
-            checks.expect("armor_textures_present", "armor." + tex.name(), tex.headerOffset(), !tex.empty(), "a texture range",
-                    tex.empty() ? "empty" : tex.sizeRaw() + " sectors");
-            List<Pif> pifs = tex.empty() ? List.of() : textures(tex, problems);
-            int count = tex.empty() ? 0 : listCount(tex);
-            entries.add(new Entry(kind, index, r, mesh, tex, head, count, pifs));
-            meshes.add(new MobyModel.MeshOnly(block, r, path, r < ARMOURS ? ARMOR_SCALE : WRENCH_SCALE, pifs.size()));
+            Entry e = entry(r, problems);
+            if (e == null) continue;
+            entries.add(e);
+            meshes.add(new MobyModel.MeshOnly(wad.block(e.mesh()), r, "armor." + e.mesh().name(), r < ARMOURS ? ARMOR_SCALE : WRENCH_SCALE,
+                    e.pifs().size()));
         }
         model = MobyModel.readMeshOnly(wad.fileName(), meshes, problems);
         mobies = new Mobies(Scope.of(() -> model));
+        textureSlots();
+    }
+
+    /** Slot {@code record}'s entry, its textures read; null when its mesh range is empty (no slot, Wrench's rule). */
+    private Entry entry(int record, Problems problems) {
+        String kind = record < ARMOURS ? "armor" : "wrench";
+        int index = record < ARMOURS ? record : record - ARMOURS;
+        Slot mesh = wad.slot(kind + "_mesh", index), tex = wad.slot(kind + "_textures", index);
+        if (mesh.empty()) return null;
+        RecArray head = MobyLayouts.MESH_HEADER.window(wad.block(mesh), 0, 1, "armor." + mesh.name());   // a peek: the mesh reader owns it
+        checks.expect("armor_textures_present", "armor." + tex.name(), tex.headerOffset(), !tex.empty(), "a texture range",
+                tex.empty() ? "empty" : tex.sizeRaw() + " sectors");
+        List<Pif> pifs = tex.empty() ? List.of() : textures(tex, problems);
+        return new Entry(kind, index, record, mesh, tex, head, tex.empty() ? 0 : listCount(tex), pifs);
+    }
+
+    /** §11.4 check 3: the highest TEX0 slot each mesh's triangles use is below its list's stored count. */
+    private void textureSlots() {
         Table tris = mobies.triangles();
         for (MobyClass c : model.classes()) {
             Entry e = entry(c.index());

@@ -121,9 +121,6 @@ public final class GlobalWads {
     /** MISC's IRX sub-WAD, the RGBA images, BONUS's credits text. */
     public Extras extras() { return extras; }
 
-    /** {@link GlobalStats}: one row of counts for the disc ({@code bin/gcscript stats --global}). */
-    public Table stats() { return GlobalStats.of(this); }
-
     /** {@link Extras#irxModules()}. */
     public Table irxModules() { return extras.irxModules(); }
 

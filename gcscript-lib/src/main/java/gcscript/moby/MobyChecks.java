@@ -60,6 +60,7 @@ final class MobyChecks {
         MESH_DOCS.put("moby.mesh_only.packet_table_offset", "packet_table_offset == 0x10, right after the header (§11.4 check 2; W-old's rule)");
         MESH_DOCS.put("moby.mesh_only.metal_begin", "metal_begin == high + low whenever metal_count > 0 (§11.4 check 2)");
         MESH_DOCS.put("moby.mesh_only.pad", "the header's pad word is 0 (§11.2, Wrench writes 0)");
+        MESH_DOCS.put("moby.mesh_only.gif_usage_inside", "gif_usage is 0 or an offset after the header inside the block (§11.2)");
     }
 
     private final Checks out;

@@ -167,12 +167,15 @@ final class MobyReader {
         ck.expect("moby.mesh_only.metal_begin", metal == 0 || metalBegin == high + low, h.offsetOf(MESH_METAL_BEGIN),
                 () -> h.pathOf(MESH_METAL_BEGIN) + " = " + metalBegin + ", high + low = " + (high + low));
         ck.expect("moby.mesh_only.pad", h.i(MESH_PAD) == 0, h.offsetOf(MESH_PAD), () -> h.pathOf(MESH_PAD) + " = " + Hex.of(h.i(MESH_PAD)));
+        int gifAt = h.i(MESH_GIF_USAGE);
+        ck.expect("moby.mesh_only.gif_usage_inside", gifAt == 0 || (gifAt >= MESH_HEADER.size() && gifAt < blk.length()),
+                h.offsetOf(MESH_GIF_USAGE), () -> h.pathOf(MESH_GIF_USAGE) + " = " + Hex.of(gifAt) + ", block " + Hex.of(blk.length()));
         if (pto < MESH_HEADER.size() || pto >= blk.length()) {
             throw h.error(MESH_PACKET_TABLE_OFFSET, "an offset after the header inside the block of " + Hex.of(blk.length()), Hex.of(pto));
         }
         List<MobyPacket> packets = new ArrayList<>();
         readLods(packets, pto, high, low, metal, metalBegin);
-        RecArray gif = readGifUsage(h.i(MESH_GIF_USAGE));
+        RecArray gif = readGifUsage(gifAt);
         return build(h, file, scale, packets, List.of(), List.of(), gif, List.of());
     }
 

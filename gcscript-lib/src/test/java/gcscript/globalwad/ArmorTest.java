@@ -107,6 +107,13 @@ class ArmorTest {
         assertEquals(Set.of("moby.mesh_only.pad armor.armor_mesh[0]"), failures(e.armor().checks()));
     }
 
+    @Test void gifUsagePastTheBlock() throws IOException {
+        long mesh = Gc.sample().armor().armours().longColumn("mesh_offset").get(0);
+        Disc d = patched(mesh + MobyLayouts.MESH_GIF_USAGE.offset(), 0x40000, Problems.Mode.LENIENT);
+        assertEquals(Set.of("moby.mesh_only.gif_usage_inside armor.armor_mesh[0]"), failures(d.armor().checks()));
+        assertEquals(0, d.armor().gifUsage().intColumn("record").isEqualTo(0).size());
+    }
+
     @Test void textureSlotPastTheList() throws IOException {
         Table s = Gc.sample().armor().armours();
         // armour 0's list claims one texture: its meshes draw with slots 0..2

@@ -28,7 +28,7 @@ import tech.tablesaw.columns.Column;
  * present when its mesh range is (Wrench's rule). The mesh block is a "mesh-only" class (a 16-byte header, then GC
  * moby packets) read by the level classes' packet reader ({@link MobyModel#readMeshOnly}); the texture block is a
  * material list of PIF8s ({@link TextureList}; a bare PIF is accepted, as W-old's reader did). Scales are Wrench's
- * (the header has none): 7/48 for armours, 1 for wrenches.
+ * (the header has none): 7/48 for armours, 1 for wrenches. A disc without ARMOR.WAD has empty tables.
  */
 public final class Armor {
     /** Wrench's scale for the armour meshes (Ratchet's class scale [inference]) and the wrenches. */
@@ -38,7 +38,8 @@ public final class Armor {
     /** One present slot: kind (its group, "armor" or "wrench"), its index in that group, record (0..14), the two slots, its textures. */
     public record Entry(String kind, int index, int record, Slot mesh, Slot textures, RecArray meshHeader, int textureCount, List<Pif> pifs) {}
 
-    private final WadFile wad;
+    private final WadFile wad;       // null: the disc has no readable ARMOR.WAD (every table empty)
+    private final String file;
     private final List<Entry> entries = new ArrayList<>();
     private final MobyModel model;
     private final Mobies mobies;
@@ -46,17 +47,18 @@ public final class Armor {
 
     Armor(WadFile wad, Problems problems) {
         this.wad = wad;
+        this.file = wad == null ? GlobalWad.ARMOR.fileName() : wad.fileName();
         checks.declare("armor_textures_present", "a slot with a mesh has a texture block (W-old skipped slots without one, §11.1)");
         checks.declare("armor_texture_slots", "every TEX0 slot the mesh draws with is < the list's count (§11.4 check 3)");
         List<MobyModel.MeshOnly> meshes = new ArrayList<>();
-        for (int r = 0; r < ARMOURS + WRENCHES; r++) {
+        for (int r = 0; wad != null && r < ARMOURS + WRENCHES; r++) {
             Entry e = entry(r, problems);
             if (e == null) continue;
             entries.add(e);
             meshes.add(new MobyModel.MeshOnly(wad.block(e.mesh()), r, "armor." + e.mesh().name(), r < ARMOURS ? ARMOR_SCALE : WRENCH_SCALE,
                     e.pifs().size()));
         }
-        model = MobyModel.readMeshOnly(wad.fileName(), meshes, problems);
+        model = MobyModel.readMeshOnly(file, meshes, problems);
         mobies = new Mobies(Scope.of(() -> model));
         textureSlots();
     }
@@ -96,7 +98,7 @@ public final class Armor {
             Pif p = TextureList.single(-1, b, path + ".pif", problems);
             return p == null ? List.of() : List.of(p);
         }
-        return TextureList.read(-1, wad.fileName(), b, path, problems).textureList();
+        return TextureList.read(-1, file, b, path, problems).textureList();
     }
 
     private int listCount(Slot tex) {
@@ -126,7 +128,7 @@ public final class Armor {
                 .doubles("scale").ints("texture_count", "packets", "stored_vertices", "triangles");
         for (Entry e : entries) {
             MobyClass c = model.classes().stream().filter(k -> k.index() == e.record()).findFirst().orElse(null);
-            t.s(wad.fileName()).i(e.record()).l(e.mesh().headerOffset()).s(e.kind()).i(e.index()).i(e.mesh().offsetSectors())
+            t.s(file).i(e.record()).l(e.mesh().headerOffset()).s(e.kind()).i(e.index()).i(e.mesh().offsetSectors())
                     .i(e.mesh().sizeRaw()).i(e.textures().offsetSectors()).i(e.textures().sizeRaw()).l(e.meshHeader().offset(0))
                     .rec(e.meshHeader(), 0).d(e.record() < ARMOURS ? ARMOR_SCALE : WRENCH_SCALE).i(e.textureCount())
                     .i(c == null ? -1 : c.packets().size()).i(c == null ? -1 : c.vertexCount()).i(c == null ? -1 : c.triangleCount()).end();
@@ -166,7 +168,7 @@ public final class Armor {
                 .ints("file_size", "width", "height", "format", "clut_format", "clut_order", "mip_levels").strings("rgba_sha256");
         for (Entry e : entries) {
             for (Pif p : e.pifs()) {
-                t.row(wad.fileName(), e.record(), p.offset(), e.kind(), e.index(), p.index(), e.textureCount(), p.listOffset(), p.magic(),
+                t.row(file, e.record(), p.offset(), e.kind(), e.index(), p.index(), e.textureCount(), p.listOffset(), p.magic(),
                         p.fileSize(), p.width(), p.height(), p.format(), p.clutFormat(), p.clutOrder(), p.mipLevels(), p.rgbaSha256());
             }
         }
@@ -175,7 +177,7 @@ public final class Armor {
 
     /** The slot checks above, then every moby check of the meshes (one row per check and mesh). */
     public Table checks() {
-        Table out = RecTables.checks("armor checks", -1, wad.fileName(), checks.list());
+        Table out = RecTables.checks("armor checks", -1, file, checks.list());
         out.append(mobies.checks());
         return out;
     }

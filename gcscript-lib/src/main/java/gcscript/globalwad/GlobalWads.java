@@ -47,7 +47,7 @@ public final class GlobalWads {
     private final Lazy<Mpeg> mpeg = new Lazy<>(() -> new Mpeg(wad(GlobalWad.MPEG), problemSink()));
     private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all(), problemSink()));
     private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
-    private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad(GlobalWad.ARMOR), problemSink()));
+    private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad("ARMOR").orElse(null), problemSink()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
 
@@ -115,7 +115,7 @@ public final class GlobalWads {
         return new LevelAudio(in, vags());
     }
 
-    /** ARMOR.WAD's armour and wrench meshes and material lists (read on first use). */
+    /** ARMOR.WAD's armour and wrench meshes and material lists (read on first use; empty tables without one). */
     public Armor armor() { return armor.get(); }
 
     /** MISC's IRX sub-WAD, the RGBA images, BONUS's credits text. */
@@ -208,12 +208,10 @@ public final class GlobalWads {
         } catch (FormatException e) {
             problems.caught(e, -1);   // a payload that does not decode (strict: thrown; lenient: a problem row)
         }
-        if (wads.containsKey("ARMOR")) {
-            try {
-                parts.add(armor().checks());
-            } catch (FormatException e) {
-                problems.caught(e, -1);
-            }
+        try {
+            parts.add(armor().checks());
+        } catch (FormatException e) {
+            problems.caught(e, -1);   // a mesh or list that does not decode (strict: thrown; lenient: a problem row)
         }
         if (wads.containsKey("MPEG")) parts.add(RecTables.checks("global wad checks", -1, wad(GlobalWad.MPEG).fileName(), mpeg().checkList().list()));
         Table out = RecTables.checks("global wad checks of " + disc, -1, "", List.<Check>of());

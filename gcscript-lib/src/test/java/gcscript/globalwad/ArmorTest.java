@@ -134,6 +134,16 @@ class ArmorTest {
         assertFalse(lenient.problems().rowCount() == 0);
     }
 
+    @Test void noArmorWadMeansEmptyTables() throws IOException {
+        Path p = tmp.resolve("LEVEL0.WAD");
+        Files.write(p, Gc.sample().level(0).bytes().toArray());
+        Disc one = Gc.open(p);
+        assertEquals(0, one.armor().armours().rowCount());
+        assertEquals(0, one.armor().triangles().rowCount());
+        assertEquals(0, one.armor().textures().rowCount());
+        assertEquals(0L, one.globalStats().longColumn("armor_meshes").get(0));
+    }
+
     @Test void emptyTextureRange() throws IOException {
         Table s = Gc.sample().armor().armours();
         Disc d = patched(s.longColumn("offset").get(1) + 8 + 4, 0, Problems.Mode.LENIENT);   // textures.size_sectors of slot 2

@@ -182,8 +182,6 @@ public final class Armor {
         return out;
     }
 
-    Checks checkList() { return checks; }
-
     /** Packets in the meshes (the stats column). */
     public int packetCount() { return model.classes().stream().mapToInt(c -> c.packets().size()).sum(); }
 

@@ -78,6 +78,15 @@ class ArmorTest {
             assertEquals(java.util.List.of("file", "record", "offset", "group", "index"), k.columnNames().subList(0, 5), k.name());
         }
         assertTrue(v.columnNames().contains("vertex_record"));
+        for (Table k : new Table[] {s, p, v, t, x}) {
+            for (Row r : k) {
+                int rec = r.getInt("record");
+                assertEquals(rec < 9 ? "armor" : "wrench", r.getString("group"), k.name() + " record " + rec);
+                assertEquals(rec < 9 ? rec : rec - 9, r.getInt("index"), k.name() + " record " + rec);
+            }
+        }
+        assertTrue(p.stringColumn("group").isEqualTo("wrench").size() > 0, "the sample's wrench has packets");
+        assertEquals("ARMOR.WAD: 3 slots, " + p.rowCount() + " packets, " + x.rowCount() + " textures", a.toString());
         assertTrue(v.stringColumn("kind").unique().size() >= 2, "the figures' skinned vertices: 2-way and main at least");
         // a triangle's offset is its packet's table entry, right after the 16-byte header
         for (Row r : t) {

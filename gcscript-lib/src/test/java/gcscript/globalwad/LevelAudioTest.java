@@ -13,6 +13,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tech.tablesaw.api.Row;
@@ -35,6 +36,7 @@ class LevelAudioTest {
         Table all = d.levels().audio().streams();
         int sum = 0;
         for (var l : d.levels()) {
+            assertEquals(List.of("AUDIO" + l.number()), l.audio().wads().stream().map(WadFile::name).toList());
             Table s = l.audio().streams();
             sum += s.rowCount();
             for (Row r : s) {

@@ -26,7 +26,33 @@ final class GlobalTruth {
         });
         for (GlobalWadFile a : levelAudio) merge(merged, a.truth());
         merge(merged, wads.asMap());
+        merged.putAll(stats(merged, layout.globals.keySet().stream().mapToLong(GlobalWadFile::opaqueBytes).sum()));
         m.putAll("global.", merged);
+    }
+
+    /**
+     * {@code stats.<column>} of {@code stats --global}, counted from the rows the writers recorded: armour slots and
+     * their textures, BONUS's PIFs and RGBA images, MPEG entries with a video, subtitle records, AUDIO.WAD's voice lines,
+     * the IRX modules (not its image), and the opaque bytes the writers laid down.
+     */
+    static Map<String, String> stats(Map<String, String> truth, long opaque) {
+        Map<String, String> out = new TreeMap<>();
+        out.put("stats.armor_meshes", Long.toString(rows(truth, "armor_slots", "")));
+        out.put("stats.armor_textures", Long.toString(rows(truth, "armor_textures", "")));
+        out.put("stats.bonus_images", Long.toString(rows(truth, "global_pifs", "BONUS.") + rows(truth, "global_rgba_images", "BONUS.")));
+        long videos = truth.entrySet().stream().filter(e -> e.getKey().startsWith("fields.mpeg_videos.row."))
+                .filter(e -> !e.getValue().split(",")[3].equals("0")).count();   // video_size_bytes
+        out.put("stats.mpeg_videos", Long.toString(videos));
+        out.put("stats.mpeg_subtitles", Long.toString(rows(truth, "mpeg_subtitles", "")));
+        out.put("stats.audio_voice_lines", Long.toString(rows(truth, "global_vags", "AUDIO.")));
+        out.put("stats.misc_irx_modules", Long.toString(rows(truth, "misc_irx", "") - 1));   // the image is not a module
+        out.put("stats.opaque_bytes", Long.toString(opaque));
+        return out;
+    }
+
+    private static long rows(Map<String, String> truth, String table, String keyPrefix) {
+        String p = "fields." + table + ".row." + keyPrefix;
+        return truth.keySet().stream().filter(k -> k.startsWith(p)).count();
     }
 
     /** Tables several WADs write to declare the same columns once; rows never repeat (their keys start with the WAD). */

@@ -23,9 +23,10 @@ final class CommandOptions {
     private static final Map<String, String> DECLARED = new LinkedHashMap<>();
 
     static {
-        for (String c : List.of("info", "levels", "files", "toc", "extents", "sections", "problems", "claims", "stats", "table")) {
+        for (String c : List.of("info", "levels", "files", "toc", "extents", "sections", "problems", "claims", "table")) {
             declare(c, TABLE, READS);
         }
+        declare("stats", TABLE, READS, "global");
         declare("dump-texture", READS, "level= kind= index= mip= out=");
         declare("dump-sound", READS, "level= sample= chunk= note= out=");
         declare("textures", READS, "out=");
@@ -66,6 +67,7 @@ final class CommandOptions {
         text("wide", "", "text tables: every column, however wide the terminal");
         text("width", "N", "text tables: fit N characters (default: the terminal's width, $GCSCRIPT_COLUMNS)");
         text("lenient", "", "record violated invariants, go on and list them on stderr");
+        text("global", "", "one row for the disc: counts of the global WADs (armours, images, videos, voice lines, opaque bytes)");
         text("level", "N", "the level file LEVELn.WAD (by its number)");
         text("kind", "tfrag|moby|tie|shrub", "which texture table");
         text("index", "I", "the texture's index in its table");

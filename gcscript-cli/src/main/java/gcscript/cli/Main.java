@@ -27,7 +27,8 @@ public final class Main {
               dump-sound [DISC] --level N --sample I [--chunk C] [--note K] --out F.wav
                                           a sound-bank sample as a 16-bit WAV (48 kHz = the sample at its center_note)
               textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
-              stats [DISC]                one row per level file: tfrag, class and core_data counts
+              stats [DISC] [--global]     one row per level file: tfrag, class and core_data counts;
+                                          --global: one row of the global WADs' counts
               table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',
                                           and prints the table it gives
               preview [DISC] --level N --out F.png [--axis x|y|z] [--colour patch|texture] [--chunk I] [--size PX]
@@ -219,7 +220,10 @@ public final class Main {
             case "export" -> { return ExportCommand.run(opened[0] = a.disc(0), a, out); }
             case "dump-sound" -> { return SoundCommand.dump(opened[0] = a.disc(0), a, out); }
             case "textures" -> { return TextureCommands.all(opened[0] = a.disc(0), a, out); }
-            case "stats" -> a.format().write((opened[0] = a.disc(0)).levels().stats(), out);
+            case "stats" -> {
+                Disc d = opened[0] = a.disc(0);
+                a.format().write(a.flag("global") ? d.globalStats() : d.levels().stats(), out);
+            }
             case "table" -> {
                 Disc d = opened[0] = a.disc(1);
                 a.format().write(Chain.table(d, a.need(0, "EXPR (a fluent chain such as 'level(0).core().tfrags().positions()')")), out);

@@ -171,6 +171,23 @@ class CliTest {
     }
 
     @Test
+    void statsGlobalPrintsOneRowOfTheGlobalWadsCounts() throws Exception {
+        Run r = run("stats", iso.toString(), "--global", "--format", "csv");
+        assertEquals(0, r.status(), r.err());
+        List<String> rows = csvRows(r.out());
+        assertEquals("armor_meshes,armor_textures,bonus_images,mpeg_videos,mpeg_subtitles,audio_voice_lines,misc_irx_modules,opaque_bytes",
+                rows.get(0));
+        assertEquals(2, rows.size());
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(tmp.resolve("disc.manifest.tsv"))) {
+            String[] kv = line.split("\t", 2);
+            m.put(kv[0], kv[1]);
+        }
+        String[] cols = rows.get(0).split(","), values = rows.get(1).split(",");
+        for (int i = 0; i < cols.length; i++) assertEquals(m.get("global.stats." + cols[i]), values[i], cols[i]);
+    }
+
+    @Test
     void tableEvaluatesAFluentChain() {
         Run r = run("table", iso.toString(), "level(0).core().tfrags().positions()", "--format", "csv");
         assertEquals(0, r.status(), r.err());

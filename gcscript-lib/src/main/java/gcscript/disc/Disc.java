@@ -40,6 +40,7 @@ public final class Disc {
         this.files = List.copyOf(files);
         this.toc = toc;
         this.levels = Collections.unmodifiableList(levels);
+        for (Level l : levels) l.attachGlobals(this::globalWads);
         this.all = new Levels(this, this.levels);
         crossCheck();
     }
@@ -186,6 +187,12 @@ public final class Disc {
 
     /** MPEG.WAD: {@code videos()}, {@code subtitles()}. */
     public gcscript.globalwad.Mpeg mpeg() { return globalWads().mpeg(); }
+
+    /** The global WADs' counts, one row ({@code stats --global}; {@link gcscript.globalwad.GlobalStats}). */
+    public Table globalStats() { return gcscript.globalwad.GlobalStats.of(globalWads()); }
+
+    /** ARMOR.WAD's armours and wrenches: slots, mesh packets, vertices, triangles, material-list textures (docs/formats/globalwad.md). */
+    public gcscript.globalwad.Armor armor() { return globalWads().armor(); }
 
     public Optional<DiscFile> file(String path) {
         for (DiscFile f : files) if (f.path().equalsIgnoreCase(path)) return Optional.of(f);

@@ -20,7 +20,8 @@ public final class GlobalTruthSpecs {
             GlobalTruthSpec.of("global_starts", d -> d.globalWads().starts(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index", "start", "bytes", "magic"),
             GlobalTruthSpec.of("mpeg_videos", d -> d.mpeg().videos(), keyOf("index"), "offset", "index"),
-            // frames: data_size / 16 (derived); channels: 0 on every GC stream (§2.6.4, mono); version 0x20 on every GC stream
+            // AUDIO.WAD's voice lines (AUDIOn's rows are compared in audio_streams); frames: data_size / 16 (derived);
+            // channels: 0 on every GC stream (§2.6.4, mono); version 0x20 on every GC stream
             GlobalTruthSpec.of("global_vags", d -> d.globalWads().voiceLines(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index", "frames").exempt("version", "channels"),
             // compressed: whether the block was WAD-LZ (the slot's form, shown); magic, file_size, format, clut_format,
@@ -37,6 +38,38 @@ public final class GlobalTruthSpecs {
             GlobalTruthSpec.of("bonus_credits_text", d -> d.globalWads().creditsText(), keyOf("record"), "wad", "offset", "bytes", "text"),
             // pad: 0 as Wrench writes it (§2.6.5)
             GlobalTruthSpec.of("mpeg_subtitles", d -> d.mpeg().subtitles(), keyOf("video", "record"), "offset", "video", "start_s", "stop_s")
-                    .exempt("pad"));
+                    .exempt("pad"),
+            // group, index: the record's decode; mesh_offset: where the block starts; packets, stored_vertices, triangles:
+            // what the mesh reader found (compared row by row in armor_packets, _vertices, _triangles). Wrench's writer
+            // (§11.2, §11.5) puts low = metal = 0, metal_begin = high + low, the table at 0x10 and a zero pad in every mesh
+            GlobalTruthSpec.of("armor_slots", d -> d.armor().armours(), keyOf("record"),
+                    "offset", "group", "index", "mesh_offset", "packets", "stored_vertices", "triangles")
+                    .exempt("low_lod_count", "metal_count", "metal_begin", "packet_table_offset", "pad"),
+            // the PIF header words Wrench's writer fixes (§2.6.1), as in global_pifs
+            GlobalTruthSpec.of("armor_textures", d -> d.armor().textures(), keyOf("record", "texture"), "offset", "group", "index", "texture")
+                    .exempt("magic", "file_size", "format", "clut_format", "clut_order", "mip_levels"),
+            // lod: Wrench's writer emits high-LOD packets only; metal_vertices: -1 on every non-metal packet; st_count and
+            // the header's transfer count equal transfer_vertex_count by the format (check 4), as for the level classes
+            GlobalTruthSpec.of("armor_packets", d -> d.armor().packets(), keyOf("record", "packet"), "offset", "group", "index", "packet")
+                    .exempt("lod", "metal_vertices", "st_count", "header_transfer_vertex_count"),
+            GlobalTruthSpec.of("armor_vertices", d -> d.armor().vertices(), keyOf("record", "packet", "vertex_record"),
+                    "offset", "group", "index", "packet", "vertex_record").exempt("lod"),
+            // offset: the packet's table entry (a triangle has no stored record of its own); texture: the material list is
+            // indexed by the TEX0 slot itself (Wrench maps material i to slot i, §11.3), so it equals texture_slot
+            GlobalTruthSpec.of("armor_triangles", d -> d.armor().triangles(), keyOf("record", "tri"), "offset", "group", "index", "tri")
+                    .exempt("lod", "texture"),
+            // as moby_primitives: fixed GS addresses, the builder's TEX1 pad, fields filled at load, decodes of stored words;
+            // texture: the slot itself, as in armor_triangles
+            GlobalTruthSpec.of("armor_primitives", d -> d.armor().primitives(), keyOf("record", "packet", "primitive"),
+                    "offset", "group", "index", "packet", "primitive")
+                    .exempt("lod", "tex1_address", "clamp_address", "tex0_address", "miptbp1_address", "tex1_pad", "miptbp1_data_lo",
+                            "miptbp1_data_hi", "tex0_data_hi", "mmin", "wrap_s", "wrap_t", "texture_slot", "texture"),
+            // AUDIOn's streams (voiceLines() lists them too; their truth is here, AUDIO.WAD's in global_vags)
+            GlobalTruthSpec.of("audio_streams", d -> d.levels().audio().streams(), keyOf("wad", "field", "index"),
+                    "level", "wad", "offset", "field", "index", "frames").exempt("version", "channels"),
+            // music_track_first/_last and the bins: the pair number's decode (the selector rule, §12.1)
+            GlobalTruthSpec.of("audio_music_pairs", d -> d.levels().audio().musicPairs(), keyOf("level", "record"),
+                    "level", "offset", "music_track_first", "music_track_last", "left_bin", "right_bin"),
+            GlobalTruthSpec.of("armor_gif_usage", d -> d.armor().gifUsage(), keyOf("record", "entry"), "offset", "group", "index", "entry"));
     }
 }

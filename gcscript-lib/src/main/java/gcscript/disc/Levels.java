@@ -36,6 +36,9 @@ public final class Levels implements Iterable<Level> {
     }
 
     public int count() { return levels.size(); }
+
+    /** The music of every AUDIOn.WAD (the twin of {@code level(n).audio()}). */
+    public gcscript.globalwad.LevelAudio audio() { return disc.globalWads().levelAudio(-1); }
     public List<Level> list() { return levels; }
     @Override public Iterator<Level> iterator() { return levels.iterator(); }
 

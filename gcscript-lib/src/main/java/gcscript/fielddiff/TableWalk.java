@@ -35,9 +35,10 @@ final class TableWalk {
 
     /**
      * On the level itself, also the container: the level header (sector offsets and sizes move when a compressed
-     * stream grows), the data extent's header and sections, and the twin of {@code occlusionMapping().mappings()}.
+     * stream grows), the data extent's header and sections, the twin of {@code occlusionMapping().mappings()}, and
+     * {@code audio()}: AUDIOn.WAD is a file of its own beside the level file (a global WAD's tables, which no diff walks).
      */
-    static final Set<String> ROOT_SKIP = Set.of("header", "data", "occlusionMappings", "lighting");
+    static final Set<String> ROOT_SKIP = Set.of("header", "data", "occlusionMappings", "lighting", "audio");
 
     /** chain → table, in a stable order (method names sorted at each level of the walk). */
     static Map<String, Supplier<Table>> tables(Object root, String chain) {

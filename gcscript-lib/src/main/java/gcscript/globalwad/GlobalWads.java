@@ -47,6 +47,7 @@ public final class GlobalWads {
     private final Lazy<Mpeg> mpeg = new Lazy<>(() -> new Mpeg(wad("MPEG").orElse(null), problemSink()));
     private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all(), problemSink()));
     private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
+    private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad("ARMOR").orElse(null), problemSink()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
 
@@ -102,6 +103,20 @@ public final class GlobalWads {
 
     /** The single PIF textures of MISC, HUD and BONUS (read on first use). */
     public Pifs pifs() { return pifs.get(); }
+
+    /**
+     * The music of AUDIOn.WAD (level {@code n}), or of every AUDIOn.WAD ({@code n} &lt; 0).
+     *
+     * @throws IllegalArgumentException level {@code n} has no readable AUDIOn.WAD
+     */
+    public LevelAudio levelAudio(int n) {
+        List<WadFile> in = wads.values().stream().filter(w -> w.level() >= 0 && (n < 0 || w.level() == n)).toList();
+        if (n >= 0 && in.isEmpty()) throw new IllegalArgumentException("no readable AUDIO" + n + ".WAD on " + disc);
+        return new LevelAudio(in, vags());
+    }
+
+    /** ARMOR.WAD's armour and wrench meshes and material lists (read on first use; empty tables without one). */
+    public Armor armor() { return armor.get(); }
 
     /** MISC's IRX sub-WAD, the RGBA images, BONUS's credits text. */
     public Extras extras() { return extras; }
@@ -192,6 +207,11 @@ public final class GlobalWads {
             parts.add(RecTables.checks("global wad checks", -1, "", extras.checkList().list()));
         } catch (FormatException e) {
             problems.caught(e, -1);   // a payload that does not decode (strict: thrown; lenient: a problem row)
+        }
+        try {
+            parts.add(armor().checks());
+        } catch (FormatException e) {
+            problems.caught(e, -1);   // a mesh or list that does not decode (strict: thrown; lenient: a problem row)
         }
         if (wads.containsKey("MPEG")) parts.add(RecTables.checks("global wad checks", -1, wad(GlobalWad.MPEG).fileName(), mpeg().checkList().list()));
         Table out = RecTables.checks("global wad checks of " + disc, -1, "", List.<Check>of());

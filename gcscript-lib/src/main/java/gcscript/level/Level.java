@@ -220,7 +220,31 @@ public final class Level {
      * list whose parsed parts die with the pass. Keeping all 27 parsed cores alive through a one-shot pass made
      * the collector copy and mark ~700 MB (README, "Performance").
      */
-    public Level forOnePass() { return core.get() != null ? this : new Level(number, file, problems); }
+    public Level forOnePass() {
+        if (core.get() != null) return this;
+        Level l = new Level(number, file, problems);
+        l.globals = globals;
+        return l;
+    }
+
+    // the disc's global WADs (AUDIOn.WAD sits beside LEVELn.WAD, not inside it); null for a level opened on its own
+    private volatile java.util.function.Supplier<gcscript.globalwad.GlobalWads> globals;
+
+    /** Called by the disc that lists this level: where {@link #audio()} finds AUDIOn.WAD. */
+    public void attachGlobals(java.util.function.Supplier<gcscript.globalwad.GlobalWads> g) { this.globals = g; }
+
+    /**
+     * The level's AUDIOn.WAD (rac2-global-wads §12.1): its VAG streams and music pairs.
+     *
+     * @throws IllegalArgumentException no AUDIOn.WAD (a level file opened on its own, or one that does not read)
+     */
+    public gcscript.globalwad.LevelAudio audio() {
+        var g = globals;
+        if (g == null) {
+            throw new IllegalArgumentException(fileName + " was opened on its own: AUDIO" + number + ".WAD is a file beside it on the disc");
+        }
+        return g.get().levelAudio(number);
+    }
 
     public LevelCore core() {
         LevelCore c = core.get();

@@ -54,12 +54,25 @@ final class MobyChecks {
     }
     private static void d(String k, String v) { DOCS.put(k, v); }
 
+    /** A mesh-only block's checks (rac2-global-wads §11.4): the packet checks above and its 16-byte header's. */
+    static final Map<String, String> MESH_DOCS = new LinkedHashMap<>(DOCS);
+    static {
+        MESH_DOCS.put("moby.mesh_only.packet_table_offset", "packet_table_offset == 0x10, right after the header (§11.4 check 2; W-old's rule)");
+        MESH_DOCS.put("moby.mesh_only.metal_begin", "metal_begin == high + low whenever metal_count > 0 (§11.4 check 2)");
+        MESH_DOCS.put("moby.mesh_only.pad", "the header's pad word is 0 (§11.2, Wrench writes 0)");
+        MESH_DOCS.put("moby.mesh_only.gif_usage_inside", "gif_usage is 0 or an offset after the header inside the block (§11.2)");
+    }
+
     private final Checks out;
+    private final Map<String, String> docs;
     private final gcscript.check.CheckFold fold;
 
-    MobyChecks(Checks out, String subject, long offset) {
+    MobyChecks(Checks out, String subject, long offset) { this(out, DOCS, subject, offset); }
+
+    MobyChecks(Checks out, Map<String, String> docs, String subject, long offset) {
         this.out = out;
-        this.fold = new gcscript.check.CheckFold(out, DOCS, "moby", subject, offset);
+        this.docs = docs;
+        this.fold = new gcscript.check.CheckFold(out, docs, "moby", subject, offset);
     }
 
     /** Records one outcome; {@code found} is built only on failure. Returns {@code holds}. */
@@ -69,7 +82,7 @@ final class MobyChecks {
 
     /** One row per check met (and per declared check, for the summary): subject = the class. */
     void flush() {
-        for (Map.Entry<String, String> d : DOCS.entrySet()) out.declare(d.getKey(), d.getValue());
+        for (Map.Entry<String, String> d : docs.entrySet()) out.declare(d.getKey(), d.getValue());
         fold.flush();
     }
 }

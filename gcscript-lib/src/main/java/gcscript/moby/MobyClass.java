@@ -36,10 +36,13 @@ public final class MobyClass {
     // triangles
     final int[] tPacket, tLod, tId, tVertex, tSlot;   // tId and tVertex: 3 per triangle
 
-    MobyClass(MobyClassRef ref, Rec header, String file, List<MobyPacket> packets, List<Rec> joints, List<Rec> trans,
+    private final float scale;
+
+    MobyClass(MobyClassRef ref, Rec header, String file, float scale, List<MobyPacket> packets, List<Rec> joints, List<Rec> trans,
               List<Rec> gifUsage, RecArray gifWords, int[][] v, int[] skinJ, int[] skinW, int[][] t,
               List<gcscript.sequence.Sequence> sequences) {
         this.sequences = sequences;
+        this.scale = scale;
         this.ref = ref;
         this.header = header;
         this.file = file;
@@ -101,9 +104,12 @@ public final class MobyClass {
     public List<Rec> gifUsage() { return gifUsage; }
     /** The class's animation sequences (§1.12), in slot order; slots of offset 0 have none. */
     public List<gcscript.sequence.Sequence> sequences() { return sequences; }
-    public boolean meshless() { return header.i(MobyLayouts.PACKET_TABLE_OFFSET) == 0; }
-    public String format() { return header.i(MobyLayouts.FORMAT_SELECTOR) == 0 ? "gc" : "rac1"; }
-    public float scale() { return header.f(MobyLayouts.SCALE); }
+    /** A mesh-only block (ARMOR.WAD, rac2-global-wads §11.2): its header is {@link MobyLayouts#MESH_HEADER}. */
+    public boolean meshOnly() { return header.layout() == MobyLayouts.MESH_HEADER; }
+    public boolean meshless() { return !meshOnly() && header.i(MobyLayouts.PACKET_TABLE_OFFSET) == 0; }
+    public String format() { return meshOnly() || header.i(MobyLayouts.FORMAT_SELECTOR) == 0 ? "gc" : "rac1"; }
+    /** The class header's scale; a mesh-only block's comes from outside (§11.2: Wrench's 7/48 for armours, 1 for wrenches). */
+    public float scale() { return scale; }
     public int vertexCount() { return vPacket.length; }
     public int triangleCount() { return tPacket.length; }
 

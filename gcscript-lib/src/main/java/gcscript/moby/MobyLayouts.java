@@ -46,6 +46,22 @@ public final class MobyLayouts {
     public static final Field TYPE = CLASS_HEADER.u8("type", 0x46, "");
     public static final Field MODE_BITS2 = CLASS_HEADER.u8("mode_bits2", 0x47, "");
 
+    // ---- mesh-only header (rac2-global-wads §11.2), 0x10: ARMOR.WAD's armours and wrenches ------------------
+    /**
+     * The header of a "mesh-only" class (Wrench's MobyArmorHeader): the four count bytes of the class header's
+     * +0x04..+0x07, then the packet-table and gif_usage offsets; no skeleton, sequences, collision or scale.
+     */
+    public static final Layout MESH_HEADER = new Layout("moby_mesh_only_header", 0x10, "rac2-global-wads §11.2");
+    public static final Field MESH_HIGH_LOD_COUNT = MESH_HEADER.u8("high_lod_count", 0x0, "packets 0 .. high-1");
+    public static final Field MESH_LOW_LOD_COUNT = MESH_HEADER.u8("low_lod_count", 0x1, "packets high .. high+low-1");
+    public static final Field MESH_METAL_COUNT = MESH_HEADER.u8("metal_count", 0x2, "metal (chrome/glass) packets");
+    public static final Field MESH_METAL_BEGIN = MESH_HEADER.u8("metal_begin", 0x3, "table index of the first metal packet (writer: high + low)");
+    public static final Field MESH_PACKET_TABLE_OFFSET = MESH_HEADER.s32("packet_table_offset", 0x4, "block-relative; Wrench writes 0x10");
+    public static final Field MESH_GIF_USAGE = MESH_HEADER.s32("gif_usage", 0x8, "block-relative gif_usage table, 0 = none");
+    public static final Field MESH_PAD = MESH_HEADER.s32("pad", 0xc, "0");
+    /** Where Wrench's writer puts the packet table, right after the header (W-old rejected a GC armour with more). */
+    public static final int MESH_PACKET_TABLE_AT = 0x10;
+
     /** The s32 sequence offsets right after the header (sequence_count of them, §1.2 +0x48). */
     public static final Layout SEQUENCE_SLOT = new Layout("moby_sequence_offset", 4, "rac2-formats-phase2 §1.2");
     public static final Field SEQUENCE_OFFSET = SEQUENCE_SLOT.s32("sequence_offset", 0, "class-relative; 0 = no sequence in that slot");

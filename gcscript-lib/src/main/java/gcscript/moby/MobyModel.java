@@ -60,6 +60,34 @@ public final class MobyModel {
                 new gcscript.sequence.SequenceSet(level, coreData.file(), KIND, seqs, sequenceChecks.list()));
     }
 
+    /**
+     * One mesh-only block to read (rac2-global-wads §11.2): its bytes, the number its rows carry in the {@code class}
+     * column, its path in problems and checks, its scale (the header has none) and the length of the texture list its
+     * TEX0 slots index (slot i is texture i, as Wrench maps materials).
+     */
+    public record MeshOnly(ByteReader block, int number, String path, float scale, int textures) {}
+
+    /**
+     * Reads mesh-only blocks (ARMOR.WAD's armours and wrenches) with the level classes' packet reader; the model's
+     * level is -1 and {@code file} names the WAD file. A block that cannot be decoded is a problem (strict: thrown).
+     */
+    public static MobyModel readMeshOnly(String file, List<MeshOnly> blocks, Problems problems) {
+        Checks checks = new Checks();
+        for (var d : MobyChecks.MESH_DOCS.entrySet()) checks.declare(d.getKey(), d.getValue());
+        List<MobyClass> out = new ArrayList<>();
+        for (MeshOnly b : blocks) {
+            int[] slots = new int[b.textures()];
+            for (int i = 0; i < slots.length; i++) slots[i] = i;
+            MobyClassRef ref = new MobyClassRef(b.number(), -1, 0, b.block().length(), slots);
+            try {
+                out.add(MobyReader.readMeshOnly(b.block(), ref, file, b.path(), b.scale(), checks));
+            } catch (FormatException e) {
+                problems.caught(e, -1);
+            }
+        }
+        return new MobyModel(-1, file, List.copyOf(out), checks.list(), checks.summary(), gcscript.sequence.SequenceSet.empty(-1, file, KIND));
+    }
+
     static final String KIND = "moby";
 
     public int level() { return level; }

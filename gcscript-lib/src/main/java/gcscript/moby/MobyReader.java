@@ -105,26 +105,15 @@ final class MobyReader {
         int pto = h.i(PACKET_TABLE_OFFSET);
         if (pto != 0) {
             if (pto < 0 || pto >= size) throw h.error(PACKET_TABLE_OFFSET, "0 or an offset inside the class block of " + Hex.of(size), Hex.of(pto));
-            List<Rec> entries = PACKET_ENTRY.readArray(blk, pto, high + low, path + ".packet");
-            List<Rec> metals = metal == 0 ? List.of()
-                    : PACKET_ENTRY.readArray(blk, pto + 16L * metalBegin, metal, path + ".metal_packet");
             if (gc) {
-                for (int lod = 0; lod < 2; lod++) {
-                    resetList();
-                    int from = lod == 0 ? 0 : high, to = lod == 0 ? high : high + low;
-                    for (int p = from; p < to; p++) packets.add(readPacket(p, lod, entries.get(p), p + 1 < entries.size() ? entries.get(p + 1) : null));
-                }
-                int metalTex = 0;     // the running texture of the metal list (§1.9's rule, applied to it [inference])
-                for (int m = 0; m < metals.size(); m++) {
-                    MobyPacket mp = MobyMetal.read(blk, ck, path + ".packet[" + (metalBegin + m) + "]", metalBegin + m, metals.get(m), metalTex);
-                    metalTex = mp.metal().tex();
-                    packets.add(mp);
-                }
+                readLods(packets, pto, high, low, metal, metalBegin);
                 for (MobyBangles.Bangle b : bangles) {
                     if (b.hasHigh()) readList(packets, pto, b.highBegin(), b.highCount(), path + ".bangle[" + b.entry() + "].high_packet");
                     if (b.hasLow()) readList(packets, pto, b.lowBegin(), b.lowCount(), path + ".bangle[" + b.entry() + "].low_packet");
                 }
             } else {
+                List<Rec> entries = PACKET_ENTRY.readArray(blk, pto, high + low, path + ".packet");
+                if (metal != 0) PACKET_ENTRY.readArray(blk, pto + 16L * metalBegin, metal, path + ".metal_packet");
                 for (int p = 0; p < entries.size(); p++) packets.add(new MobyPacket(p, MobyClass.LODS[p < high ? 0 : 1], entries.get(p), null, null, -1, List.of(), -1, -1, -1, -1, null));
             }
         }
@@ -133,18 +122,82 @@ final class MobyReader {
         List<Rec> skel = List.of(), trans = List.of();
         if (nj > 0 && h.i(SKELETON) != 0) skel = JOINT_MATRIX.readArray(blk, h.i(SKELETON), nj, path + ".skeleton");
         if (nj > 0 && h.i(COMMON_TRANS) != 0) trans = COMMON_TRANS_REC.readArray(blk, h.i(COMMON_TRANS), nj, path + ".common_trans");
-        RecArray gif = readGifUsage(h);
+        RecArray gif = readGifUsage(h.i(GIF_USAGE));
         MobyClassBlocks.read(blk, h, path);
         List<MobyJointLists.JointList> jointLists = MobyJointLists.read(blk, h, path, ck);
         MobyCollisions.Collision collision = MobyCollisions.read(blk, h, path, ck);
         List<MobyCorncob.Kernel> corncob = MobyCorncob.read(blk, h, path, ck);
 
+        return build(h, file, h.f(SCALE), packets, skel, trans, gif, animations)
+                .withJointLists(jointLists).withCollision(collision).withCorncob(corncob).withBangles(bangles);
+    }
+
+    /** The class as read: the columns the packets filled, the gif_usage entries found (owned here). */
+    private MobyClass build(Rec h, String file, float scale, List<MobyPacket> packets, List<Rec> skel, List<Rec> trans, RecArray gif,
+                            List<Sequence> animations) {
         int[][] v = {vPacket.toArray(), vKind.toArray(), vId.toArray(), vS.toArray(), vT.toArray()};
         int[][] t = {tPacket.toArray(), tLod.toArray(), tId.toArray(), tVertex.toArray(), tSlot.toArray()};
         List<Rec> gifEntries = gif.count() == 0 ? List.of()
                 : GIF_USAGE_ENTRY.readArray(blk, gif.relativeOffset(0), gif.count(), path + ".gif_usage");
-        return new MobyClass(ref, h, file, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t,
-                List.copyOf(animations)).withJointLists(jointLists).withCollision(collision).withCorncob(corncob).withBangles(bangles);
+        return new MobyClass(ref, h, file, scale, List.copyOf(packets), skel, trans, gifEntries, gif, v, skinJ.toArray(), skinW.toArray(), t,
+                List.copyOf(animations));
+    }
+
+    /**
+     * Reads a mesh-only block (rac2-global-wads §11.2: ARMOR.WAD's armours and wrenches): the 16-byte header, then the
+     * packet table, packets and gif_usage exactly as a level class's ({@link #readLods}); {@code scale} comes from
+     * outside, the header has none. Checks go to {@code checks}, subject {@code path}.
+     */
+    static MobyClass readMeshOnly(ByteReader block, MobyClassRef ref, String file, String path, float scale, Checks checks) {
+        MobyChecks ck = new MobyChecks(checks, MobyChecks.MESH_DOCS, path, block.absolute(0));
+        try {
+            block.requireRange(path, 0, MESH_HEADER.size());
+            return new MobyReader(block, ref, path, ck, null).readMeshOnly(file, scale);
+        } finally {
+            ck.flush();
+        }
+    }
+
+    private MobyClass readMeshOnly(String file, float scale) {
+        Rec h = MESH_HEADER.read(blk, 0, path);
+        int high = h.i(MESH_HIGH_LOD_COUNT), low = h.i(MESH_LOW_LOD_COUNT), metal = h.i(MESH_METAL_COUNT), metalBegin = h.i(MESH_METAL_BEGIN);
+        int pto = h.i(MESH_PACKET_TABLE_OFFSET);
+        ck.expect("moby.mesh_only.packet_table_offset", pto == MESH_PACKET_TABLE_AT, h.offsetOf(MESH_PACKET_TABLE_OFFSET),
+                () -> h.pathOf(MESH_PACKET_TABLE_OFFSET) + " = " + Hex.of(pto));
+        ck.expect("moby.mesh_only.metal_begin", metal == 0 || metalBegin == high + low, h.offsetOf(MESH_METAL_BEGIN),
+                () -> h.pathOf(MESH_METAL_BEGIN) + " = " + metalBegin + ", high + low = " + (high + low));
+        ck.expect("moby.mesh_only.pad", h.i(MESH_PAD) == 0, h.offsetOf(MESH_PAD), () -> h.pathOf(MESH_PAD) + " = " + Hex.of(h.i(MESH_PAD)));
+        int gifAt = h.i(MESH_GIF_USAGE);
+        ck.expect("moby.mesh_only.gif_usage_inside", gifAt == 0 || (gifAt >= MESH_HEADER.size() && gifAt < blk.length()),
+                h.offsetOf(MESH_GIF_USAGE), () -> h.pathOf(MESH_GIF_USAGE) + " = " + Hex.of(gifAt) + ", block " + Hex.of(blk.length()));
+        if (pto < MESH_HEADER.size() || pto >= blk.length()) {
+            throw h.error(MESH_PACKET_TABLE_OFFSET, "an offset after the header inside the block of " + Hex.of(blk.length()), Hex.of(pto));
+        }
+        List<MobyPacket> packets = new ArrayList<>();
+        readLods(packets, pto, high, low, metal, metalBegin);
+        RecArray gif = readGifUsage(gifAt);
+        return build(h, file, scale, packets, List.of(), List.of(), gif, List.of());
+    }
+
+    /**
+     * The packet table's high and low LOD lists (each a list of its own: cache, matrices, texture) and its metal
+     * packets, from table offset {@code pto}: the part a level class and a mesh-only block share.
+     */
+    private void readLods(List<MobyPacket> packets, int pto, int high, int low, int metal, int metalBegin) {
+        List<Rec> entries = PACKET_ENTRY.readArray(blk, pto, high + low, path + ".packet");
+        List<Rec> metals = metal == 0 ? List.of()
+                : PACKET_ENTRY.readArray(blk, pto + 16L * metalBegin, metal, path + ".metal_packet");
+        for (int lod = 0; lod < 2; lod++) {
+            resetList();
+            int from = lod == 0 ? 0 : high, to = lod == 0 ? high : high + low;
+            for (int p = from; p < to; p++) packets.add(readPacket(p, lod, entries.get(p), p + 1 < entries.size() ? entries.get(p + 1) : null));
+        }
+        int metalTex = 0;     // the running texture of the metal list (§1.9's rule, applied to it [inference])
+        for (int m = 0; m < metals.size(); m++) {
+            MobyPacket mp = MobyMetal.read(blk, ck, path + ".packet[" + (metalBegin + m) + "]", metalBegin + m, metals.get(m), metalTex);
+            metalTex = mp.metal().tex();
+            packets.add(mp);
+        }
     }
 
     /** One bangle LOD list: {@code count} entries from table index {@code begin}, a list of its own (cache, matrices, texture). */
@@ -163,8 +216,7 @@ final class MobyReader {
     }
 
     /** The gif_usage entries up to the one with bit 31 (the same bytes seen as {@link MobyLayouts#GIF_USAGE_WORD}). */
-    private RecArray readGifUsage(Rec h) {
-        int at = h.i(GIF_USAGE);
+    private RecArray readGifUsage(int at) {
         if (at <= 0 || at >= blk.length()) return GIF_USAGE_WORD.view(blk, 0, 0, path + ".gif_usage");
         int max = (blk.length() - at) / GIF_USAGE_ENTRY.size();
         RecArray words = GIF_USAGE_WORD.window(blk, at, max, path + ".gif_usage");   // the scan for bit 31 owns nothing; the entries found do (below)

@@ -43,7 +43,7 @@ class GlobalFieldTruthTest {
     @Test void everyTableOfTheGlobalWadsHasTruth() throws Exception {
         Disc disc = Gc.sample();
         Set<String> all = new TreeSet<>();
-        for (Object part : new Object[] {disc.globalWads(), disc.mpeg()}) {
+        for (Object part : new Object[] {disc.globalWads(), disc.mpeg(), disc.armor(), disc.levels().audio()}) {
             for (Method m : part.getClass().getMethods()) {
                 if (m.getParameterCount() == 0 && m.getReturnType() == Table.class) all.add(((Table) m.invoke(part)).name());
             }

@@ -18,7 +18,7 @@ public final class ClassTruth {
     public static String texture(int slot) { return "<texture:" + slot + ">"; }
 
     /** Puts every value of {@code block} that holds a token into {@code truth}, resolved. */
-    static void resolve(Map<String, String> truth, Map<String, String> block, int oClass, int[] slots) {
+    public static void resolve(Map<String, String> truth, Map<String, String> block, int oClass, int[] slots) {
         for (Map.Entry<String, String> e : block.entrySet()) {
             String v = e.getValue();
             if (v.indexOf('<') < 0) continue;

@@ -16,6 +16,8 @@ final class Envelope {
     private final byte[] header;
     private final LeBuffer body = new LeBuffer();
     private int end;
+    /** {start, declared bytes} of the blocks no reader decodes (noise, video stubs): the stats' opaque_bytes. */
+    private final java.util.List<long[]> opaque = new java.util.ArrayList<>();
 
     Envelope(int headerSize) {
         header = new byte[headerSize];
@@ -48,6 +50,25 @@ final class Envelope {
         int s = append(data);
         put(at, s);
         put(at + 4, data.length);
+    }
+
+    /** A SectorRange block of bytes no reader decodes (counted in {@link #opaqueBytes()}). */
+    void opaqueSectorRange(int at, byte[] data) {
+        sectorRange(at, data);
+        opaque.add(new long[] {(long) word(at) * SECTOR, (long) sectors(data.length) * SECTOR});
+    }
+
+    /** A SectorByteRange block of bytes no reader decodes. */
+    void opaqueSectorByteRange(int at, byte[] data) {
+        sectorByteRange(at, data);
+        opaque.add(new long[] {(long) word(at) * SECTOR, data.length});
+    }
+
+    /** The opaque blocks' bytes as a reader counts them: a sector-rounded range stops at the file's end (§2.2). */
+    long opaqueBytes() {
+        long n = 0;
+        for (long[] b : opaque) n += Math.min(b[0] + b[1], end) - b[0];
+        return n;
     }
 
     /** Sector32: the start only. */

@@ -14,6 +14,7 @@ public final class GlobalWadFile {
     private final Envelope env;
     private final List<Part> parts;
     private final FieldTruth truth;
+    private final boolean layoutUnknown;
     private int blocks;
 
     GlobalWadFile(String name, Envelope env, List<Slots> slots, List<Part> parts, FieldTruth truth) {
@@ -21,6 +22,7 @@ public final class GlobalWadFile {
         this.env = env;
         this.parts = List.copyOf(parts);
         this.truth = truth;
+        this.layoutUnknown = slots.isEmpty();
         truth.table("global_ranges", "offset_sectors", "size_raw");
         truth.table("global_starts", "start_sector");
         for (Slots s : slots) {
@@ -46,6 +48,12 @@ public final class GlobalWadFile {
     public List<Part> parts() { return parts; }
     /** Non-empty slots of the header (what {@code disc.globals()} counts as blocks). */
     public int blocks() { return blocks; }
+
+    /**
+     * Bytes no reader decodes: the opaque blocks ({@link Envelope#opaqueBytes()}) and, for a WAD without a published
+     * layout (SPACE, SCENE, GADGET), its header past the 8-byte prologue.
+     */
+    public long opaqueBytes() { return env.opaqueBytes() + (layoutUnknown ? env.headerSize() - 8 : 0); }
 
     /** The RC2.HDR copy of the header: sector word = the first file's LBA. */
     public byte[] headerCopy(long lba) { return env.headerCopy(lba); }

@@ -17,11 +17,11 @@ final class HudWriter {
     static GlobalWadFile write(Random rnd) {
         Envelope env = new Envelope(HEADER);
         FieldTruth t = new FieldTruth();
-        env.sectorRange(slot("hud_header", 0), Blocks.opaque(rnd, 0xb8, 0x200));
+        env.opaqueSectorRange(slot("hud_header", 0), Blocks.opaque(rnd, 0xb8, 0x200));
         int c = rnd.nextInt(11), w = rnd.nextInt(45);
         env.sectorRange(slot("help_controls", c), Blocks.pif(rnd, t, "HUD.help_controls." + c).toBytes());
         env.sectorRange(slot("help_weapons", w), WadLz.compress(Blocks.pif(rnd, t, "HUD.help_weapons." + w).toBytes(), "help_weap"));
-        env.sectorRange(slot("all_text", 0), Blocks.opaque(rnd, 0x200, 0x600));
+        env.opaqueSectorRange(slot("all_text", 0), Blocks.opaque(rnd, 0x200, 0x600));
         return GlobalWadFile.single("HUD", env, Slots.HUD, t);
     }
 

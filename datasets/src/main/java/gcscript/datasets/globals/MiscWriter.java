@@ -28,9 +28,9 @@ final class MiscWriter {
         FieldTruth t = new FieldTruth();
         env.sectorRange(0x08, Blocks.pif(rnd, t, "MISC.debug_font.0").toBytes());
         env.sectorRange(0x10, WadLz.compress(irx(rnd, t), "irx"));
-        env.sectorRange(0x18, Blocks.opaque(rnd, 0x40, 0x200));
-        env.sectorRange(0x28, WadLz.compress(Blocks.opaque(rnd, 0x80, 0x400), "frontbin"));
-        env.sectorRange(0x38, Blocks.opaque(rnd, 0x40, 0x300));
+        env.opaqueSectorRange(0x18, Blocks.opaque(rnd, 0x40, 0x200));
+        env.opaqueSectorRange(0x28, WadLz.compress(Blocks.opaque(rnd, 0x80, 0x400), "frontbin"));
+        env.opaqueSectorRange(0x38, Blocks.opaque(rnd, 0x40, 0x300));
         return GlobalWadFile.single("MISC", env, Slots.MISC, t);
     }
 

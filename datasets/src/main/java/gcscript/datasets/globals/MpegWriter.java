@@ -57,7 +57,7 @@ final class MpegWriter {
             int videoSector = 0, videoBytes = 0;
             if (records == 0 || rnd.nextInt(6) == 0) {
                 byte[] video = video(rnd);
-                env.sectorByteRange(Slots.MPEG.get(1).at(slot), video);
+                env.opaqueSectorByteRange(Slots.MPEG.get(1).at(slot), video);
                 videoSector = env.word(Slots.MPEG.get(1).at(slot));
                 videoBytes = video.length;
             }

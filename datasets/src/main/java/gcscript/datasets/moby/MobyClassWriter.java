@@ -238,26 +238,7 @@ public final class MobyClassWriter implements BlockSource {
                 }
             }
         }
-        if (!gif.isEmpty()) {
-            b.pad(0x10);
-            b.putU32(0x20, b.tell());
-            for (int g = 0; g < gif.size(); g++) {
-                int[] e = gif.get(g);
-                StringBuilder line = new StringBuilder().append(g);
-                for (int k = 0; k < 12; k++) {
-                    int v = k + 1 < e.length ? e[k + 1] & 0xff : 0xff;
-                    b.u8(v);
-                    line.append(' ').append(v);
-                }
-                boolean last = g == gif.size() - 1;
-                long word = (e[0] & 0xffffffffL) | (last ? 0x80000000L : 0);
-                b.u32((int) word);
-                int[] slots = new int[12];
-                for (int k = 0; k < 12; k++) slots[k] = k + 1 < e.length ? e[k + 1] & 0xff : 0xff;
-                t.fields.gifUsage(g, slots, word, e[0] + 0x10L, last);
-                t.gifLines.add(line.append(' ').append(word));
-            }
-        }
+        if (!gif.isEmpty()) b.putU32(0x20, writeGifUsage(b, gif, t));
         if (joints > 0 && sequences > 0) {
             gcscript.datasets.sequence.ClassSequences seqs = new gcscript.datasets.sequence.ClassSequences();
             seqs.write(b, t.cls(), 0x48, sequences, joints, rnd);
@@ -270,6 +251,32 @@ public final class MobyClassWriter implements BlockSource {
         t.put("sum.moby_mesh_classes", meshless ? 0 : 1);
         t.put("sum.moby_packets", meshless ? 0 : nh + nl);
         return out;
+    }
+
+    /**
+     * The gif_usage table (§1.10), 0x10-aligned at the end of the block: per entry the 12 texture slots (0xFF unused)
+     * and the qword offset of its texture UNPACK, bit 31 on the last; returns where it starts.
+     */
+    static int writeGifUsage(Buf b, List<int[]> gif, MobyTruth t) {
+        b.pad(0x10);
+        int at = b.tell();
+        for (int g = 0; g < gif.size(); g++) {
+            int[] e = gif.get(g);
+            StringBuilder line = new StringBuilder().append(g);
+            for (int k = 0; k < 12; k++) {
+                int v = k + 1 < e.length ? e[k + 1] & 0xff : 0xff;
+                b.u8(v);
+                line.append(' ').append(v);
+            }
+            boolean last = g == gif.size() - 1;
+            long word = (e[0] & 0xffffffffL) | (last ? 0x80000000L : 0);
+            b.u32((int) word);
+            int[] slots = new int[12];
+            for (int k = 0; k < 12; k++) slots[k] = k + 1 < e.length ? e[k + 1] & 0xff : 0xff;
+            t.fields.gifUsage(g, slots, word, e[0] + 0x10L, last);
+            t.gifLines.add(line.append(' ').append(word));
+        }
+        return at;
     }
 
     /** A cache-slot base for the list's vertex IDs so that some are 256 or more. */
@@ -288,7 +295,7 @@ public final class MobyClassWriter implements BlockSource {
         return new float[] {c[0], c[1], c[2], r};
     }
 
-    private void writePacket(Buf b, int entryAt, int index, String lodName, boolean firstOfList, Lod.Packet pk, Shape s, float scale,
+    void writePacket(Buf b, int entryAt, int index, String lodName, boolean firstOfList, Lod.Packet pk, Shape s, float scale,
                              Random rnd, MobyTruth t, Lod.State st, List<int[]> gif, boolean minimalEpilogue) {
         boolean skinned = s.joints > 0;
         // stored vertices in file order: 2-way, then 3-way, then main

@@ -28,10 +28,15 @@ final class MobyFields {
     private final FieldTruth f = new FieldTruth();
     private final Map<String, String[]> columns = new java.util.LinkedHashMap<>();
     private final int cls;
+    private final String tables;
     private int triangles;
 
-    MobyFields(int cls) {
+    MobyFields(int cls) { this(cls, "moby_"); }
+
+    /** @param tables the prefix of the truth tables' names ({@code moby_} for level classes, {@code armor_} for ARMOR.WAD) */
+    MobyFields(int cls, String tables) {
         this.cls = cls;
+        this.tables = tables;
         table("moby_classes", concat(HEADER, "o_class", "format", "meshless", "packets", "stored_vertices", "triangles"));
         table("moby_packets", PACKET);
         table("moby_vertices", "lod", "kind", "id", "id_bits", "high_bits", "byte_2", "byte_3", "byte_4", "byte_5", "byte_6", "byte_7",
@@ -61,8 +66,9 @@ final class MobyFields {
     private void table(String name, String... cols) { columns.put(name, cols); }
 
     private void row(String table, String key, Object... values) {
-        f.table(table, columns.get(table));
-        f.row(table, key, values);
+        String name = tables + table.substring("moby_".length());
+        f.table(name, columns.get(table));
+        f.row(name, key, values);
     }
 
     /** The class header as written (values by {@link #HEADER} name) and what the class holds. */

@@ -31,10 +31,13 @@ final class MobyTruth {
 
     int cls() { return cls; }
 
-    MobyTruth(int cls) {
+    MobyTruth(int cls) { this(cls, "moby_"); }
+
+    /** @param tables the prefix of the per-field truth tables ({@link MobyFields}) */
+    MobyTruth(int cls, String tables) {
         this.cls = cls;
         this.prefix = "core.moby." + cls + ".";
-        this.fields = new MobyFields(cls);
+        this.fields = new MobyFields(cls, tables);
     }
 
     /** Stored vertex records recorded so far (the class vertex number of the next one). */

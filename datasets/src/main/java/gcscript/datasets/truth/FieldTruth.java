@@ -51,6 +51,16 @@ public final class FieldTruth {
 
     public Map<String, String> asMap() { return out; }
 
+    /** Adds the tables of another writer's truth ({@link #asMap()} form); a key both hold is an error. */
+    public FieldTruth merge(Map<String, String> other) {
+        for (Map.Entry<String, String> e : other.entrySet()) {
+            String old = out.putIfAbsent(e.getKey(), e.getValue());
+            if (old != null && !old.equals(e.getValue())) throw new IllegalStateException("conflicting truth " + e.getKey());
+            if (old != null && !e.getKey().endsWith(".columns")) throw new IllegalStateException("duplicate truth row " + e.getKey());
+        }
+        return this;
+    }
+
     /**
      * The record indices to list out of {@code n}: all of them when {@code n <= max}, else {@code max} indices
      * spread evenly from the first to the last (both included). Deterministic and draws no random numbers, so

@@ -107,10 +107,19 @@ public final class ByteReader {
      * recording. {@code labels} names the fields of a record type claimed record by record (or null).
      */
     public void claim(String owner, long offset, long len, Coverage.Kind kind, Coverage.Labels labels) {
+        claim(owner, null, offset, len, kind, labels);
+    }
+
+    /**
+     * {@link #claim(String, long, long, Coverage.Kind, Coverage.Labels)} owned by {@code owner + suffix}, joined only
+     * when the owner is shown: a reader that claims a record's parts under constant suffixes (a frame's ".body", an
+     * octant's ".faces") builds no string per claim. {@code suffix} may be null.
+     */
+    public void claim(String owner, String suffix, long offset, long len, Coverage.Kind kind, Coverage.Labels labels) {
         if (coverage == null || len <= 0) return;   // no buffer is listed for an empty claim
         Coverage.Buffer b = claims;
         if (b == null) claims = b = coverage.buffer(file);
-        b.claim(base + offset, base + offset + len, owner, kind, labels);
+        b.claim(base + offset, base + offset + len, owner, suffix, kind, labels);
     }
 
     /**

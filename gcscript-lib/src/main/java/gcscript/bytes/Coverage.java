@@ -59,7 +59,7 @@ public final class Coverage {
 
     /** Records a claim; a zero-length claim is ignored. */
     public void claim(String file, long start, long end, String owner, Kind kind, Labels labels) {
-        if (end > start) buffer(file).claim(start, end, owner, kind, labels);   // no buffer is listed for an empty claim
+        if (end > start) buffer(file).claim(start, end, owner, null, kind, labels);   // no buffer is listed for an empty claim
     }
 
     /** The claims on one buffer, made on first use (a reader keeps it for its own claims). */
@@ -105,7 +105,7 @@ public final class Coverage {
         private final int endBits;
         private final long maxEnd;
         private final long[] start, end;
-        private final String[] owner;
+        private final String[] owner, suffix;
         private final byte[] kind;
         private final Labels[] labels;
         private final int n;
@@ -120,6 +120,7 @@ public final class Coverage {
             start = keys == null ? new long[n] : null;
             end = keys == null ? new long[n] : null;
             owner = new String[n];
+            suffix = new String[n];
             kind = new byte[n];
             labels = new Labels[n];
             for (int i = 0; i < n; i++) {
@@ -130,6 +131,7 @@ public final class Coverage {
                     end[i] = c.end[k];
                 }
                 owner[i] = c.owner[k];
+                suffix[i] = c.suffix[k];
                 kind[i] = c.kind[k];
                 labels[i] = c.labels[k];
             }
@@ -139,11 +141,34 @@ public final class Coverage {
         public String file() { return file; }
         public long start(int i) { return key != null ? key[i] >>> endBits : start[i]; }
         public long end(int i) { return key != null ? maxEnd - (key[i] & ((1L << endBits) - 1)) : end[i]; }
-        public String owner(int i) { return owner[i]; }
+        /** The {@code i}th claim's owner path, built here when its reader gave it as a path and a suffix. */
+        public String owner(int i) { return suffix[i] == null ? owner[i] : owner[i].concat(suffix[i]); }
+
+        /**
+         * Whether claims {@code a} and {@code b} have the same owner path (-1: no claim, the empty path), compared
+         * without building either: a full map compares every pair of neighbouring regions' owners.
+         */
+        public boolean sameOwner(int a, int b) {
+            if (a == b) return true;
+            if (a < 0 || b < 0) return ownerLength(a < 0 ? b : a) == 0;
+            if (owner[a] == owner[b] && suffix[a] == suffix[b]) return true;
+            int n = ownerLength(a);
+            if (n != ownerLength(b)) return false;
+            for (int i = 0; i < n; i++) if (ownerChar(a, i) != ownerChar(b, i)) return false;
+            return true;
+        }
+
+        private int ownerLength(int i) { return owner[i].length() + (suffix[i] == null ? 0 : suffix[i].length()); }
+
+        private char ownerChar(int i, int at) {
+            int n = owner[i].length();
+            return at < n ? owner[i].charAt(at) : suffix[i].charAt(at - n);
+        }
+
         public Kind kind(int i) { return KINDS[kind[i]]; }
         public Labels labels(int i) { return labels[i]; }
         /** The {@code i}th claim as an object. */
-        public Claim claim(int i) { return new Claim(file, start(i), end(i), owner[i], KINDS[kind[i]], labels[i]); }
+        public Claim claim(int i) { return new Claim(file, start(i), end(i), owner(i), KINDS[kind[i]], labels[i]); }
     }
 
     /** Number of claims recorded so far (every buffer). */
@@ -169,19 +194,21 @@ public final class Coverage {
         /** {@link #CHUNK} claims, in parallel arrays. */
         static final class Chunk {
             final long[] start = new long[CHUNK], end = new long[CHUNK];
-            final String[] owner = new String[CHUNK];
+            // an owner path as its reader gave it: a path and a constant suffix (".body", ".faces"), joined only when
+            // asked (Sorted.owner): most claims are never shown, and the joined strings were most of the store's bytes
+            final String[] owner = new String[CHUNK], suffix = new String[CHUNK];
             final Labels[] labels = new Labels[CHUNK];
             final byte[] kind = new byte[CHUNK];
         }
 
         Buffer(String file) { this.file = file; }
 
-        /** Records a claim; a zero-length claim is ignored. */
-        synchronized void claim(long s, long e, String o, Kind k, Labels l) {
-            if (e > s) add(s, e, o, k, l);
+        /** Records a claim owned by {@code o + suf} ({@code suf} may be null); a zero-length claim is ignored. */
+        synchronized void claim(long s, long e, String o, String suf, Kind k, Labels l) {
+            if (e > s) add(s, e, o, suf, k, l);
         }
 
-        private void add(long s, long e, String o, Kind k, Labels l) {
+        private void add(long s, long e, String o, String suf, Kind k, Labels l) {
             int c = n >>> SHIFT, i = n & MASK;
             if (i == 0) {
                 if (c == chunks.length) chunks = Arrays.copyOf(chunks, c * 2);
@@ -191,6 +218,7 @@ public final class Coverage {
             ch.start[i] = s;
             ch.end[i] = e;
             ch.owner[i] = o;
+            ch.suffix[i] = suf;
             ch.labels[i] = l;
             ch.kind[i] = (byte) k.ordinal();
             n++;

@@ -29,8 +29,13 @@ public final class CheckFold {
 
     /** Records one outcome; {@code found} is built only on the first failure. Returns {@code holds}. */
     public boolean expect(String check, boolean holds, long at, Supplier<String> found) {
-        if (!docs.containsKey(check)) throw new IllegalArgumentException("undeclared " + kind + " check " + check);
-        long[] n = counts.computeIfAbsent(check, k -> new long[] {0, 0, -1});
+        // one look-up per outcome (a full-size disc's readers record millions): the name is checked against the
+        // declared ones when it is first counted
+        long[] n = counts.get(check);
+        if (n == null) {
+            if (!docs.containsKey(check)) throw new IllegalArgumentException("undeclared " + kind + " check " + check);
+            counts.put(check, n = new long[] {0, 0, -1});
+        }
         if (holds) {
             n[0]++;
         } else if (n[1]++ == 0) {

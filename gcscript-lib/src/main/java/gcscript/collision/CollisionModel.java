@@ -297,9 +297,11 @@ public final class CollisionModel {
 
         /** The totals-only walk under a recording reader: owns the octant's records as the full read does, reading none. */
         private static void ownRecords(ByteReader m, String op, long oo, int vc, int fc, int qc) {
-            vertices(m, op, oo, vc);
-            faces(m, op, oo, vc, fc);
-            quadV3s(m, op, oo, vc, fc, qc);
+            // the claims of vertices(), faces() and quadV3s(), owned by the octant's path and a suffix the store joins
+            // only when shown (a quarter of a full-size disc's claims are octants' records)
+            VERTEX.own(m, oo + 4, vc, op, ".vertices");
+            FACE.own(m, oo + 4 + 4L * vc, fc, op, ".faces");
+            QUAD_V3.own(m, oo + 4 + 4L * vc + 4L * fc, qc, op, ".v3");
         }
 
         /** Reads one octant; returns {vertices, faces} it added. */

@@ -293,8 +293,9 @@ public final class LevelCore {
     /**
      * The decoded textures of a kind for one pass that does not keep them (the core checks): the kept list when
      * it exists, else a fresh decode that is not kept (all kinds' pixels of a whole disc are ~100 MB of int arrays).
+     * The coverage pass reads them so: it wants their claims, not their pixels.
      */
-    List<Texture> texturesForOnePass(TextureKind kind) {
+    public List<Texture> texturesForOnePass(TextureKind kind) {
         Lazy<List<Texture>> l = decoded.get(kind);
         if (l == null) throw new IllegalArgumentException(kind + " textures are not decoded (no texel location in the reference)");
         return l.done() ? l.get() : decode(kind);

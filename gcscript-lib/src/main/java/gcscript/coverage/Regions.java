@@ -57,7 +57,8 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
     /**
      * Appends {@code [s, e)}, which must start where the last region ends (at 0 for the first); joined to the last
      * region when it continues it with the same kind and owner and its innermost claim names the same declaration (the
-     * last region keeps its innermost claim). {@code o} must be the innermost claim's owner, except for an overlap.
+     * last region keeps its innermost claim). {@code o} is the owner of an overlap or a shared record (it names both
+     * claims); other regions take their innermost claim's, compared in the store without joining it (null will do).
      */
     void add(long s, long e, Kind k, String o, int innermost) {
         if (s != last) throw new IllegalStateException(file + ": region at " + s + " after a region ending at " + last);
@@ -68,7 +69,7 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         // the owner comparison is only made between two claims (joined when both name one path)
         if (n > 0 && kind[n - 1] == k.ordinal() && (end == null || end[n - 1] == s)   // a kept region ending here (totals only)
                 && (claim[n - 1] == innermost && innermost >= 0 && k != Kind.OVERLAP && k != Kind.SHARED
-                    || owner(n - 1).equals(o) && sameLabels(claim[n - 1], innermost))) {
+                    || sameOwner(n - 1, k, o, innermost) && sameLabels(claim[n - 1], innermost))) {
             if (end != null) end[n - 1] = e;
             return;
         }
@@ -94,6 +95,11 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
     private String owner(int i) {
         if (kind[i] == Kind.OVERLAP.ordinal() || kind[i] == Kind.SHARED.ordinal()) return overlapOwners.get(i);
         return claim[i] < 0 ? "" : claims.owner(claim[i]);
+    }
+
+    /** Whether region {@code i} (of kind {@code k}) has the owner of a region of kind {@code k}, owner {@code o}, innermost claim {@code innermost}. */
+    private boolean sameOwner(int i, Kind k, String o, int innermost) {
+        return k == Kind.OVERLAP || k == Kind.SHARED ? overlapOwners.get(i).equals(o) : claims.sameOwner(claim[i], innermost);
     }
 
     private long end(int i) { return end != null ? end[i] : i + 1 < n ? start[i + 1] : last; }

@@ -145,7 +145,7 @@ final class Sweep {
                 return;
             }
         }
-        out.add(s, e, Kind.of(claims.kind(inner)), claims.owner(inner), inner);
+        out.add(s, e, Kind.of(claims.kind(inner)), null, inner);   // its owner stays in the store until shown
     }
 
     /** Bytes nobody claims: zeros up to an alignment boundary are padding; the run from the first to the last non-zero byte is unexplained. */

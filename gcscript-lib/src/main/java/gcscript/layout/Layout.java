@@ -167,6 +167,20 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
     }
 
     /**
+     * Claims what {@link #view} would, owned by {@code path + suffix}, without making the view or joining the path: for
+     * readers that own records they do not read (a totals walk, a frame's body as one run), one claim per call on a
+     * full-size disc's ≈ 10 M. A range that does not fit fails as {@code view(r, offset, count, path + suffix)} does.
+     */
+    public void own(ByteReader r, long offset, long count, String path, String suffix) {
+        if (count < 0 || offset < 0 || offset > r.length() || count > (r.length() - offset) / size) {
+            view(r, offset, count, path + suffix);   // throws, naming the whole path
+            return;
+        }
+        sealed = true;
+        r.claim(path, suffix, offset, count * size, gcscript.bytes.Coverage.Kind.DECODED, this);
+    }
+
+    /**
      * A view for a scan whose length is not known until it ends (control bytes up to a terminal, ADPCM frames up to
      * END): it owns nothing when made; the scanner {@link RecArray#claim claims} what it consumed.
      */

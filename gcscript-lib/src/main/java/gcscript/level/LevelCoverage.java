@@ -112,7 +112,9 @@ final class LevelCoverage {
         part(l, x -> c.occlusionModel());
         // the totals-only walk owns what the full read owns without building ~2.7 M face rows on a full-size disc
         part(l, x -> c.collisionCounts());
-        for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesOf(k));
+        // decoded for their claims and not kept: a level's pixels (≈ 4 MB of int arrays on a full-size level) would
+        // otherwise live until the pass ends, copied by every young collection of a one-shot summary
+        for (TextureKind k : TextureKind.values()) if (k.isStandard()) part(l, x -> c.texturesForOnePass(k));
         part(l, x -> banks(c));
         // the sound remap block: header and elements decoded by its reader, the rest of Wrench's extent opaque
         part(l, x -> c.soundRemapModel().ifPresent(r -> {

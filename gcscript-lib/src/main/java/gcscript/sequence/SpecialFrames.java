@@ -67,11 +67,12 @@ public final class SpecialFrames {
         }
         // owned as one run (parts 1-3, the bitmask and the entries are adjacent): one claim, one coverage region per
         // frame (see SequenceLayouts.SPECIAL_BODY_BYTE)
-        SPECIAL_BODY_BYTE.view(blk, at + SPECIAL_FRAME.size(), p - at - SPECIAL_FRAME.size(), path + ".body");
+        // (path and suffix kept apart: the store joins them only for a region that is shown)
+        SPECIAL_BODY_BYTE.own(blk, at + SPECIAL_FRAME.size(), p - at - SPECIAL_FRAME.size(), path, ".body");
         // the writer pads before each frame to 4 bytes: the zeros after the last entry up to that boundary are padding
         // (inside a block claimed whole, the coverage map would otherwise count them carried)
         long pad = -(blk.base() + p) & 3;
-        if (p + pad <= limit) blk.claim(path + ".padding", p, pad, gcscript.bytes.Coverage.Kind.PADDING, null);
+        if (p + pad <= limit) blk.claim(path, ".padding", p, pad, gcscript.bytes.Coverage.Kind.PADDING, null);
         return new SpecialBody(frame, path, blk, at, parts, maskBytes(joints), n1, n, p);
     }
 

@@ -62,12 +62,63 @@ class CoverageOrderTest {
         }
     }
 
-    /** A buffer of a full-size level's size takes the radix sort's 16-bit digits: the same order. */
+    /** A full-size level's number of claims, starts in 23 bits (two 12-bit passes) and in 30 (two 15-bit ones): the same order. */
     @Test void manyClaimsAreOrderedTheSameWithWideDigits() {
+        for (long maxStart : new long[] {5 << 20, 1 << 30}) {
+            Coverage store = new Coverage();
+            List<Coverage.Claim> made = record(store, "WIDE", 23, maxStart, 80_000);
+            assertEquals(expected(made), store.claims("WIDE"), "starts below " + maxStart);
+        }
+    }
+
+    /**
+     * Long runs of claims with one start, recorded out of end order with repeated extents (ordered by a sort, not by
+     * insertion: more than {@link ClaimOrder#INSERTION}), and short ones: longest first, then as recorded.
+     */
+    @Test void runsOfEqualStartsAreOrderedByEndThenAsRecorded() {
         Coverage store = new Coverage();
-        int n = ClaimOrder.WIDE_FROM + 14_000;
-        List<Coverage.Claim> made = record(store, "WIDE", 23, 5 << 20, n);
-        assertEquals(expected(made), store.claims("WIDE"));
+        Random rnd = new Random(5);
+        List<Coverage.Claim> made = new ArrayList<>();
+        for (int run : new int[] {ClaimOrder.INSERTION * 20, 3, ClaimOrder.INSERTION + 1, ClaimOrder.INSERTION, 2, 700}) {
+            long s = 16L * made.size() + rnd.nextInt(16);
+            for (int i = 0; i < run; i++) {
+                long e = s + 1 + rnd.nextInt(run / 2 + 1);
+                String owner = "r" + made.size();
+                store.claim("RUNS", s, e, owner, Coverage.Kind.DECODED, null);
+                made.add(new Coverage.Claim("RUNS", s, e, owner, Coverage.Kind.DECODED, null));
+            }
+        }
+        assertEquals(expected(made), store.claims("RUNS"));
+    }
+
+    /** An owner given as a path and a suffix is joined when asked, and compares equal to the same path given whole. */
+    @Test void ownersGivenAsPathAndSuffixAreJoinedWhenAsked() {
+        Coverage store = new Coverage();
+        ByteReader rec = ByteReader.of(new byte[64], "S").recording(store);
+        rec.claim("f[1]", ".body", 0, 8, Coverage.Kind.DECODED, null);
+        rec.claim("f[1].body", 8, 8, Coverage.Kind.DECODED, null);
+        rec.claim("f[1].bod", "y", 16, 8, Coverage.Kind.DECODED, null);
+        rec.claim("f[1]", ".padding", 24, 4, Coverage.Kind.PADDING, null);
+        rec.claim("f[1]", null, 28, 4, Coverage.Kind.DECODED, null);
+        rec.claim("f[2]", ".body", 32, 8, Coverage.Kind.DECODED, null);
+        rec.claim("", null, 40, 8, Coverage.Kind.OPAQUE, null);
+        rec.claim("", "", 48, 8, Coverage.Kind.OPAQUE, null);
+        Coverage.Sorted s = store.sorted("S");
+        assertEquals(List.of("f[1].body", "f[1].body", "f[1].body", "f[1].padding", "f[1]", "f[2].body", "", ""),
+                store.claims("S").stream().map(Coverage.Claim::owner).toList());
+        assertEquals("f[1].padding", s.owner(3));
+        assertTrue(s.sameOwner(0, 1));
+        assertTrue(s.sameOwner(1, 2));
+        assertTrue(s.sameOwner(0, 0));
+        assertFalse(s.sameOwner(0, 3), "another suffix");
+        assertFalse(s.sameOwner(0, 4), "the path without its suffix");
+        assertFalse(s.sameOwner(4, 0));
+        assertFalse(s.sameOwner(0, 5), "another path, the same suffix");
+        assertTrue(s.sameOwner(-1, 6), "no claim: the empty owner");
+        assertTrue(s.sameOwner(7, -1));
+        assertTrue(s.sameOwner(-1, -1));
+        assertFalse(s.sameOwner(-1, 0));
+        assertFalse(s.sameOwner(4, -1));
     }
 
     @Test void extentsPastTheRadixKeyAreOrderedTheSame() {

@@ -92,6 +92,25 @@ class LayoutTest {
         assertEquals(0x10, f.offset());
     }
 
+    /** {@code own} claims what {@code view} claims, owner joined when shown, and fails on a bad range as {@code view} does. */
+    @Test void ownClaimsWhatAViewClaims() {
+        gcscript.bytes.Coverage a = new gcscript.bytes.Coverage(), b = new gcscript.bytes.Coverage();
+        ByteReader ra = ByteReader.of(bytes(3), "f.bin").recording(a), rb = ByteReader.of(bytes(3), "f.bin").recording(b);
+        L.view(ra, 8, 3, "x.faces");
+        L.own(rb, 8, 3, "x", ".faces");
+        L.own(rb, 8, 0, "none", ".faces");
+        assertEquals(a.claims("f.bin"), b.claims("f.bin"));
+        assertEquals(java.util.List.of(new gcscript.bytes.Coverage.Claim("f.bin", 8, 0x38, "x.faces", gcscript.bytes.Coverage.Kind.DECODED, L)),
+                b.claims("f.bin"));
+        for (long[] bad : new long[][] {{8, 4}, {8, -1}, {-1, 1}, {0x39, 0}, {8, Integer.MAX_VALUE}}) {
+            FormatException v = assertThrows(FormatException.class, () -> L.view(ra, bad[0], bad[1], "y.v3"));
+            FormatException o = assertThrows(FormatException.class, () -> L.own(rb, bad[0], bad[1], "y", ".v3"));
+            assertEquals(v.getMessage(), o.getMessage());
+            assertEquals("y.v3", o.path());
+        }
+        assertEquals(a.claims("f.bin"), b.claims("f.bin"), "a failed own claims nothing");
+    }
+
     @Test void declarationsAreChecked() {
         Layout l = new Layout("t", 4, "test");
         l.u16("a", 0, "");

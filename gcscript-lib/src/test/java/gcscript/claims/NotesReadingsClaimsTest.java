@@ -115,6 +115,51 @@ class NotesReadingsClaimsTest {
         assertTrue(m.readings().get(0).name().contains("stride 10, start 4, 3 components"), m.readings().get(0).name());
     }
 
+    @Test void sphereFitEqualsTheDirectWalkOnMixedData() {
+        // half noise, half triples near the sphere at two strides, so that every tolerance has its own best
+        Random r = new Random(11);
+        ByteBuffer bb = ByteBuffer.allocate(6_001).order(ByteOrder.LITTLE_ENDIAN);
+        while (bb.remaining() >= 8) {
+            if (r.nextBoolean()) { bb.putShort((short) r.nextInt()); continue; }
+            double th = r.nextDouble() * Math.PI, ph = r.nextDouble() * 2 * Math.PI, rad = 2187 * 8 * (1 + (r.nextDouble() - 0.5) * 0.08);
+            bb.putShort((short) Math.round(rad * Math.sin(th) * Math.cos(ph))).putShort((short) Math.round(rad * Math.sin(th) * Math.sin(ph)))
+                    .putShort((short) Math.round(rad * Math.cos(th)));
+        }
+        byte[] b = bb.array();
+        Measured m = TerrainClaims.sphereFit(b);
+        for (int t = 0; t < TerrainClaims.TOLERANCES.length; t++) {
+            String[] direct = directSphereFit(b, TerrainClaims.TOLERANCES[t]);
+            assertTrue(m.readings().get(t).name().contains("(best: " + direct[0] + ")"), m.readings().get(t).name() + " vs " + direct[0]);
+            assertEquals(direct[1], m.readings().get(t).value());
+        }
+    }
+
+    /** The walk as the notes describe it, one stride, start and component count at a time: the reference. */
+    private static String[] directSphereFit(byte[] b, double tol) {
+        double lo2 = Math.pow(2187 * (1 - tol) * 8, 2), hi2 = Math.pow(2187 * (1 + tol) * 8, 2), best = 0;
+        String where = "";
+        for (int comps = 3; comps <= 4; comps++) {
+            for (int stride = 2; stride <= 16; stride++) {
+                for (int start = 0; start < stride; start++) {
+                    long on = 0, n = 0;
+                    for (int at = start; at + 2 * comps <= b.length; at += stride, n++) {
+                        long r2 = 0;
+                        for (int c = 0; c < comps; c++) {
+                            long v = (short) ((b[at + 2 * c] & 0xff) | (b[at + 2 * c + 1] << 8));
+                            r2 += v * v;
+                        }
+                        if (r2 >= lo2 && r2 <= hi2) on++;
+                    }
+                    if (n > 0 && (double) on / n > best) {
+                        best = (double) on / n;
+                        where = "stride " + stride + ", start " + start + ", " + comps + " components";
+                    }
+                }
+            }
+        }
+        return new String[] {where, String.format(java.util.Locale.ROOT, "%.1f%%", 100 * best)};
+    }
+
     // ---- shrub bodies ----
 
     @Test void varyingPositionsAreWhereAMemberDiffers() {

@@ -105,13 +105,11 @@ public final class GlobalWads {
     public Pifs pifs() { return pifs.get(); }
 
     /**
-     * The music of AUDIOn.WAD (level {@code n}), or of every AUDIOn.WAD ({@code n} &lt; 0).
-     *
-     * @throws IllegalArgumentException level {@code n} has no readable AUDIOn.WAD
+     * The music of AUDIOn.WAD (level {@code n}), or of every AUDIOn.WAD ({@code n} &lt; 0); without a readable one,
+     * empty tables (the file is optional beside a level, as the global WADs are).
      */
     public LevelAudio levelAudio(int n) {
         List<WadFile> in = wads.values().stream().filter(w -> w.level() >= 0 && (n < 0 || w.level() == n)).toList();
-        if (n >= 0 && in.isEmpty()) throw new IllegalArgumentException("no readable AUDIO" + n + ".WAD on " + disc);
         return new LevelAudio(in, vags());
     }
 

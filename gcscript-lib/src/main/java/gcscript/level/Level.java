@@ -234,15 +234,12 @@ public final class Level {
     public void attachGlobals(java.util.function.Supplier<gcscript.globalwad.GlobalWads> g) { this.globals = g; }
 
     /**
-     * The level's AUDIOn.WAD (rac2-global-wads §12.1): its VAG streams and music pairs.
-     *
-     * @throws IllegalArgumentException no AUDIOn.WAD (a level file opened on its own, or one that does not read)
+     * The level's AUDIOn.WAD (rac2-global-wads §12.1): its VAG streams and music pairs. A level file opened on its own
+     * (AUDIOn.WAD is a file beside it on the disc), or a disc without a readable AUDIOn.WAD, gives empty tables.
      */
     public gcscript.globalwad.LevelAudio audio() {
         var g = globals;
-        if (g == null) {
-            throw new IllegalArgumentException(fileName + " was opened on its own: AUDIO" + number + ".WAD is a file beside it on the disc");
-        }
+        if (g == null) return gcscript.globalwad.GlobalWads.open(fileName, List.of(), problems).levelAudio(number);
         return g.get().levelAudio(number);
     }
 

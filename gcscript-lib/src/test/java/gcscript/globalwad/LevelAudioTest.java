@@ -2,7 +2,6 @@ package gcscript.globalwad;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gcscript.Gc;
@@ -80,6 +79,13 @@ class LevelAudioTest {
         Path p = tmp.resolve("LEVEL0.WAD");
         Files.write(p, s.level(0).bytes().toArray());
         Disc one = Gc.open(p);
-        assertThrows(IllegalArgumentException.class, () -> one.level(0).audio());
+        // no AUDIO0.WAD beside it: empty tables with their columns ("none on this disc"), as for the global WADs
+        var audio = one.level(0).audio();
+        assertEquals(List.of(), audio.wads());
+        assertEquals(0, audio.streams().rowCount());
+        assertEquals("level", audio.streams().columnNames().get(0));
+        assertEquals(0, audio.musicPairs().rowCount());
+        assertEquals(List.of("level", "file", "record", "offset"), audio.musicPairs().columnNames().subList(0, 4));
+        assertEquals(0, one.levels().audio().streams().rowCount());
     }
 }

@@ -132,7 +132,8 @@ public final class ClassNames {
         if (at < 0) return t;
         StringColumn names = StringColumn.create(COLUMN);
         var oClass = t.column(at);
-        for (int i = 0; i < t.rowCount(); i++) names.append(GLOBAL.name(kind, ((Number) oClass.get(i)).intValue()));
+        // a row whose o_class is missing (a record the lenient reader could not read) has no name
+        for (int i = 0; i < t.rowCount(); i++) names.append(oClass.isMissing(i) ? "" : GLOBAL.name(kind, ((Number) oClass.get(i)).intValue()));
         t.insertColumn(at + 1, names);
         return t;
     }

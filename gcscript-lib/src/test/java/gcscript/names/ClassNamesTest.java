@@ -205,6 +205,16 @@ class ClassNamesTest {
     }
 
     @Test
+    void aMissingOClassHasNoName() {
+        // a lenient read leaves a record it could not read as missing values (found by CoreFuzzTest#levelCore)
+        tech.tablesaw.api.IntColumn o = tech.tablesaw.api.IntColumn.create("o_class", new int[] {2418});
+        o.appendMissing();
+        Table t = Table.create("x", o);
+        ClassNames.withNames(t, ClassKind.TIE);
+        assertEquals(List.of("Apartment Base", ""), t.stringColumn("class_name").asList());
+    }
+
+    @Test
     void aTableWithoutOClassIsLeftAsItIs() {
         Table t = Table.create("x", tech.tablesaw.api.IntColumn.create("a", new int[] {1}));
         assertSame(t, ClassNames.withNames(t, ClassKind.MOBY));

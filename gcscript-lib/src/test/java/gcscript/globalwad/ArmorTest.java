@@ -159,4 +159,57 @@ class ArmorTest {
         Set<String> f = failures(d.armor().checks());
         assertTrue(f.contains("armor_textures_present armor.armor_textures[" + s.intColumn("index").get(1) + "]"), f.toString());
     }
+
+    /** The {@code found} text of the failing check {@code check} on {@code subject}. */
+    static String found(Table checks, String check, String subject) {
+        for (Row r : checks) {
+            if (r.getString("check").equals(check) && r.getString("subject").equals(subject) && !r.getString("status").equals("holds")) {
+                return r.getString("found");
+            }
+        }
+        return org.junit.jupiter.api.Assertions.fail(check + " " + subject + " holds: " + failures(checks));
+    }
+
+    @Test void gifUsageMayStartRightAfterTheHeaderAndNotAtTheBlockEnd() throws IOException {
+        Table s = Gc.sample().armor().armours();
+        long mesh = s.longColumn("mesh_offset").get(0);
+        int blockBytes = 0x800 * s.intColumn("mesh_sectors").get(0);
+        long gif = mesh + MobyLayouts.MESH_GIF_USAGE.offset();
+        // 0x10: the first byte after the 16-byte header is inside (the entries read there are the packet table's bytes)
+        Disc first = patched(gif, MobyLayouts.MESH_HEADER.size(), Problems.Mode.LENIENT);
+        assertFalse(failures(first.armor().checks()).contains("moby.mesh_only.gif_usage_inside armor.armor_mesh[0]"));
+        Disc end = patched(gif, blockBytes, Problems.Mode.LENIENT);
+        assertEquals("armor.armor_mesh[0].gif_usage = " + gcscript.bytes.Hex.of(blockBytes) + ", block " + gcscript.bytes.Hex.of(blockBytes),
+                found(end.armor().checks(), "moby.mesh_only.gif_usage_inside", "armor.armor_mesh[0]"));
+        Disc header = patched(gif, MobyLayouts.MESH_HEADER.size() - 4, Problems.Mode.LENIENT);
+        assertTrue(failures(header.armor().checks()).contains("moby.mesh_only.gif_usage_inside armor.armor_mesh[0]"));
+    }
+
+    @Test void theMetalBeginCheckSaysWhatHighPlusLowIs() throws IOException {
+        Table s = Gc.sample().armor().armours();
+        long mesh = s.longColumn("mesh_offset").get(0);
+        int high = s.intColumn("high_lod_count").get(0);
+        // high, low 2, metal 1, metal_begin high + 5 (high + low would be high + 2)
+        Disc d = patched(mesh, high | 2 << 8 | 1 << 16 | (high + 5) << 24, Problems.Mode.LENIENT);
+        assertEquals("armor.armor_mesh[0].metal_begin = " + (high + 5) + ", high + low = " + (high + 2),
+                found(d.armor().checks(), "moby.mesh_only.metal_begin", "armor.armor_mesh[0]"));
+        Disc pad = patched(mesh + MobyLayouts.MESH_PAD.offset(), 0x1c, Problems.Mode.LENIENT);
+        assertEquals("armor.armor_mesh[0].pad = 0x1c", found(pad.armor().checks(), "moby.mesh_only.pad", "armor.armor_mesh[0]"));
+    }
+
+    @Test void aPacketTableAtTheBlockEndOrInsideTheHeaderIsAFormatException() throws IOException {
+        Table s = Gc.sample().armor().armours();
+        long mesh = s.longColumn("mesh_offset").get(0);
+        int blockBytes = 0x800 * s.intColumn("mesh_sectors").get(0);
+        long pto = mesh + MobyLayouts.MESH_PACKET_TABLE_OFFSET.offset();
+        for (int bad : new int[] {blockBytes, MobyLayouts.MESH_HEADER.size() - 1}) {
+            Disc strict = patched(pto, bad, Problems.Mode.STRICT);
+            FormatException e = assertThrows(FormatException.class, () -> strict.armor(), Integer.toString(bad));
+            assertTrue(e.getMessage().contains("packet_table_offset"), e.getMessage());
+            assertTrue(e.getMessage().contains(gcscript.bytes.Hex.of(bad)), e.getMessage());
+        }
+        // the last offset a table may start at: inside the block (its entries then run past it: another error)
+        Disc inside = patched(pto, blockBytes - 16, Problems.Mode.LENIENT);
+        assertTrue(failures(inside.armor().checks()).contains("moby.mesh_only.packet_table_offset armor.armor_mesh[0]"));
+    }
 }

@@ -128,4 +128,32 @@ class MobyMetalTest {
         assertTrue(e.path().startsWith("c.packet[0].vertex_table"), e.path());
         assertThrows(FormatException.class, () -> read(block().putInt(VTX, -1)));
     }
+
+    static String found(List<Check> checks, String name) {
+        Check c = checks.stream().filter(x -> x.check().equals(name)).findFirst().orElseThrow(() -> new AssertionError(name + " absent"));
+        assertFalse(c.holds(), name + " holds");
+        return c.found();
+    }
+
+    /** Each packet-entry rule broken alone: the check says the stored value and the one the rule gives. */
+    @Test void brokenEntryRulesSayWhatTheyFoundAndWhatTheRuleGives() {
+        // (its list then starts mid-code: the walk throws after the checks are flushed)
+        assertThrows(FormatException.class, () -> read(block().putInt(ENTRY, LIST + 4)));
+        assertEquals("c.metal_packet.vif_list_offset = 0x64", found(last, "moby.packet.vif_aligned"));
+        read(block().putShort(ENTRY + 4, (short) 7));
+        assertEquals("c.metal_packet.vertex_offset = 0xc0, list end 0xd0", found(last, "moby.packet.list_end_is_vertex_header"));
+        // n = 4: (15 + 6·4)/16 = 2, (3 + 4)/4 = 1
+        read(block().put(ENTRY + 0xd, (byte) 3));
+        assertEquals("c.metal_packet.unknown_d = 3, (15 + 6n)/16 = 2", found(last, "moby.packet.unknown_d"));
+        read(block().put(ENTRY + 0xe, (byte) 2));
+        assertEquals("c.metal_packet.unknown_e = 2, (3 + n)/4 = 1", found(last, "moby.packet.unknown_e"));
+        read(block().put(ENTRY + 0xf, (byte) 5));
+        assertEquals("c.metal_packet.transfer_vertex_count = 5, vertex_count 4", found(last, "moby.metal.transfer_count"));
+        read(block().put(ENTRY + 0xc, (byte) 7));
+        assertEquals("c.metal_packet.vertex_data_size = 7, header + vertex_count records = 5 qwords", found(last, "moby.metal.vertex_data_size"));
+        read(block().putInt(PRIM + 0x20, 5));
+        assertTrue(found(last, "moby.metal.texture").endsWith(" = 5 (chrome -2 or glass -3)"), found(last, "moby.metal.texture"));
+        read(block().putShort(ENTRY + 6, (short) 0));
+        assertEquals("c.metal_packet.vif_list_texture_unpack_offset = 0 with a texture UNPACK", found(last, "moby.packet.texture_unpack_offset"));
+    }
 }

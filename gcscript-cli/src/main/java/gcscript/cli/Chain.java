@@ -137,6 +137,11 @@ final class Chain {
             if (!Modifier.isPublic(m.getDeclaringClass().getModifiers())) continue;
             named.add(m);
         }
+        if (named.isEmpty() && target instanceof tech.tablesaw.api.Table t) {
+            // a table's hundred Tablesaw methods would bury the point: the chain went one step past its table
+            throw new Args.UsageException(where + " is a table (" + t.rowCount() + " rows; columns " + String.join(", ", t.columnNames())
+                    + "), not something with a method " + s.name() + "(): the command prints it as it is; filter or join it in the shell");
+        }
         if (named.isEmpty()) {
             throw new Args.UsageException(gcscript.help.Methods.noSuchMethod(where, target.getClass(), s.name()));
         }

@@ -209,6 +209,11 @@ class CliTest {
         assertEquals(1, unknown.err().lines().count());
         Run typo = run("table", iso.toString(), "level(0).core().mobyClases()");
         assertTrue(typo.err().startsWith("gcscript table: disc.level(0).core() has no method mobyClases(); did you mean mobyClasses()? it has "), typo.err());
+        Run pastTable = run("table", iso.toString(), "globals().textures()");
+        assertEquals(1, pastTable.status());
+        assertEquals("gcscript table: disc.globals() is a table (" + gcscript.Gc.open(iso).globals().rowCount() + " rows; columns "
+                + String.join(", ", gcscript.Gc.open(iso).globals().columnNames()) + "), not something with a method textures(): the command "
+                + "prints it as it is; filter or join it in the shell", pastTable.err().strip());
         Run wrong = run("table", iso.toString(), "level('a')");
         assertEquals(1, wrong.status());
         assertEquals("gcscript table: disc.level('a'): wrong arguments; takes level(int)", wrong.err().strip());

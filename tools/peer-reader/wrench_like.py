@@ -11,7 +11,7 @@ table_of_contents.cpp, as our reference describes them), not the way gcscript do
 Then it decodes what Wrench's GC unpackers decode and prints one line per stored value:
     table <TAB> key <TAB> column <TAB> value
 for ARMOR (slots, mesh-only headers, packet tables, material lists of PIF8), MPEG (subtitle tables), MISC (debug
-font, the IRX sub-WAD's ranges and image) and BONUS (compressed PIF8 images, credits text, credits images).
+font, the executable frontbin's sections, the IRX sub-WAD's ranges and image) and BONUS (compressed PIF8 images, credits text, credits images).
 gcscript's PeerReaderTest runs it on the sample and on generated discs and compares every line with the library's
 tables. Formats: gcscript's docs/formats/globalwad.md and pif.md; WAD-LZ: docs/formats/wad.md.
 Python 3 standard library only. Usage: wrench_like.py IMAGE.iso
@@ -205,6 +205,21 @@ def misc(hdr, data):
     fs, fn = sector_range(hdr, 8)
     if fn > 0:
         pif("pif", "MISC/debug_font/0", data[fs * SECTOR:(fs + fn) * SECTOR])
+    bs, bn = sector_range(hdr, 0x20)
+    if bn > 0:  # frontbin: a "Ratchet executable", read until a header's entry_point differs from the first one's
+        blk = data[bs * SECTOR:(bs + bn) * SECTOR]
+        p, i, entry = 0, 0, None
+        while p + 16 <= len(blk):
+            dest, size, kind, ep = struct.unpack_from("<IiiI", blk, p)
+            if entry is None:
+                entry = ep
+            elif ep != entry:
+                break
+            for c, v in (("overlay_offset", p), ("dest_address", dest), ("copy_size", size), ("section_type", kind),
+                         ("entry_point", ep)):
+                out("frontbin", str(i), c, v)
+            p += 16 + size
+            i += 1
     xs, xn = sector_range(hdr, 16)
     if xn > 0:
         irx = wad_lz(data[xs * SECTOR:(xs + xn) * SECTOR])

@@ -61,7 +61,7 @@ class PeerReaderTest {
         // every kind of record is there to compare (a reader that read nothing would agree with an empty library)
         Set<String> tables = new TreeSet<>();
         for (String k : ours.keySet()) tables.add(k.substring(0, k.indexOf('\t')));
-        assertEquals(Set.of("armor", "armor_packet", "armor_texture", "credits_text", "irx", "mpeg", "pif", "rgba", "subtitle", "wad"),
+        assertEquals(Set.of("armor", "armor_packet", "armor_texture", "credits_text", "frontbin", "irx", "mpeg", "pif", "rgba", "subtitle", "wad"),
                 tables, which);
         List<String> differ = new ArrayList<>();
         Set<String> keys = new TreeSet<>(peer.keySet());
@@ -132,6 +132,8 @@ class PeerReaderTest {
                 r -> r.getString("wad") + "/" + r.getString("field") + "/" + r.getInt("index"), pif);
         add(m, "rgba", d.globalWads().rgbaImages(), r -> r.getString("wad") + "/" + r.getString("field") + "/" + r.getInt("index"),
                 "width", "height", "pad_0", "pad_1", "rgba_sha256");
+        add(m, "frontbin", d.globalWads().frontbinSections(), r -> Integer.toString(r.getInt("record")), "overlay_offset", "dest_address",
+                "copy_size", "section_type", "entry_point");
         add(m, "irx", d.globalWads().irxModules(), r -> r.getString("field"), "range_offset", "range_size");
         add(m, "credits_text", d.globalWads().creditsText(), r -> Integer.toString(r.getInt("record")), "item_offset", "bytes");
         return m;

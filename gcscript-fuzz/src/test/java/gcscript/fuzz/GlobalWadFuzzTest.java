@@ -67,6 +67,7 @@ class GlobalWadFuzzTest {
         g.irxModules();
         g.rgbaImages();
         g.creditsText();
+        g.frontbinSections();
         // ARMOR's mesh-only blocks through the moby packet reader, and their material lists
         var armor = g.armor();
         armor.armours();

@@ -31,6 +31,10 @@ public final class GlobalTruthSpecs {
                     .exempt("magic", "file_size", "format", "clut_format", "clut_order", "mip_levels"),
             // magic: the item's first word, a peek (not a stored field of the header)
             GlobalTruthSpec.of("misc_irx", d -> d.globalWads().irxModules(), keyOf("field"), "wad", "offset", "field", "magic"),
+            // data_offset, data_end: where the section's bytes are (derived from the header's offset and copy_size);
+            // entry_point: one value in every header of an executable, by the format (phase2 §9.1)
+            GlobalTruthSpec.of("misc_frontbin_sections", d -> d.globalWads().frontbinSections(), keyOf("record"), "wad", "offset",
+                    "data_offset", "data_end").exempt("entry_point"),
             // pad_0, pad_1: 0 as Wrench writes them (§2.6.2)
             GlobalTruthSpec.of("global_rgba_images", d -> d.globalWads().rgbaImages(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index").exempt("pad_0", "pad_1"),

@@ -78,10 +78,10 @@ public final class GlobalStats {
         return new long[] {n};
     }
 
-    /** Blocks read by MISC's IRX reader, BONUS's credits readers and MPEG's subtitle reader. */
+    /** Blocks read by MISC's IRX and frontbin readers, BONUS's credits readers and MPEG's subtitle reader. */
     private static boolean readElsewhere(WadFile w, Slot s) {
         return switch (w.name()) {
-            case "MISC" -> s.field().equals("irx");
+            case "MISC" -> s.field().equals("irx") || s.field().equals("frontbin");
             case "BONUS" -> s.field().equals("credits_text") || s.field().equals("credits_images");
             case "MPEG" -> s.field().equals("subtitles");
             default -> false;

@@ -50,6 +50,7 @@ public final class GlobalWads {
     private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad("ARMOR").orElse(null), problemSink()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
+    private final Lazy<Frontbin> frontbin = new Lazy<>(() -> Frontbin.read(this, problemSink()));
 
     private GlobalWads(String disc, Problems problems) {
         this.disc = disc;
@@ -128,6 +129,12 @@ public final class GlobalWads {
     /** {@link Extras#creditsText()}. */
     public Table creditsText() { return extras.creditsText(); }
 
+    /**
+     * MISC's {@code frontbin}, a "Ratchet executable" walked as the level overlay is: {@code wad, file, record, offset,
+     * overlay_offset, dest_address, copy_size, section_type, entry_point, data_offset, data_end}, one row per section.
+     */
+    public Table frontbinSections() { return frontbin.get().sections(); }
+
     /** {@link Pifs#table()}: one row per PIF texture of the global WADs. */
     public Table textures() { return pifs().table(); }
 
@@ -201,6 +208,9 @@ public final class GlobalWads {
             parts.add(RecTables.checks("global wad checks", w.level(), w.fileName(), c.list()));
         }
         parts.add(RecTables.checks("global wad checks", -1, "", vags().checkList().list()));
+        Checks fb = new Checks();
+        frontbin.get().check(fb);
+        parts.add(RecTables.checks("global wad checks", -1, "MISC.WAD", fb.list()));
         try {
             parts.add(RecTables.checks("global wad checks", -1, "", extras.checkList().list()));
         } catch (FormatException e) {

@@ -33,6 +33,8 @@ public final class Overlay {
     public static final double TOLERANCE = 1e-6;
 
     private final int level;
+    /** The path of the walked range ({@code level[3].overlay}, {@code misc.frontbin}): the prefix of every path. */
+    private final String base;
     private final String file;
     private final ByteReader bytes;
     private final List<OverlaySection> sections;
@@ -40,8 +42,9 @@ public final class Overlay {
     private final boolean terminated;
     private volatile List<NormalTable> tables;
 
-    private Overlay(int level, String file, ByteReader bytes, List<OverlaySection> sections, long walkEnd, boolean terminated) {
+    private Overlay(int level, String base, String file, ByteReader bytes, List<OverlaySection> sections, long walkEnd, boolean terminated) {
         this.level = level;
+        this.base = base;
         this.file = file;
         this.bytes = bytes;
         this.sections = sections;
@@ -54,8 +57,15 @@ public final class Overlay {
      * (absolute offsets kept), or null when the data header declares it empty.
      */
     public static Overlay read(int level, String file, ByteReader bytes, Problems problems) {
-        if (bytes == null) return new Overlay(level, file, null, List.of(), 0, false);
-        String base = "level[" + level + "].overlay";
+        return read(level, "level[" + level + "].overlay", file, bytes, problems);
+    }
+
+    /**
+     * Walks any "Ratchet executable" (§9.1: the level overlay, MISC.WAD's {@code frontbin}); {@code base} is its path
+     * ({@code misc.frontbin}), {@code level} the level its problems are filed under (-1: a global WAD).
+     */
+    public static Overlay read(int level, String base, String file, ByteReader bytes, Problems problems) {
+        if (bytes == null) return new Overlay(level, base, file, null, List.of(), 0, false);
         List<OverlaySection> out = new ArrayList<>();
         int len = bytes.length();
         int pos = 0;
@@ -95,7 +105,7 @@ public final class Overlay {
                     "the walk to end at the range end (" + Hex.of(bytes.absolute(len)) + ") or at a header with another entry_point",
                     (len - pos) + " bytes left over", Severity.ERROR);
         }
-        return new Overlay(level, file, bytes, Collections.unmodifiableList(out), bytes.absolute(pos), terminated);
+        return new Overlay(level, base, file, bytes, Collections.unmodifiableList(out), bytes.absolute(pos), terminated);
     }
 
     public int level() { return level; }
@@ -139,7 +149,7 @@ public final class Overlay {
     }
 
     /** Addresses and raw words print in hex, like offsets; the columns stay numeric. */
-    static Table hex(Table t, String... columns) {
+    public static Table hex(Table t, String... columns) {
         for (String c : columns) {
             if (t.column(c) instanceof tech.tablesaw.api.LongColumn l) l.setPrintFormatter(gcscript.table.Cols.HEX_LONG);
             if (t.column(c) instanceof tech.tablesaw.api.IntColumn i) i.setPrintFormatter(gcscript.table.Cols.HEX_INT);
@@ -166,7 +176,7 @@ public final class Overlay {
             if (s.copySize() < NormalTable.BYTES) continue;
             int start = (int) (s.dataOffset() - bytes.absolute(0));
             int n = s.copySize() / 4;
-            String sp = "level[" + level + "].overlay.section[" + s.index() + "]";
+            String sp = base + ".section[" + s.index() + "]";
             // a search over the section's data, not a decoding of it: the data is opaque, the table found in it decoded
             RecArray view = OverlayLayout.WORD.window(bytes, start, n, sp);
             bytes.claim(sp + ".data", start, 4L * n, gcscript.bytes.Coverage.Kind.OPAQUE, null);
@@ -176,7 +186,7 @@ public final class Overlay {
                 if (words[i] != 0x3f800000 || words[i + 1] != 0) continue;   // cheap filter: entry 0 is (1.0, 0.0)
                 if (!NormalTable.matches(words, i, TOLERANCE)) continue;
                 long off = s.dataOffset() + 4L * i;
-                RecArray entries = OverlayLayout.ENTRY.view(bytes, start + 4L * i, NormalTable.ENTRIES, "level[" + level + "].overlay.normal_table");
+                RecArray entries = OverlayLayout.ENTRY.view(bytes, start + 4L * i, NormalTable.ENTRIES, base + ".normal_table");
                 int[] c = new int[NormalTable.ENTRIES], sn = new int[NormalTable.ENTRIES];
                 for (int k = 0; k < NormalTable.ENTRIES; k++) {
                     c[k] = entries.i(k, OverlayLayout.COS);

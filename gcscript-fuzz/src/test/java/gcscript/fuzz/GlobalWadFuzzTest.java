@@ -68,6 +68,7 @@ class GlobalWadFuzzTest {
         g.rgbaImages();
         g.creditsText();
         g.frontbinSections();
+        g.slotCandidates();
         // ARMOR's mesh-only blocks through the moby packet reader, and their material lists
         var armor = g.armor();
         armor.armours();

@@ -135,6 +135,13 @@ public final class GlobalWads {
      */
     public Table frontbinSections() { return frontbin.get().sections(); }
 
+    /**
+     * An analysis helper, not a reading: SPACE's, SCENE's and GADGET's unknown header words as 8-byte slots, each tried
+     * as a SectorRange and as two Sector32 starts, with what lies at each start (rac2-global-wads §2.3, §8–§10).
+     * {@code wad, file, record, offset, word_0, word_1, as_range, as_starts, at_0, at_1}.
+     */
+    public Table slotCandidates() { return Sniff.slots(this); }
+
     /** {@link Pifs#table()}: one row per PIF texture of the global WADs. */
     public Table textures() { return pifs().table(); }
 

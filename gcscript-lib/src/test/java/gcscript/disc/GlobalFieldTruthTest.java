@@ -40,6 +40,11 @@ class GlobalFieldTruthTest {
         }));
     }
 
+    /** Global tables that are not stored records, by name, with why no per-field truth of their own applies. */
+    static final java.util.Map<String, String> NOT_RECORDS = java.util.Map.of(
+            "global header slot candidates", "an analysis helper over header words no source gives a layout for (all zero on"
+                    + " our discs, as the only writer recipe has them): SniffTest checks it on WADs built with known targets");
+
     @Test void everyTableOfTheGlobalWadsHasTruth() throws Exception {
         Disc disc = Gc.sample();
         Set<String> all = new TreeSet<>();
@@ -52,7 +57,12 @@ class GlobalFieldTruthTest {
         Set<String> covered = new TreeSet<>();
         for (GlobalTruthSpec s : GlobalTruthSpecs.specs()) covered.add(TruthCoverageTest.normal(s.table().apply(disc).name()));
         Set<String> missing = new TreeSet<>();
-        for (String t : all) if (!covered.contains(TruthCoverageTest.normal(t)) && !TruthCoverageTest.isCheckTable(t)) missing.add(t);
+        for (String t : all) {
+            if (!covered.contains(TruthCoverageTest.normal(t)) && !TruthCoverageTest.isCheckTable(t) && !NOT_RECORDS.containsKey(t)) missing.add(t);
+        }
         assertEquals(Set.of(), missing, "global-WAD tables with no GlobalTruthSpec");
+        Set<String> stale = new TreeSet<>(NOT_RECORDS.keySet());
+        stale.removeAll(all);
+        assertEquals(Set.of(), stale, "NOT_RECORDS names a table that no longer exists");
     }
 }

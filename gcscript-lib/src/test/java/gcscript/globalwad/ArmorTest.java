@@ -11,8 +11,6 @@ import gcscript.bytes.Problems;
 import gcscript.disc.Disc;
 import gcscript.moby.MobyLayouts;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -31,12 +29,7 @@ class ArmorTest {
 
     /** The sample with the s32 at {@code offset} of ARMOR.WAD set to {@code value}, opened in {@code mode}. */
     Disc patched(long offset, int value, Problems.Mode mode) throws IOException {
-        byte[] iso = GlobalWadsTest.sampleBytes();
-        long at = Gc.sample().file("/G/ARMOR.WAD").orElseThrow().lba() * 0x800 + offset;
-        ByteBuffer.wrap(iso).order(ByteOrder.LITTLE_ENDIAN).putInt((int) at, value);
-        Path p = tmp.resolve("patched.iso");
-        Files.write(p, iso);
-        return Gc.open(p, mode);
+        return GlobalWadsTest.patched(tmp, "/G/ARMOR.WAD", offset, value, mode);
     }
 
     static Set<String> failures(Table checks) {

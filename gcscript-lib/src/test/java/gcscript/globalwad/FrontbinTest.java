@@ -7,9 +7,6 @@ import gcscript.bytes.FormatException;
 import gcscript.bytes.Problems;
 import gcscript.disc.Disc;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -26,12 +23,7 @@ class FrontbinTest {
 
     /** The sample with the s32 at {@code offset} of MISC.WAD set to {@code value}. */
     Disc patched(long offset, int value, Problems.Mode mode) throws IOException {
-        byte[] iso = GlobalWadsTest.sampleBytes();
-        long at = Gc.sample().file("/G/MISC.WAD").orElseThrow().lba() * 0x800 + offset;
-        ByteBuffer.wrap(iso).order(ByteOrder.LITTLE_ENDIAN).putInt((int) at, value);
-        Path p = tmp.resolve("patched.iso");
-        Files.write(p, iso);
-        return Gc.open(p, mode);
+        return GlobalWadsTest.patched(tmp, "/G/MISC.WAD", offset, value, mode);
     }
 
     static int block() {

@@ -36,12 +36,17 @@ class GlobalWadsTest {
 
     /** The sample with the s32 at {@code offset} of file {@code path} set to {@code value}, opened leniently. */
     Disc patched(String path, long offset, int value) throws IOException {
+        return patched(tmp, path, offset, value, Problems.Mode.LENIENT);
+    }
+
+    /** The sample, written into {@code dir}, with the s32 at {@code offset} of file {@code path} set to {@code value}. */
+    static Disc patched(Path dir, String path, long offset, int value, Problems.Mode mode) throws IOException {
         byte[] iso = sampleBytes();
         long at = Gc.sample().file(path).orElseThrow().lba() * 0x800 + offset;
         ByteBuffer.wrap(iso).order(ByteOrder.LITTLE_ENDIAN).putInt((int) at, value);
-        Path p = tmp.resolve("patched.iso");
+        Path p = dir.resolve("patched.iso");
         Files.write(p, iso);
-        return Gc.open(p, Problems.Mode.LENIENT);
+        return Gc.open(p, mode);
     }
 
     /** The checks that fail, as "check subject". */

@@ -136,7 +136,7 @@ final class CommandOptions {
         text("size.wad", "N", "decompress: the exact decompressed size");
         text("out.dump-texture", "F.png", "the PNG to write");
         text("out.dump-sound", "F.wav", "the WAV to write");
-        text("out.textures", "DIR", "the folder for the PNGs and contact sheets");
+        text("out.textures", "DIR", "the folder for the PNGs and contact sheets (the global WADs' images under DIR/global/<WAD>/)");
         text("out.export", "F.glb", "the scene to write (.glb, or .gltf with --gltf)");
         text("out.preview", "F.png", "the picture to write");
         text("out.set", "NEW.iso", "the edited image (never the input)");

@@ -26,7 +26,8 @@ public final class Main {
               dump-texture [DISC] --level N --kind tfrag|moby|tie|shrub --index I [--mip M] --out F.png
               dump-sound [DISC] --level N --sample I [--chunk C] [--note K] --out F.wav
                                           a sound-bank sample as a 16-bit WAV (48 kHz = the sample at its center_note)
-              textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
+              textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind, and every
+                                          image of the global WADs under DIR/global/<WAD>/ (slot_index.png)
               stats [DISC] [--global]     one row per level file: tfrag, class and core_data counts;
                                           --global: one row of the global WADs' counts
               table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',

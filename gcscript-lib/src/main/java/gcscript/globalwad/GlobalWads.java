@@ -48,6 +48,7 @@ public final class GlobalWads {
     private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all(), problemSink()));
     private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
     private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad("ARMOR").orElse(null), problemSink()));
+    private final Lazy<List<Pictures.Picture>> pictures = new Lazy<>(() -> Pictures.of(this, rgbaOrNone()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
 
@@ -57,6 +58,15 @@ public final class GlobalWads {
     }
 
     private Problems problemSink() { return problems; }
+
+    private List<Extras.RgbaImage> rgbaOrNone() {
+        try {
+            return extras.rgbaImageList();
+        } catch (FormatException e) {
+            problems.caught(e, -1);   // an image header that does not decode (strict: thrown; lenient: a problem row)
+            return List.of();
+        }
+    }
 
     /** Reads every WAD's header; a WAD that cannot be read becomes a problem row and is left out. */
     public static GlobalWads open(String disc, List<Source> sources, Problems problems) {
@@ -127,6 +137,15 @@ public final class GlobalWads {
 
     /** {@link Extras#creditsText()}. */
     public Table creditsText() { return extras.creditsText(); }
+
+    /**
+     * Every image of the global WADs decoded ({@link Pictures}): single PIFs, "rgba" images, ARMOR's material lists. An
+     * "rgba" block that does not decode is a problem (strict: thrown; lenient: a problem row, the rgba images left out).
+     */
+    public List<Pictures.Picture> pictureList() { return pictures.get(); }
+
+    /** {@link Pictures#table}: one row per image of the global WADs, with the PNG name {@code textures --out} gives it. */
+    public Table pictures() { return Pictures.table(pictureList()); }
 
     /** {@link Pifs#table()}: one row per PIF texture of the global WADs. */
     public Table textures() { return pifs().table(); }

@@ -32,7 +32,7 @@ final class CommandOptions {
         declare("textures", READS, "out=");
         declare("export", READS, "level= out= lod= gltf no-collision no-textures lit");
         declare("preview", READS, "level= out= size= axis= chunk= colour= color= map labels scene coverage sky collision occlusion"
-                + " lit unlit selection= moby= mobies sequence= tie= lod= ties shrub= shrubs");
+                + " lit unlit selection= moby= mobies sequence= tie= lod= ties shrub= shrubs armor bonus");
         declare("coverage", TABLE, READS, "level= summary");
         declare("hex", TABLE, READS, "level= buffer= at= length=");
         declare("view", READS, "level= port=");
@@ -101,6 +101,8 @@ final class CommandOptions {
         text("ties", "", "a sheet of every tie class of the level");
         text("shrub", "C", "views of shrub class C");
         text("shrubs", "", "a sheet of every shrub class of the level");
+        text("armor", "", "the armour sheet: three textured views per ARMOR.WAD slot (no --level)");
+        text("bonus", "", "a contact sheet of BONUS.WAD's images (no --level)");
         text("summary", "", "bytes per kind (decoded, opaque, padding, unexplained, overlap) per level and buffer");
         text("buffer", "NAME", "the buffer (default core_data): a decompressed stream or the file");
         text("at", "OFFSET", "where to start (0x1234 or decimal)");

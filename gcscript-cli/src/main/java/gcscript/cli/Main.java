@@ -45,6 +45,9 @@ public final class Main {
                                           three orthographic views of a moby class; a sheet of the level's classes;
                                           C is a class block index (column `class` of
                                           level(N).core().mobies().classes(), not o_class); meshless ones have no views
+              preview [DISC] --armor --out F.png | --bonus --out F.png
+                                          the armour sheet (three textured views per ARMOR.WAD slot, labelled, scale
+                                          bar); BONUS.WAD's images as a contact sheet
               preview [DISC] --level N --coverage [--size PX] --out F.png
                                           one bar per buffer coloured by owning area; unexplained red, overlap black
               coverage [DISC] [--level N] [--summary]

@@ -60,6 +60,8 @@ public final class Main {
               export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]
                                           a level as a glTF 2.0 scene (terrain, classes, every instance placed, lights,
                                           sky, collision): binary .glb, or .gltf + .bin + PNGs (open it in Blender)
+              export [DISC] --armor N --out F.glb [--gltf]
+                                          ARMOR.WAD's slot N (record 0-8 armours, 9-14 wrenches) as one textured mesh
               view [DISC] --level N [--port P]
                                           the level's scene in a 3D viewer (three.js, bundled) served on 127.0.0.1:P
                                           (default: a free port); prints the address, runs until Ctrl-C

@@ -23,18 +23,15 @@ public final class TexturedRaster {
     }
 
     private final BufferedImage target;
-    private final int x0, y0, width, height;
+    private final java.awt.Rectangle area;   // where on target: triangles' coordinates are relative to its corner
     private final float[] depth;
     private int drawn;
 
     /** A raster over the rectangle ({@code x0}, {@code y0}, {@code width}, {@code height}) of {@code target}. */
     public TexturedRaster(BufferedImage target, int x0, int y0, int width, int height) {
         this.target = target;
-        this.x0 = x0;
-        this.y0 = y0;
-        this.width = width;
-        this.height = height;
-        this.depth = new float[Math.max(0, width * height)];
+        this.area = new java.awt.Rectangle(x0, y0, Math.max(0, width), Math.max(0, height));
+        this.depth = new float[area.width * area.height];
         Arrays.fill(depth, Float.NEGATIVE_INFINITY);
     }
 
@@ -47,22 +44,22 @@ public final class TexturedRaster {
      * Pixel centres inside the triangle (either winding) are drawn; a degenerate triangle draws nothing.
      */
     public void triangle(float[] xs, float[] ys, float[] zs, float[] us, float[] vs, Image image, int flat, float shade) {
-        float area = (xs[1] - xs[0]) * (ys[2] - ys[0]) - (xs[2] - xs[0]) * (ys[1] - ys[0]);
-        if (area == 0 || !Float.isFinite(area)) return;
+        float twice = (xs[1] - xs[0]) * (ys[2] - ys[0]) - (xs[2] - xs[0]) * (ys[1] - ys[0]);
+        if (twice == 0 || !Float.isFinite(twice)) return;   // twice the signed area: 0 for a degenerate triangle
         int minX = Math.max(0, (int) Math.floor(Math.min(xs[0], Math.min(xs[1], xs[2]))));
-        int maxX = Math.min(width - 1, (int) Math.ceil(Math.max(xs[0], Math.max(xs[1], xs[2]))));
+        int maxX = Math.min(area.width - 1, (int) Math.ceil(Math.max(xs[0], Math.max(xs[1], xs[2]))));
         int minY = Math.max(0, (int) Math.floor(Math.min(ys[0], Math.min(ys[1], ys[2]))));
-        int maxY = Math.min(height - 1, (int) Math.ceil(Math.max(ys[0], Math.max(ys[1], ys[2]))));
+        int maxY = Math.min(area.height - 1, (int) Math.ceil(Math.max(ys[0], Math.max(ys[1], ys[2]))));
         for (int y = minY; y <= maxY; y++) {
             float py = y + 0.5f;
             for (int x = minX; x <= maxX; x++) {
                 float px = x + 0.5f;
-                float w0 = ((xs[1] - px) * (ys[2] - py) - (xs[2] - px) * (ys[1] - py)) / area;
-                float w1 = ((xs[2] - px) * (ys[0] - py) - (xs[0] - px) * (ys[2] - py)) / area;
+                float w0 = ((xs[1] - px) * (ys[2] - py) - (xs[2] - px) * (ys[1] - py)) / twice;
+                float w1 = ((xs[2] - px) * (ys[0] - py) - (xs[0] - px) * (ys[2] - py)) / twice;
                 float w2 = 1 - w0 - w1;
                 if (w0 < 0 || w1 < 0 || w2 < 0) continue;
                 float z = w0 * zs[0] + w1 * zs[1] + w2 * zs[2];
-                int at = y * width + x;
+                int at = y * area.width + x;
                 if (z <= depth[at]) continue;
                 int c = flat;
                 if (image != null) {
@@ -70,7 +67,7 @@ public final class TexturedRaster {
                     if ((c >>> 24) < 0x80) continue;   // alpha test: cut-out texels show what is behind them
                 }
                 depth[at] = z;
-                target.setRGB(x0 + x, y0 + y, shaded(c, shade));
+                target.setRGB(area.x + x, area.y + y, shaded(c, shade));
                 drawn++;
             }
         }

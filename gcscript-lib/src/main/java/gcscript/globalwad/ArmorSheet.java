@@ -9,7 +9,6 @@ import gcscript.pif.Pif;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,12 +43,7 @@ public final class ArmorSheet {
         int tileW = 3 * CELL, tileH = LABEL + CELL + FOOT;
         int rows = (entries.size() + COLS - 1) / COLS;
         BufferedImage out = new BufferedImage(Math.min(COLS, entries.size()) * tileW, HEADER + rows * tileH, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = out.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setColor(BACKGROUND);
-        g.fillRect(0, 0, out.getWidth(), out.getHeight());
-        g.setColor(Color.WHITE);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        Graphics2D g = PictureSheet.canvas(out, BACKGROUND);
         g.drawString("ARMOR.WAD: " + entries.size() + " of " + (Armor.ARMOURS + Armor.WRENCHES) + " slots present (9 armours, 6 wrenches)", 6, 15);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
         g.drawString("each tile: front | side | top of the high-LOD mesh, textured by the slot's material list; positions as stored"
@@ -94,11 +88,7 @@ public final class ArmorSheet {
 
     private static BufferedImage none() {
         BufferedImage out = new BufferedImage(480, 40, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = out.createGraphics();
-        g.setColor(BACKGROUND);
-        g.fillRect(0, 0, out.getWidth(), out.getHeight());
-        g.setColor(Color.WHITE);
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        Graphics2D g = PictureSheet.canvas(out, BACKGROUND);
         g.drawString(NONE, 8, 24);
         g.dispose();
         return out;

@@ -35,12 +35,7 @@ public final class PictureSheet {
         int rows = Math.max(1, (n + cols - 1) / cols);
         int cw = CELL + 2 * PAD, ch = CELL + 2 * PAD + LABEL;
         BufferedImage out = new BufferedImage(Math.max(cols * cw, 480), HEADER + rows * ch, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = out.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setColor(BACKGROUND);
-        g.fillRect(0, 0, out.getWidth(), out.getHeight());
-        g.setColor(Color.WHITE);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        Graphics2D g = PictureSheet.canvas(out, BACKGROUND);
         g.drawString(n == 0 ? none(name) : name + ".WAD: " + n + " images (checkerboard: alpha)", 6, 16);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         List<Cell> cells = new ArrayList<>();
@@ -58,6 +53,17 @@ public final class PictureSheet {
         }
         g.dispose();
         return new Sheet(out, List.copyOf(cells));
+    }
+
+    /** A graphics on {@code out} filled with {@code background}, text antialiased, ready for a white bold title line. */
+    static Graphics2D canvas(BufferedImage out, Color background) {
+        Graphics2D g = out.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(background);
+        g.fillRect(0, 0, out.getWidth(), out.getHeight());
+        g.setColor(Color.WHITE);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        return g;
     }
 
     /** What the sheet of a WAD without pictures says. */

@@ -181,12 +181,12 @@ final class PreviewCommand {
         if (a.flag("armor")) {
             var sheet = d.armor().sheetWithTiles();
             img = sheet.image();
-            what = sheet.tiles().isEmpty() ? gcscript.globalwad.ArmorSheet.NONE : "armour sheet: " + gcscript.table.Cols.count(sheet.tiles().size(), "slot")
+            what = sheet.tiles().isEmpty() ? gcscript.globalwad.ArmorPreview.NONE : "armour sheet: " + gcscript.table.Cols.count(sheet.tiles().size(), "slot")
                     + " of ARMOR.WAD, textured";
         } else {
             var sheet = d.globalWads().pictureSheetWithCells("BONUS");
             img = sheet.image();
-            what = sheet.cells().isEmpty() ? gcscript.globalwad.PictureSheet.none("BONUS") : "contact sheet of " + sheet.cells().size() + " BONUS.WAD images";
+            what = sheet.cells().isEmpty() ? gcscript.globalwad.PicturePreview.none("BONUS") : "contact sheet of " + sheet.cells().size() + " BONUS.WAD images";
         }
         write(img, p);
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + what);

@@ -147,11 +147,11 @@ public final class GlobalWads {
     /** {@link Pictures#table}: one row per image of the global WADs, with the PNG name {@code textures --out} gives it. */
     public Table pictures() { return Pictures.table(pictureList()); }
 
-    /** A contact sheet of {@code wad}'s pictures ({@code "BONUS"}), each labelled with its slot ({@link PictureSheet}). */
-    public java.awt.image.BufferedImage pictureSheet(String wad) { return PictureSheet.draw(wad, pictureList()).image(); }
+    /** A contact sheet of {@code wad}'s pictures ({@code "BONUS"}), each labelled with its slot ({@link PicturePreview}). */
+    public java.awt.image.BufferedImage pictureSheet(String wad) { return PicturePreview.draw(wad, pictureList()).image(); }
 
     /** {@link #pictureSheet} with where each cell is and its label. */
-    public PictureSheet.Sheet pictureSheetWithCells(String wad) { return PictureSheet.draw(wad, pictureList()); }
+    public PicturePreview.Sheet pictureSheetWithCells(String wad) { return PicturePreview.draw(wad, pictureList()); }
 
     /** {@link Pifs#table()}: one row per PIF texture of the global WADs. */
     public Table textures() { return pifs().table(); }

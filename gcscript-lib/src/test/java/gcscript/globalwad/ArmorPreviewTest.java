@@ -21,23 +21,23 @@ import tech.tablesaw.api.Table;
  * group, index and header field, each of its three views covered where the mesh is and textured (many colours, some of
  * them the slot's own texels); one cell per BONUS picture; a disc without the WADs says so.
  */
-class ArmorSheetTest {
+class ArmorPreviewTest {
     @TempDir Path tmp;
 
     static int background(BufferedImage img, int x0, int y0, int w, int h) {
         int n = 0;
-        for (int y = y0; y < y0 + h; y++) for (int x = x0; x < x0 + w; x++) if (img.getRGB(x, y) == ArmorSheet.BACKGROUND.getRGB()) n++;
+        for (int y = y0; y < y0 + h; y++) for (int x = x0; x < x0 + w; x++) if (img.getRGB(x, y) == ArmorPreview.BACKGROUND.getRGB()) n++;
         return n;
     }
 
     @Test void oneTexturedTilePerSlot() {
         Armor a = Gc.sample().armor();
-        ArmorSheet.Sheet s = a.sheetWithTiles();
+        ArmorPreview.Sheet s = a.sheetWithTiles();
         Table slots = a.armours();
         assertEquals(slots.rowCount(), s.tiles().size());
         BufferedImage img = s.image();
         for (int i = 0; i < s.tiles().size(); i++) {
-            ArmorSheet.Tile t = s.tiles().get(i);
+            ArmorPreview.Tile t = s.tiles().get(i);
             assertEquals(slots.intColumn("record").get(i), t.record());
             String group = slots.stringColumn("group").get(i);
             int index = slots.intColumn("index").get(i);
@@ -55,8 +55,8 @@ class ArmorSheetTest {
             assertTrue(t.x() + t.width() <= img.getWidth() && t.y() + t.height() <= img.getHeight(), t.label());
         }
         // tiles do not overlap
-        for (ArmorSheet.Tile p : s.tiles()) {
-            for (ArmorSheet.Tile q : s.tiles()) {
+        for (ArmorPreview.Tile p : s.tiles()) {
+            for (ArmorPreview.Tile q : s.tiles()) {
                 if (p == q) continue;
                 boolean apart = p.x() + p.width() <= q.x() || q.x() + q.width() <= p.x() || p.y() + p.height() <= q.y() || q.y() + q.height() <= p.y();
                 assertTrue(apart, p.label() + " / " + q.label());
@@ -66,8 +66,8 @@ class ArmorSheetTest {
 
     @Test void theViewsAreTextured() {
         Armor a = Gc.sample().armor();
-        ArmorSheet.Sheet s = a.sheetWithTiles();
-        ArmorSheet.Tile t = s.tiles().get(0);
+        ArmorPreview.Sheet s = a.sheetWithTiles();
+        ArmorPreview.Tile t = s.tiles().get(0);
         Set<Integer> colours = new HashSet<>();
         for (int y = t.viewsY(); y < t.viewsY() + t.cell(); y++) {
             for (int x = t.viewsX(); x < t.viewsX() + t.cell(); x++) colours.add(s.image().getRGB(x, y));
@@ -82,13 +82,13 @@ class ArmorSheetTest {
 
     @Test void bonusContactSheet() {
         GlobalWads g = Gc.sample().globalWads();
-        PictureSheet.Sheet s = g.pictureSheetWithCells("bonus");
+        PicturePreview.Sheet s = g.pictureSheetWithCells("bonus");
         List<Pictures.Picture> bonus = g.pictureList().stream().filter(p -> p.wad().equals("BONUS")).toList();
         assertEquals(bonus.size(), s.cells().size());
         assertEquals(4, s.cells().size());
         for (int i = 0; i < bonus.size(); i++) {
             Pictures.Picture p = bonus.get(i);
-            PictureSheet.Cell c = s.cells().get(i);
+            PicturePreview.Cell c = s.cells().get(i);
             assertEquals(p.field() + "[" + p.index() + "]", c.label());
             assertEquals(p.width() + "×" + p.height() + " " + p.form(), c.detail());
             // the picture's first texel, opaque, at the cell's top-left corner (scaled nearest)
@@ -104,6 +104,6 @@ class ArmorSheetTest {
         assertEquals(List.of(), one.armor().sheetWithTiles().tiles());
         assertEquals(40, one.armor().sheet().getHeight());
         assertEquals(List.of(), one.globalWads().pictureSheetWithCells("BONUS").cells());
-        assertEquals("no BONUS.WAD images on this disc", PictureSheet.none("bonus"));
+        assertEquals("no BONUS.WAD images on this disc", PicturePreview.none("bonus"));
     }
 }

@@ -4,7 +4,7 @@ import gcscript.chart.ScaleBar;
 import gcscript.chart.TexturedRaster;
 import gcscript.moby.MobyClass;
 import gcscript.moby.MobyMesh;
-import gcscript.moby.MobyTexturedViews;
+import gcscript.moby.MobyTexturedPreview;
 import gcscript.pif.Pif;
 import java.awt.Color;
 import java.awt.Font;
@@ -20,8 +20,8 @@ import java.util.List;
  * applied: 7/48 for armours, 1 for wrenches, so each tile has its own bar). A disc without ARMOR.WAD gets a one-line
  * picture saying so.
  */
-public final class ArmorSheet {
-    private ArmorSheet() {}
+public final class ArmorPreview {
+    private ArmorPreview() {}
 
     static final int CELL = 160, COLS = 2, HEADER = 40, LABEL = 20, FOOT = 26;
     static final Color BACKGROUND = new Color(24, 26, 32);
@@ -43,7 +43,7 @@ public final class ArmorSheet {
         int tileW = 3 * CELL, tileH = LABEL + CELL + FOOT;
         int rows = (entries.size() + COLS - 1) / COLS;
         BufferedImage out = new BufferedImage(Math.min(COLS, entries.size()) * tileW, HEADER + rows * tileH, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = PictureSheet.canvas(out, BACKGROUND);
+        Graphics2D g = PicturePreview.canvas(out, BACKGROUND);
         g.drawString("ARMOR.WAD: " + entries.size() + " of " + (Armor.ARMOURS + Armor.WRENCHES) + " slots present (9 armours, 6 wrenches)", 6, 15);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
         g.drawString("each tile: front | side | top of the high-LOD mesh, textured by the slot's material list; positions as stored"
@@ -77,7 +77,7 @@ public final class ArmorSheet {
             int[] wrap = MobyMesh.wrap(c, p.index());   // the material list index is the TEX0 slot (§11.3)
             images.add(new TexturedRaster.Image(p.width(), p.height(), p.argb(), clamps(wrap, 0), clamps(wrap, 1)));
         }
-        MobyTexturedViews.Views v = MobyTexturedViews.of(m, images, CELL);
+        MobyTexturedPreview.Views v = MobyTexturedPreview.of(m, images, CELL);
         g.drawImage(v.image(), x, y + LABEL, null);
         double bar = ScaleBar.draw(g, x + 10, y + LABEL + CELL + 13, CELL * 0.6, v.pixelsPerUnit(), 11, new Color(220, 220, 230));
         return new Tile(e.record(), label, x, y, w, h, x, y + LABEL, CELL, bar, v.pixelsDrawn());
@@ -88,7 +88,7 @@ public final class ArmorSheet {
 
     private static BufferedImage none() {
         BufferedImage out = new BufferedImage(480, 40, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = PictureSheet.canvas(out, BACKGROUND);
+        Graphics2D g = PicturePreview.canvas(out, BACKGROUND);
         g.drawString(NONE, 8, 24);
         g.dispose();
         return out;

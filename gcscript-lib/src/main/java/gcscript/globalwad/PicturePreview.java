@@ -15,8 +15,8 @@ import java.util.Locale;
  * --bonus}): each picture scaled (nearest, aspect kept) into a square cell over a checkerboard that shows its alpha,
  * labelled with its slot and size, in {@link Pictures} order. A WAD without pictures gets a one-line picture saying so.
  */
-public final class PictureSheet {
-    private PictureSheet() {}
+public final class PicturePreview {
+    private PicturePreview() {}
 
     static final int CELL = 112, PAD = 6, LABEL = 30, HEADER = 24;
     static final Color BACKGROUND = new Color(32, 32, 32);
@@ -35,7 +35,7 @@ public final class PictureSheet {
         int rows = Math.max(1, (n + cols - 1) / cols);
         int cw = CELL + 2 * PAD, ch = CELL + 2 * PAD + LABEL;
         BufferedImage out = new BufferedImage(Math.max(cols * cw, 480), HEADER + rows * ch, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = PictureSheet.canvas(out, BACKGROUND);
+        Graphics2D g = PicturePreview.canvas(out, BACKGROUND);
         g.drawString(n == 0 ? none(name) : name + ".WAD: " + n + " images (checkerboard: alpha)", 6, 16);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         List<Cell> cells = new ArrayList<>();

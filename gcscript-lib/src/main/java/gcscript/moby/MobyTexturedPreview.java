@@ -15,8 +15,8 @@ import java.util.List;
  * image is drawn in the flat preview's grey. Used where the textures are at hand beside the mesh (ARMOR.WAD's material
  * lists); a level class's textures live in the level core.
  */
-public final class MobyTexturedViews {
-    private MobyTexturedViews() {}
+public final class MobyTexturedPreview {
+    private MobyTexturedPreview() {}
 
     /** The three views side by side ({@code 3 cell × cell}) and the scale they share, in pixels per world unit. */
     public record Views(BufferedImage image, double pixelsPerUnit, int pixelsDrawn) {}

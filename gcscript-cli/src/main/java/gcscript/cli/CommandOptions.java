@@ -30,9 +30,9 @@ final class CommandOptions {
         declare("dump-texture", READS, "level= kind= index= mip= out=");
         declare("dump-sound", READS, "level= sample= chunk= note= out=");
         declare("textures", READS, "out=");
-        declare("export", READS, "level= out= lod= gltf no-collision no-textures lit");
+        declare("export", READS, "level= out= lod= gltf no-collision no-textures lit armor=");
         declare("preview", READS, "level= out= size= axis= chunk= colour= color= map labels scene coverage sky collision occlusion"
-                + " lit unlit selection= moby= mobies sequence= tie= lod= ties shrub= shrubs");
+                + " lit unlit selection= moby= mobies sequence= tie= lod= ties shrub= shrubs armor bonus");
         declare("coverage", TABLE, READS, "level= summary");
         declare("hex", TABLE, READS, "level= buffer= at= length=");
         declare("view", READS, "level= port=");
@@ -101,6 +101,9 @@ final class CommandOptions {
         text("ties", "", "a sheet of every tie class of the level");
         text("shrub", "C", "views of shrub class C");
         text("shrubs", "", "a sheet of every shrub class of the level");
+        text("armor", "", "the armour sheet: three textured views per ARMOR.WAD slot (no --level)");
+        text("armor.export", "N", "ARMOR.WAD's slot N instead of a level (record 0-8 armours, 9-14 wrenches; disc.armor().armours())");
+        text("bonus", "", "a contact sheet of BONUS.WAD's images (no --level)");
         text("summary", "", "bytes per kind (decoded, opaque, padding, unexplained, overlap) per level and buffer");
         text("buffer", "NAME", "the buffer (default core_data): a decompressed stream or the file");
         text("at", "OFFSET", "where to start (0x1234 or decimal)");
@@ -136,7 +139,7 @@ final class CommandOptions {
         text("size.wad", "N", "decompress: the exact decompressed size");
         text("out.dump-texture", "F.png", "the PNG to write");
         text("out.dump-sound", "F.wav", "the WAV to write");
-        text("out.textures", "DIR", "the folder for the PNGs and contact sheets");
+        text("out.textures", "DIR", "the folder for the PNGs and contact sheets (the global WADs' images under DIR/global/<WAD>/)");
         text("out.export", "F.glb", "the scene to write (.glb, or .gltf with --gltf)");
         text("out.preview", "F.png", "the picture to write");
         text("out.set", "NEW.iso", "the edited image (never the input)");

@@ -26,7 +26,8 @@ public final class Main {
               dump-texture [DISC] --level N --kind tfrag|moby|tie|shrub --index I [--mip M] --out F.png
               dump-sound [DISC] --level N --sample I [--chunk C] [--note K] --out F.wav
                                           a sound-bank sample as a 16-bit WAV (48 kHz = the sample at its center_note)
-              textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind
+              textures [DISC] --out DIR   every texture as PNG plus a contact sheet per level and kind, and every
+                                          image of the global WADs under DIR/global/<WAD>/ (slot_index.png)
               stats [DISC] [--global]     one row per level file: tfrag, class and core_data counts;
                                           --global: one row of the global WADs' counts
               table [DISC] EXPR           evaluates a fluent chain on the disc, e.g. 'level(0).core().tfrags().positions()',
@@ -44,6 +45,9 @@ public final class Main {
                                           three orthographic views of a moby class; a sheet of the level's classes;
                                           C is a class block index (column `class` of
                                           level(N).core().mobies().classes(), not o_class); meshless ones have no views
+              preview [DISC] --armor --out F.png | --bonus --out F.png
+                                          the armour sheet (three textured views per ARMOR.WAD slot, labelled, scale
+                                          bar); BONUS.WAD's images as a contact sheet
               preview [DISC] --level N --coverage [--size PX] --out F.png
                                           one bar per buffer coloured by owning area; unexplained red, overlap black
               coverage [DISC] [--level N] [--summary]
@@ -56,6 +60,8 @@ public final class Main {
               export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]
                                           a level as a glTF 2.0 scene (terrain, classes, every instance placed, lights,
                                           sky, collision): binary .glb, or .gltf + .bin + PNGs (open it in Blender)
+              export [DISC] --armor N --out F.glb [--gltf]
+                                          ARMOR.WAD's slot N (record 0-8 armours, 9-14 wrenches) as one textured mesh
               view [DISC] --level N [--port P]
                                           the level's scene in a 3D viewer (three.js, bundled) served on 127.0.0.1:P
                                           (default: a free port); prints the address, runs until Ctrl-C

@@ -17,7 +17,8 @@ import javax.imageio.ImageIO;
  * With {@code --moby C [--sequence S]}, {@code --tie C [--lod L]} or {@code --shrub C} one class, with {@code --ties} or {@code --shrubs} a
  * contact sheet of every class of the level (LOD 0), coloured by texture slot. With {@code --lit} (or {@code --unlit})
  * the core tfrags filled with their lit colours in the PS2 float model (or their unlit base colours);
- * {@code --selection blend|nibbles} picks the reading of the light record's select word (default blend).
+ * {@code --selection blend|nibbles} picks the reading of the light record's select word (default blend). Without
+ * {@code --level}: {@code --armor} the armour sheet (ARMOR.WAD, textured), {@code --bonus} BONUS.WAD's contact sheet.
  */
 final class PreviewCommand {
     private PreviewCommand() {}
@@ -25,10 +26,13 @@ final class PreviewCommand {
     static int run(Args a, PrintStream out, Disc[] opened) throws IOException {
         String level = a.option("level", null);
         String file = a.option("out", null);
-        if (level == null) throw new Args.UsageException("--level N is required");
+        boolean global = a.flag("armor") || a.flag("bonus");
+        if (level == null && !global) throw new Args.UsageException("--level N is required (--armor and --bonus need none)");
+        if (level != null && global) throw new Args.UsageException("--armor and --bonus draw the global WADs: no --level");
         if (file == null) throw new Args.UsageException("--out F.png is required");
         Disc d = opened[0] = a.disc(0);
         if (!a.positional.isEmpty()) throw new Args.UsageException("unexpected " + a.positional.get(0));
+        if (global) return globals(a, out, d, Path.of(file));
         Level l = d.level(a.intOption("level", 0));
         if (a.flag("map")) return map(a, out, l, file);
         if (a.flag("coverage")) return CoverageCommand.picture(a, out, l, file);
@@ -166,6 +170,26 @@ final class PreviewCommand {
         write(img, p);
         out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + (one ? "moby class " + a.option("moby", "")
                 : m.model().meshClasses() + " moby mesh classes") + " of " + l.fileName());
+        return 0;
+    }
+
+    /** {@code --armor}: the armour sheet; {@code --bonus}: BONUS.WAD's contact sheet. */
+    private static int globals(Args a, PrintStream out, Disc d, Path p) throws IOException {
+        if (a.flag("armor") && a.flag("bonus")) throw new Args.UsageException("--armor or --bonus, not both");
+        BufferedImage img;
+        String what;
+        if (a.flag("armor")) {
+            var sheet = d.armor().sheetWithTiles();
+            img = sheet.image();
+            what = sheet.tiles().isEmpty() ? gcscript.globalwad.ArmorPreview.NONE : "armour sheet: " + gcscript.table.Cols.count(sheet.tiles().size(), "slot")
+                    + " of ARMOR.WAD, textured";
+        } else {
+            var sheet = d.globalWads().pictureSheetWithCells("BONUS");
+            img = sheet.image();
+            what = sheet.cells().isEmpty() ? gcscript.globalwad.PicturePreview.none("BONUS") : "contact sheet of " + sheet.cells().size() + " BONUS.WAD images";
+        }
+        write(img, p);
+        out.println(p + ": " + img.getWidth() + "x" + img.getHeight() + ", " + what);
         return 0;
     }
 

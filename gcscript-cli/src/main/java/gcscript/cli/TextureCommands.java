@@ -3,6 +3,7 @@ package gcscript.cli;
 import gcscript.core.LevelCore;
 import gcscript.texture.TextureKind;
 import gcscript.disc.Disc;
+import gcscript.globalwad.Pictures;
 import gcscript.level.Level;
 import gcscript.texture.Texture;
 import java.awt.image.BufferedImage;
@@ -15,7 +16,8 @@ import javax.imageio.ImageIO;
 
 /**
  * {@code dump-texture [DISC] --level N --kind K --index I [--mip M] --out F.png} and
- * {@code textures [DISC] --out DIR} (every texture as PNG, plus a contact sheet per level and kind).
+ * {@code textures [DISC] --out DIR} (every texture as PNG, plus a contact sheet per level and kind, and every image of the
+ * global WADs under {@code DIR/global/<WAD>/}).
  */
 final class TextureCommands {
     private TextureCommands() {}
@@ -62,7 +64,22 @@ final class TextureCommands {
             }
         }
         out.printf("wrote %d textures of %d level files (and a contact sheet per level and kind) into %s%n", images, d.levels().count(), dir);
+        globals(d, dir, out);
         return 0;
+    }
+
+    /** Every image of the global WADs under {@code DIR/global/<WAD>/}, named by slot and index; one line per WAD that has any. */
+    private static void globals(Disc d, Path dir, PrintStream out) throws IOException {
+        java.util.Map<String, Integer> perWad = new java.util.LinkedHashMap<>();
+        for (Pictures.Picture p : d.globalWads().pictureList()) {
+            write(p.image(), dir.resolve("global").resolve(p.wad()).resolve(p.name() + ".png"));
+            perWad.merge(p.wad(), 1, Integer::sum);
+        }
+        if (perWad.isEmpty()) {
+            out.println("no global WAD images on this disc");
+            return;
+        }
+        perWad.forEach((wad, n) -> out.printf("wrote %d images of %s.WAD into %s%n", n, wad, dir.resolve("global").resolve(wad)));
     }
 
     private static void write(BufferedImage img, Path p) throws IOException {

@@ -57,6 +57,29 @@ class ExportCommandTest {
     }
 
     @Test
+    void armorSlotAsGlb() throws Exception {
+        var armours = gcscript.Gc.sample().armor().armours();
+        int record = armours.intColumn("record").get(armours.rowCount() - 1);
+        Path out = tmp.resolve("wrench.glb");
+        Run r = Run.of("export", "--armor", Integer.toString(record), "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        byte[] b = Files.readAllBytes(out);
+        assertEquals(0x46546C67, ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).getInt(0), "glTF magic");
+        String name = armours.stringColumn("group").get(armours.rowCount() - 1) + " " + armours.intColumn("index").get(armours.rowCount() - 1);
+        assertTrue(r.out().contains("ARMOR.WAD " + name + " (") && r.out().contains(armours.intColumn("triangles").get(armours.rowCount() - 1)
+                + " triangles"), r.out());
+        Run gltf = Run.of("export", "--armor", Integer.toString(record), "--out", tmp.resolve("w.glb").toString(), "--gltf");
+        assertEquals(0, gltf.status(), gltf.err());
+        assertTrue(Files.readString(tmp.resolve("w.gltf")).contains("\"name\":\"" + name + "\""));
+        Run absent = Run.of("export", "--armor", "1", "--out", tmp.resolve("x.glb").toString());
+        assertEquals(1, absent.status());
+        assertTrue(absent.err().contains("ARMOR.WAD has no slot 1; present: "), absent.err());
+        Run level = Run.of("export", "--armor", "0", "--level", "1", "--out", tmp.resolve("x.glb").toString());
+        assertEquals(1, level.status());
+        assertTrue(level.err().contains("no --level"), level.err());
+    }
+
+    @Test
     void badArgumentsAreUsageErrors() {
         Run noOut = Run.of("export", "--level", "1");
         assertEquals(1, noOut.status());

@@ -182,6 +182,15 @@ public final class Armor {
         return out;
     }
 
+    /**
+     * The armour sheet: one tile per present slot, the three views of its mesh textured by its material list, labelled,
+     * with a scale bar ({@link ArmorPreview}); on a disc without ARMOR.WAD a picture that says so.
+     */
+    public java.awt.image.BufferedImage sheet() { return ArmorPreview.draw(this).image(); }
+
+    /** {@link #sheet()} with where each tile is, its label, scale bar and the pixels its mesh covered. */
+    public ArmorPreview.Sheet sheetWithTiles() { return ArmorPreview.draw(this); }
+
     /** Packets in the meshes (the stats column). */
     public int packetCount() { return model.classes().stream().mapToInt(c -> c.packets().size()).sum(); }
 

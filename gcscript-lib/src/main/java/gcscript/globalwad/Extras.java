@@ -61,22 +61,40 @@ public final class Extras {
         return t.build();
     }
 
+    /**
+     * One "rgba" image as read: its WAD, slot field and index, the slot's header record (-1 for MISC's IRX image, which
+     * a ByteRange of the IRX blob holds), its 16-byte header and the pixels (ARGB row by row, alpha 0..0x80 expanded as
+     * the PIF palettes are).
+     */
+    public record RgbaImage(String wad, String field, int index, int record, Rec header, int width, int height, int[] argb) {}
+
     /** {@code wad, file, record, offset, field, index, width, height, pad_0, pad_1, rgba_sha256}: every "rgba" image. */
     public Table rgbaImages() {
         TableBuilder t = new TableBuilder("global rgba images").strings("wad", "file").ints("record").longs("offset").strings("field")
                 .ints("index", "width", "height", "pad_0", "pad_1").strings("rgba_sha256");
-        wads.wad("MISC").filter(m -> !m.slot("irx", 0).empty()).ifPresent(m -> {
-            ByteReader b = irxBlob();
-            Rec image = ExtrasLayouts.BYTE_RANGE.read(b, 0, "misc.irx.image");
-            rgba(t, "MISC", "irx", 0, -1, b.slice("misc.irx.image", image.i(ExtrasLayouts.RANGE_OFFSET), image.i(ExtrasLayouts.RANGE_SIZE)));
-        });
-        wads.wad("BONUS").ifPresent(bonus -> {
-            for (Slot s : bonus.blocks()) if (s.field().equals("credits_images")) rgba(t, "BONUS", s.field(), s.index(), s.record(), bonus.block(s));
-        });
+        for (RgbaImage r : rgbaImageList()) {
+            Rec h = r.header();
+            t.row(r.wad(), r.wad() + ".WAD", r.record(), h.offset(), r.field(), r.index(), r.width(), r.height(), h.i(ExtrasLayouts.PAD_0),
+                    h.i(ExtrasLayouts.PAD_1), sha256(new gcscript.texture.Texture.Level(0, r.width(), r.height(), r.argb()).rgba()));
+        }
         return t.build();
     }
 
-    private void rgba(TableBuilder t, String wad, String field, int index, int record, ByteReader b) {
+    /** Every "rgba" image decoded: MISC's IRX image, then BONUS's credits_images in slot order. */
+    public List<RgbaImage> rgbaImageList() {
+        List<RgbaImage> out = new java.util.ArrayList<>();
+        wads.wad("MISC").filter(m -> !m.slot("irx", 0).empty()).ifPresent(m -> {
+            ByteReader b = irxBlob();
+            Rec image = ExtrasLayouts.BYTE_RANGE.read(b, 0, "misc.irx.image");
+            out.add(rgba("MISC", "irx", 0, -1, b.slice("misc.irx.image", image.i(ExtrasLayouts.RANGE_OFFSET), image.i(ExtrasLayouts.RANGE_SIZE))));
+        });
+        wads.wad("BONUS").ifPresent(bonus -> {
+            for (Slot s : bonus.blocks()) if (s.field().equals("credits_images")) out.add(rgba("BONUS", s.field(), s.index(), s.record(), bonus.block(s)));
+        });
+        return out;
+    }
+
+    private RgbaImage rgba(String wad, String field, int index, int record, ByteReader b) {
         String path = wad.toLowerCase() + "." + field + "[" + index + "]";
         Rec h = ExtrasLayouts.RGBA.read(b, 0, path);
         int w = h.i(ExtrasLayouts.WIDTH), hh = h.i(ExtrasLayouts.HEIGHT);
@@ -86,8 +104,13 @@ public final class Extras {
         if (16 + bytes > b.length()) throw h.error(ExtrasLayouts.WIDTH, "16 + 4 w h <= " + b.length(), Long.toString(16 + bytes));
         byte[] px = b.slice(path + ".pixels", 16, bytes).toArray();
         b.claim(path + ".pixels", 16, bytes, gcscript.bytes.Coverage.Kind.DECODED, null);
-        for (int i = 3; i < px.length; i += 4) px[i] = (byte) ((px[i] & 0xff) < 0x80 ? 2 * (px[i] & 0xff) : 255);
-        t.row(wad, wad + ".WAD", record, h.offset(), field, index, w, hh, h.i(ExtrasLayouts.PAD_0), h.i(ExtrasLayouts.PAD_1), sha256(px));
+        int[] argb = new int[w * hh];
+        for (int i = 0; i < argb.length; i++) {
+            int a = px[4 * i + 3] & 0xff;
+            a = a < 0x80 ? 2 * a : 255;   // the PS2's 0..0x80 alpha, expanded as the palettes' is
+            argb[i] = a << 24 | (px[4 * i] & 0xff) << 16 | (px[4 * i + 1] & 0xff) << 8 | (px[4 * i + 2] & 0xff);
+        }
+        return new RgbaImage(wad, field, index, record, h, w, hh, argb);
     }
 
     /** {@code wad, file, record, offset, item_offset, bytes, text}: BONUS's eight credits-text items (text: up to a NUL). */

@@ -48,6 +48,7 @@ public final class GlobalWads {
     private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all(), problemSink()));
     private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
     private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad("ARMOR").orElse(null), problemSink()));
+    private final Lazy<List<Pictures.Picture>> pictures = new Lazy<>(() -> Pictures.of(this, rgbaOrNone()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
     private final Lazy<Frontbin> frontbin = new Lazy<>(() -> Frontbin.read(this, problemSink()));
@@ -58,6 +59,15 @@ public final class GlobalWads {
     }
 
     private Problems problemSink() { return problems; }
+
+    private List<Extras.RgbaImage> rgbaOrNone() {
+        try {
+            return extras.rgbaImageList();
+        } catch (FormatException e) {
+            problems.caught(e, -1);   // an image header that does not decode (strict: thrown; lenient: a problem row)
+            return List.of();
+        }
+    }
 
     /** Reads every WAD's header; a WAD that cannot be read becomes a problem row and is left out. */
     public static GlobalWads open(String disc, List<Source> sources, Problems problems) {
@@ -141,6 +151,21 @@ public final class GlobalWads {
      * {@code wad, file, record, offset, word_0, word_1, as_range, as_starts, at_0, at_1}.
      */
     public Table slotCandidates() { return Sniff.slots(this); }
+
+    /**
+     * Every image of the global WADs decoded ({@link Pictures}): single PIFs, "rgba" images, ARMOR's material lists. An
+     * "rgba" block that does not decode is a problem (strict: thrown; lenient: a problem row, the rgba images left out).
+     */
+    public List<Pictures.Picture> pictureList() { return pictures.get(); }
+
+    /** {@link Pictures#table}: one row per image of the global WADs, with the PNG name {@code textures --out} gives it. */
+    public Table pictures() { return Pictures.table(pictureList()); }
+
+    /** A contact sheet of {@code wad}'s pictures ({@code "BONUS"}), each labelled with its slot ({@link PicturePreview}). */
+    public java.awt.image.BufferedImage pictureSheet(String wad) { return PicturePreview.draw(wad, pictureList()).image(); }
+
+    /** {@link #pictureSheet} with where each cell is and its label. */
+    public PicturePreview.Sheet pictureSheetWithCells(String wad) { return PicturePreview.draw(wad, pictureList()); }
 
     /** {@link Pifs#table()}: one row per PIF texture of the global WADs. */
     public Table textures() { return pifs().table(); }

@@ -114,10 +114,7 @@ final class MobyPreview {
                 xs[k] = Math.round(ox + cell / 2f + (q[k][ax[0]] - cx) * sc);
                 ys[k] = Math.round(oy + cell / 2f - (q[k][ax[1]] - cy) * sc);
             }
-            float[] u = sub(q[1], q[0]), w = sub(q[2], q[0]);
-            float[] nrm = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
-            float len = (float) Math.sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]);
-            float shade = len == 0 ? 0.5f : 0.35f + 0.65f * Math.abs(nrm[ax[2]] / len);
+            float shade = shade(q, ax[2]);
             Color base = m.textures()[t] < 0 ? UNTEXTURED : palette.getOrDefault(m.textures()[t], UNTEXTURED);
             g.setColor(new Color(Math.round(base.getRed() * shade), Math.round(base.getGreen() * shade), Math.round(base.getBlue() * shade)));
             g.fillPolygon(xs, ys, 3);
@@ -174,6 +171,14 @@ final class MobyPreview {
         axes(g, VIEWS[0], 0, title, cell);
         g.dispose();
         return img;
+    }
+
+    /** A triangle's shade 0.35..1 by how squarely its corners {@code q} face along the depth axis (0.5 when degenerate). */
+    static float shade(float[][] q, int depthAxis) {
+        float[] u = sub(q[1], q[0]), w = sub(q[2], q[0]);
+        float[] nrm = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2], u[0] * w[1] - u[1] * w[0]};
+        float len = (float) Math.sqrt(nrm[0] * nrm[0] + nrm[1] * nrm[1] + nrm[2] * nrm[2]);
+        return len == 0 ? 0.5f : 0.35f + 0.65f * Math.abs(nrm[depthAxis] / len);
     }
 
     private static float[] sub(float[] a, float[] b) { return new float[] {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }

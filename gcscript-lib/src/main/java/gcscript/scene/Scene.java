@@ -25,9 +25,15 @@ public final class Scene {
     private final List<SceneNode> nodes;
     private final List<String> notes;
     private final SceneRender render;
+    private final String summary;   // what toString says of a scene that is not a level's (an armour); null for a level
     private byte[] glb;
 
     Scene(int level, GltfBuilder gltf, List<SceneNode> nodes, List<String> notes, SceneRender render) {
+        this(level, gltf, nodes, notes, render, null);
+    }
+
+    Scene(int level, GltfBuilder gltf, List<SceneNode> nodes, List<String> notes, SceneRender render, String summary) {
+        this.summary = summary;
         this.level = level;
         this.render = render;
         this.gltf = gltf;
@@ -43,6 +49,15 @@ public final class Scene {
         return new SceneBuilder(level, core, gameplay, options.lit() ? lit : null, options).build();
     }
 
+    /**
+     * ARMOR.WAD's slot {@code record} (0..8 armours, 9..14 wrenches: the {@code record} column of
+     * {@code disc.armor().armours()}) as a glTF scene of one textured mesh ({@code ArmorScene}).
+     *
+     * @throws IllegalArgumentException a slot that is not present, or whose mesh was not read
+     */
+    public static Scene armor(gcscript.globalwad.Armor armor, int record) { return ArmorScene.of(armor, record); }
+
+    /** The level number; -1 for an armour's scene. */
     public int level() { return level; }
 
     /** Every node, in file order. */
@@ -108,6 +123,7 @@ public final class Scene {
     }
 
     @Override public String toString() {
+        if (summary != null) return summary + (notes.isEmpty() ? "" : ", " + notes.size() + " notes");
         return "scene of level " + level + ": " + count("tfrag") + " tfrag patches, " + count("moby") + " mobies, " + count("tie")
                 + " ties, " + count("shrub") + " shrubs, " + count("light") + " light nodes, " + meshCount() + " meshes, "
                 + animationCount() + " animations"

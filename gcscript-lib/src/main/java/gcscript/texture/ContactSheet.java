@@ -31,14 +31,20 @@ public final class ContactSheet {
         return sheet;
     }
 
-    private static void draw(BufferedImage sheet, Texture t, int x0, int y0) {
-        int w = t.width(), h = t.height();
-        int[] px = t.level0().argb();
+    private static void draw(BufferedImage sheet, Texture t, int x0, int y0) { drawScaled(sheet, t.level0(), x0, y0, CELL); }
+
+    /**
+     * {@code l} scaled (nearest, aspect kept) into the {@code cell}-pixel square at ({@code x0}, {@code y0}) of
+     * {@code sheet}, over a checkerboard that shows its alpha.
+     */
+    public static void drawScaled(BufferedImage sheet, Texture.Level l, int x0, int y0, int cell) {
+        int w = l.width(), h = l.height();
+        int[] px = l.argb();
         int side = Math.max(1, Math.max(w, h));
-        for (int y = 0; y < CELL; y++) {
-            for (int x = 0; x < CELL; x++) {
+        for (int y = 0; y < cell; y++) {
+            for (int x = 0; x < cell; x++) {
                 int bg = ((x >> 3) + (y >> 3)) % 2 == 0 ? 0xff9a9a9a : 0xff6a6a6a;
-                int sx = x * side / CELL, sy = y * side / CELL;
+                int sx = x * side / cell, sy = y * side / cell;
                 int c = bg;
                 if (sx < w && sy < h) c = over(px[sy * w + sx], bg);
                 sheet.setRGB(x0 + x, y0 + y, c);

@@ -43,7 +43,10 @@ class GlobalFieldTruthTest {
     /** Global tables that are not stored records, by name, with why no per-field truth of their own applies. */
     static final java.util.Map<String, String> NOT_RECORDS = java.util.Map.of(
             "global header slot candidates", "an analysis helper over header words no source gives a layout for (all zero on"
-                    + " our discs, as the only writer recipe has them): SniffTest checks it on WADs built with known targets");
+                    + " our discs, as the only writer recipe has them): SniffTest checks it on WADs built with known targets",
+            "global pictures", "a listing of the images the global pifs, rgba images and armor textures tables hold (their truth is"
+                    + " compared there): PicturesTest matches its rows to theirs by key, GlobalTexturesCliTest reads its PNGs back"
+                    + " against the manifest's rgba_sha256");
 
     @Test void everyTableOfTheGlobalWadsHasTruth() throws Exception {
         Disc disc = Gc.sample();

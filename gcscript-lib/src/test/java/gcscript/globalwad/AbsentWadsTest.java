@@ -16,7 +16,7 @@ class AbsentWadsTest {
     @Test void everyTableIsEmptyWithItsColumnsWhenTheWadsAreAbsent() {
         GlobalWads none = GlobalWads.open("LEVEL0.WAD", List.of(), Problems.strict());
         Table[] tables = {none.table(), none.mpeg().videos(), none.mpeg().subtitles(), none.voiceLines(), none.textures(),
-                none.irxModules(), none.rgbaImages(), none.creditsText(), none.frontbinSections()};
+                none.irxModules(), none.rgbaImages(), none.creditsText(), none.frontbinSections(), none.pictures()};
         for (Table t : tables) {
             assertEquals(0, t.rowCount(), t.name());
             assertTrue(t.columnCount() >= 4, t.name() + " keeps its columns: " + t.columnNames());
@@ -25,5 +25,7 @@ class AbsentWadsTest {
         assertEquals(List.of("wad", "file", "record", "offset", "field"), none.irxModules().columnNames().subList(0, 5));
         assertEquals(List.of("wad", "file", "record", "offset", "item_offset"), none.creditsText().columnNames().subList(0, 5));
         assertEquals(List.of("wad", "file", "record", "offset", "overlay_offset"), none.frontbinSections().columnNames().subList(0, 5));
+        assertEquals(List.of("wad", "file", "record", "offset", "field"), none.pictures().columnNames().subList(0, 5));
+        assertEquals(List.of(), none.pictureList());
     }
 }

@@ -109,6 +109,92 @@ class TextureListTest {
         broken(b -> b.putInt(second + 0xc, 64), "level[2].transition_textures.texture[1].texels", 1);    // past the list end
     }
 
+    /** The lenient read's problems as "path @ offset: found" ("none" without one). */
+    static String problem(ByteBuffer b) {
+        Problems lenient = Problems.lenient();
+        read(b, lenient);
+        List<Problem> rows = lenient.rows();
+        return rows.isEmpty() ? "none" : rows.get(0).path() + " @ 0x" + Long.toHexString(rows.get(0).offset()) + ": " + rows.get(0).actual();
+    }
+
+    static ByteBuffer zeros(int bytes, int count) {
+        ByteBuffer b = ByteBuffer.allocate(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        b.putInt(0, count);
+        return b;
+    }
+
+    @Test
+    void theCountsBoundsAreInclusiveWhereTheReferenceSaysSo() {
+        // 0 textures is a list (count >= 0)
+        TextureList none = read(list(new int[0][]), Problems.strict());
+        assertEquals(0, none.count());
+        assertEquals(List.of(), none.textureList());
+        assertEquals(2, none.level());
+        // 0x1000 is refused even where its offsets would fit; 0xfff gets as far as its (zero) offsets
+        String p = "level[2].transition_textures";
+        assertEquals(p + ".count @ 0x0: 4096", problem(zeros(4 + 4 * 0x1000, 0x1000)));
+        assertEquals(p + ".offset[0] @ 0x4: 0x0 (item end 0x0)", problem(zeros(4 + 4 * 0xfff, 0xfff)));
+        // 4 + 4 count == the list's length: the offsets fit exactly (the count check passes, the zero offset does not)
+        assertEquals(p + ".offset[0] @ 0x4: 0x0 (item end 0x0)", problem(zeros(64, 15)));
+        assertEquals(p + ".count @ 0x0: 16", problem(zeros(64, 16)));
+    }
+
+    @Test
+    void anOffsetInsideTheOffsetArrayIsRefusedEvenWhenAligned() {
+        // eight 1 x 1 textures: the offsets end at 4 + 32 = 0x24, so 0x20 is aligned yet inside them
+        ByteBuffer b = list(new int[][] {{1, 1}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, {1, 1}, {1, 1}});
+        assertEquals("none", problem(b));
+        b.putInt(4, 0x20);
+        assertEquals("level[2].transition_textures.offset[0] @ 0x4: 0x20 (item end 0x" + Integer.toHexString(b.getInt(8)) + ")", problem(b));
+        ByteBuffer c = list(new int[][] {{16, 8}, {8, 32}});
+        c.putInt(8, c.getInt(8) + 4);   // offset[1] unaligned: reported at its own slot, 4 + 4 x 1
+        assertEquals("level[2].transition_textures.offset[1] @ 0x8: 0x" + Integer.toHexString(c.getInt(8)) + " (item end 0x"
+                + Integer.toHexString(c.capacity()) + ")", problem(c));
+    }
+
+    @Test
+    void aHeaderThatExactlyFillsItsItemPassesTheOffsetCheckAndFailsOnItsTexels() {
+        int second = 0x10 + 0x420 + 128;
+        ByteBuffer full = list(new int[][] {{16, 8}, {8, 32}});
+        ByteBuffer b = ByteBuffer.wrap(java.util.Arrays.copyOf(full.array(), second + 0x20)).order(ByteOrder.LITTLE_ENDIAN);
+        // the palette starts at the item's end: texels end at second + 0x420 + 8 x 32
+        assertEquals("level[2].transition_textures.texture[1].texels @ 0x" + Integer.toHexString(second + 0x420) + ": end 0x"
+                + Integer.toHexString(second + 0x420 + 256), problem(b));
+    }
+
+    @Test
+    void sidesOfOneAnd2048AreImagesAndTheViolationsNameTheirFields() {
+        TextureList t = read(list(new int[][] {{1, 1}, {2048, 1}, {1, 2048}}), Problems.strict());
+        assertEquals(List.of(1, 2048, 1), t.textureList().stream().map(Pif::width).toList());
+        assertEquals(List.of(1, 1, 2048), t.textureList().stream().map(Pif::height).toList());
+        String p = "level[2].transition_textures.texture[0]";
+        ByteBuffer b = list(new int[][] {{16, 8}});
+        b.putInt(0x1c, 0);   // height 0: reported on the width field, where the size starts
+        assertEquals(p + ".width @ 0x18: 16 x 0", problem(b));
+        ByteBuffer c = list(new int[][] {{16, 8}});
+        c.putInt(0x18, 2049);
+        assertEquals(p + ".width @ 0x18: 2049 x 8", problem(c));
+        ByteBuffer d = list(new int[][] {{16, 8}});
+        d.putInt(0x20, 0x94);
+        assertEquals(p + ".format @ 0x20: 0x94", problem(d));
+    }
+
+    @Test
+    void aSinglePifIsTextureZeroOfItsBlock() {
+        ByteBuffer b = list(new int[][] {{8, 4}});
+        ByteReader whole = ByteReader.of(b.array(), "G.WAD");
+        Pif p = TextureList.single(-1, whole.slice("g.pif", 0x10, b.capacity() - 0x10), "g.pif", Problems.strict());
+        assertEquals(0, p.index());
+        assertEquals(0, p.listOffset());
+        assertEquals(0x10, p.offset());
+        assertEquals(8, p.width());
+        assertEquals(4, p.height());
+        assertEquals(read(b, Problems.strict()).textureList().get(0).rgbaSha256(), p.rgbaSha256());
+        Problems lenient = Problems.lenient();
+        assertNull(TextureList.single(-1, whole.slice("g.pif", 0, 0x40), "g.pif", lenient), "not a PIF: no texture");
+        assertEquals("g.pif.magic", lenient.rows().get(0).path());
+    }
+
     @Test
     void everySampleLevelHasItsManifestTexturesAndNoProblems() {
         Disc disc = Gc.sample();

@@ -110,6 +110,32 @@ public final class Disc {
     }
 
     private volatile java.nio.file.Path source;
+    private volatile ByteReader image;   // the whole ISO image, when it is one mapping (not a folder, not a > 2 GiB image)
+
+    /** Records the image this disc was read from, for {@link #imageCoverage()}. */
+    Disc withImage(ByteReader image) {
+        this.image = image;
+        return this;
+    }
+
+    /**
+     * Who owns every byte of the ISO image (docs/coverage.md, "The whole image"): the ISO structures, RC2.HDR, every
+     * global WAD, level file, AUDIOn and SCENEn, with the same kinds as {@link #coverage()}; read anew on each call.
+     *
+     * @throws IllegalStateException a disc that is not an ISO image held in one mapping (a folder, a level file, an
+     *                               image over 2 GiB)
+     */
+    public gcscript.image.ImageCoverage imageCoverage() {
+        ByteReader img = image;
+        if (img == null) {
+            throw new IllegalStateException("the image coverage needs an ISO image of at most 2 GiB; " + name + " is "
+                    + (kind == Kind.ISO ? "larger (its files are mapped one by one)" : "a " + kind.name().toLowerCase().replace('_', ' ')));
+        }
+        return ImagePass.of(this, img);
+    }
+
+    /** {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per file and ISO structure of the image. */
+    public Table imageCoverageSummary() { return imageCoverage().summary(); }
 
     /** Records the path this disc was opened from: the one path {@link #edit()}'s writes refuse. */
     Disc withSource(java.nio.file.Path path) {

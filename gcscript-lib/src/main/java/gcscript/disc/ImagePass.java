@@ -1,0 +1,114 @@
+package gcscript.disc;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Coverage;
+import gcscript.bytes.FormatException;
+import gcscript.bytes.Problems;
+import gcscript.globalwad.GlobalWads;
+import gcscript.globalwad.HeaderFields;
+import gcscript.globalwad.RangeLayouts;
+import gcscript.globalwad.WadCoverage;
+import gcscript.globalwad.WadFile;
+import gcscript.image.FileClaims;
+import gcscript.image.ImageCoverage;
+import gcscript.iso.IsoEntry;
+import gcscript.level.Level;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The coverage pass of a whole ISO image ({@link Disc#imageCoverage()}): each file's claims from its own readers, run
+ * recording over the file's bytes: RC2.HDR (its reader, then every header copy through the WAD header declarations),
+ * the global WADs and AUDIOn.WADs (a twin {@link GlobalWads}, {@link WadCoverage}), each level file (its coverage
+ * pass, one level at a time), each SCENEn.WAD (its prologue declared, the rest of its header opaque); a file no reader
+ * knows is opaque. {@link ImageCoverage} reads the ISO structures and places the files' claims.
+ */
+final class ImagePass {
+    private ImagePass() {}
+
+    static ImageCoverage of(Disc disc, ByteReader image) {
+        Map<String, FileClaims> known = new HashMap<>();
+        disc.file("/RC2.HDR").ifPresent(f -> known.put(f.path(), rc2hdr(f, disc.problemSink())));
+        Toc toc = disc.rc2hdr().orElse(null);
+        if (toc != null) {
+            Coverage store = new Coverage();
+            GlobalWads twin = GlobalWads.open(disc.name(), GlobalSources.of(disc, toc, b -> b.recording(store)), disc.problemSink());
+            WadCoverage.record(twin, disc.problemSink());
+            for (WadFile w : twin.all()) {
+                for (WadFile.Part p : w.parts()) known.put("/G/" + p.name(), new FileClaims(w.level(), store, p.bytes().file(), false));
+            }
+        }
+        return ImageCoverage.of(image, e -> claims(disc, known, e));
+    }
+
+    /** One file's claims: made here for a level file (one level's store alive at a time) and a SCENEn.WAD. */
+    private static FileClaims claims(Disc disc, Map<String, FileClaims> known, IsoEntry e) {
+        FileClaims c = known.get(e.path());
+        if (c != null) return c;
+        Integer n = Disc.levelNumber(e.name());
+        if (n != null && e.path().startsWith("/G/")) {
+            for (Level l : disc.levels()) {
+                if (l.number() == n) return new FileClaims(n, l.forOnePass().coverageTotals().store(), l.bytes().file(), true);
+            }
+            return null;   // a level file that did not open: nothing read it (its problem is on the disc)
+        }
+        Integer scene = sceneNumber(e.name());
+        if (scene != null && e.path().startsWith("/G/")) return scene(disc, e, scene);
+        return FileClaims.opaque(-1);
+    }
+
+    /** n of "SCENEn.WAD", else null. */
+    static Integer sceneNumber(String name) {
+        String u = name.toUpperCase(java.util.Locale.ROOT);
+        if (!u.startsWith("SCENE") || !u.endsWith(".WAD")) return null;
+        String digits = u.substring(5, u.length() - 4);
+        return digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(Character::isDigit) ? null : Integer.parseInt(digits);
+    }
+
+    /** SCENEn.WAD: a header of no published layout (rac2-global-wads §12.2): its prologue declared, the rest opaque. */
+    private static FileClaims scene(Disc disc, IsoEntry e, int n) {
+        Coverage store = new Coverage();
+        DiscFile f = disc.file(e.path()).orElseThrow();
+        ByteReader r = f.bytes().recording(store);
+        String path = "scene" + n + ".header";
+        try {
+            RangeLayouts.HEAD.read(r, 0, path);
+            WadFile.readCopy(r.slice(path, 0, Math.min(r.length(), Toc.SCENE_HEADER_SIZE)), path, List.of());
+        } catch (FormatException x) {
+            disc.problemSink().caught(x, n);
+        }
+        return new FileClaims(n, store, r.file(), false);
+    }
+
+    /**
+     * RC2.HDR read again recording: the ToC's reader owns the global headers' prologues, the level table and the level
+     * header copies; every global header copy and AUDIOn copy is then read through its WAD's slot declarations, a
+     * SCENE or SCENEn copy owned opaque after its prologue. Its problems were reported when the disc was opened.
+     */
+    private static FileClaims rc2hdr(DiscFile f, Problems problems) {
+        Coverage store = new Coverage();
+        ByteReader r = f.bytes().recording(store);
+        try {
+            Toc t = Toc.read(r, Problems.lenient());
+            for (Toc.Global g : t.globals()) {
+                String p = "rc2hdr." + g.wad().name().toLowerCase(java.util.Locale.ROOT);
+                WadFile.readCopy(r.slice(p, g.offset(), g.headerSize()), p, HeaderFields.of(g.wad()));
+            }
+            for (Toc.Entry e : t.entries()) {
+                long block = Toc.COPIES_OFFSET + (long) Toc.COPY_STRIDE * e.number();
+                copy(r, "rc2hdr.copies[" + e.number() + "].audio", block + Toc.AUDIO_COPY, Toc.AUDIO_HEADER_SIZE, HeaderFields.levelAudio());
+                copy(r, "rc2hdr.copies[" + e.number() + "].scene", block + Toc.SCENE_COPY, Toc.SCENE_HEADER_SIZE, List.of());
+            }
+        } catch (FormatException x) {
+            problems.caught(x, -1);
+        }
+        return new FileClaims(-1, store, r.file(), false);
+    }
+
+    private static void copy(ByteReader r, String path, long at, int size, List<HeaderFields.Group> groups) {
+        ByteReader copy = r.slice(path, at, size);
+        RangeLayouts.HEAD.read(copy, 0, path);
+        WadFile.readCopy(copy, path, groups);
+    }
+}

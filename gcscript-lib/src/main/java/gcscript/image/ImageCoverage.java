@@ -1,0 +1,141 @@
+package gcscript.image;
+
+import gcscript.bytes.ByteReader;
+import gcscript.bytes.Coverage;
+import gcscript.coverage.CoverageMap;
+import gcscript.coverage.CoverageTables;
+import gcscript.coverage.HexView;
+import gcscript.coverage.Kind;
+import gcscript.coverage.OwnerPaths;
+import gcscript.coverage.Region;
+import gcscript.iso.IsoEntry;
+import gcscript.iso.IsoImage;
+import gcscript.table.TableBuilder;
+import java.util.List;
+import java.util.function.Function;
+import tech.tablesaw.api.Table;
+
+/**
+ * Who owns every byte of an ISO image: one {@link CoverageMap} of the image (one buffer, named as the image, level -1)
+ * with the same kinds as a level's, and {@link ImagePart}s to summarise it by: one per file and per ISO structure,
+ * plus the unallocated runs, which together tile the image. Inside a file the claims are those its own readers made
+ * ({@link FileClaims}), placed at the file's offset; for a level file these are the claims on the file as stored
+ * (its header, the WAD-LZ streams as compressed), the decompressed buffers staying in the level's own map.
+ */
+public final class ImageCoverage {
+    private final String file;
+    private final IsoImage iso;
+    private final CoverageMap map;
+    private final List<ImagePart> parts;
+
+    private ImageCoverage(String file, IsoImage iso, CoverageMap map, List<ImagePart> parts) {
+        this.file = file;
+        this.iso = iso;
+        this.map = map;
+        this.parts = List.copyOf(parts);
+    }
+
+    /**
+     * Reads the ISO structures of {@code image} (the whole image) through {@code gcscript.iso}, recording, then asks
+     * {@code claims} for each file's claims (null: nothing read it, so its bytes stay unclaimed) and places them.
+     *
+     * @throws gcscript.bytes.FormatException an image the ISO reader refuses
+     */
+    public static ImageCoverage of(ByteReader image, Function<IsoEntry, FileClaims> claims) {
+        Coverage store = new Coverage();
+        ByteReader img = image.recording(store);
+        IsoImage iso = IsoImage.read(img);
+        iso.lPathTable();
+        iso.mPathTable();
+        List<ImagePart> parts = IsoParts.structures(img, iso);
+        for (IsoEntry e : iso.files()) {
+            FileClaims c = claims.apply(e);
+            place(img, store, e, c);
+            long end = e.byteOffset() + e.size();
+            img.claimZeros(owner(e) + ".sector_padding", end, IsoParts.roundUp(end));
+            parts.add(new ImagePart(e.path(), c == null ? -1 : c.level(), e.byteOffset(), IsoParts.roundUp(end)));
+        }
+        parts = IsoParts.withUnallocated(img, parts);
+        return new ImageCoverage(img.file(), iso, CoverageMap.of(-1, store), parts);
+    }
+
+    private static String owner(IsoEntry e) { return "iso.file[" + e.path() + "]"; }
+
+    /** The claims of one file at its offset in the image; an opaque file owned whole. */
+    private static void place(ByteReader img, Coverage store, IsoEntry e, FileClaims c) {
+        if (c == null) return;
+        long base = e.byteOffset();
+        if (c.isOpaque()) {
+            img.claim(owner(e), base, e.size(), Coverage.Kind.OPAQUE, null);
+            return;
+        }
+        Coverage.Sorted s = c.store().sorted(c.buffer());
+        for (int i = 0; i < s.size(); i++) {
+            String o = c.levelPaths() ? OwnerPaths.qualified(c.level(), s.owner(i)) : s.owner(i);
+            store.claim(img.file(), base + s.start(i), base + s.end(i), o, s.kind(i), s.labels(i));
+        }
+    }
+
+    /** The image's name (the buffer of {@link #map()}). */
+    public String file() { return file; }
+    public IsoImage iso() { return iso; }
+    /** The image as one buffer: {@link CoverageMap#regions(String)}, {@link CoverageMap#at}, bytes per kind. */
+    public CoverageMap map() { return map; }
+    /** Files, ISO structures and unallocated runs in image order; they tile the image. */
+    public List<ImagePart> parts() { return parts; }
+
+    /** Bytes of the image of one kind. */
+    public long bytes(Kind k) { return map.bytes(file, k); }
+
+    /** Bytes of the image. */
+    public long bytes() { return map.bytes(file); }
+
+    /** {@code level, file, start, end, size, kind, owner}: the image run by run (offsets in the image). */
+    public Table regions() { return CoverageTables.regions("image coverage of " + file, List.of(map)); }
+
+    /**
+     * {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per
+     * {@link #parts() part} ({@code file} its path or the structure's name; {@code level} for LEVELn, AUDIOn, SCENEn).
+     */
+    public Table summary() {
+        TableBuilder t = CoverageTables.summaryColumns("image coverage summary of " + file);
+        List<Region> rs = map.regions(file);
+        for (ImagePart p : parts) {
+            long[] k = new long[Kind.values().length];
+            for (int i = firstEndingAfter(rs, p.start()); i < rs.size() && rs.get(i).start() < p.end(); i++) {
+                Region r = rs.get(i);
+                k[r.kind().ordinal()] += Math.min(r.end(), p.end()) - Math.max(r.start(), p.start());
+            }
+            CoverageTables.summaryRow(t, p.level() < 0 ? null : p.level(), p.name(), p.size(), k);
+        }
+        return t.build();
+    }
+
+    /** The index of the first region ending after {@code offset} (regions are consecutive). */
+    private static int firstEndingAfter(List<Region> rs, long offset) {
+        int lo = 0, hi = rs.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (rs.get(mid).end() <= offset) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    }
+
+    /**
+     * The annotated hex view of {@code [at, at+length)} of the file {@code path} of the image (offsets in the file;
+     * its last sector's padding included), owners as the image map names them.
+     */
+    public HexView hex(String path, long at, int length) {
+        IsoEntry e = iso.find(path).orElseThrow(() -> new IllegalArgumentException("no file " + path + " in " + file
+                + "; files: " + iso.files().stream().map(IsoEntry::path).toList()));
+        long room = IsoParts.roundUp(e.byteOffset() + e.size()) - e.byteOffset();
+        if (at < 0 || length < 0 || at > room - length) {
+            throw new IllegalArgumentException("[" + at + ", " + (at + length) + ") is outside " + e.path() + " ([0, " + room + ") with its sector padding)");
+        }
+        return HexView.of(map, file, e.byteOffset() + at, length).relativeTo(e.path(), e.byteOffset());
+    }
+
+    /** The annotated hex view of {@code [at, at+length)} of the image itself. */
+    public HexView hex(long at, int length) { return HexView.of(map, file, at, length); }
+}

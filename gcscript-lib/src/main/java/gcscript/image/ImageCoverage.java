@@ -52,7 +52,7 @@ public final class ImageCoverage {
             FileClaims c = claims.apply(e);
             place(img, store, e, c);
             long end = e.byteOffset() + e.size();
-            img.claimZeros(owner(e) + ".sector_padding", end, IsoParts.roundUp(end));
+            IsoParts.zeros(img, owner(e) + ".sector_padding", end, IsoParts.roundUp(end));
             parts.add(new ImagePart(e.path(), c == null ? -1 : c.level(), e.byteOffset(), IsoParts.roundUp(end)));
         }
         parts = IsoParts.withUnallocated(img, parts);

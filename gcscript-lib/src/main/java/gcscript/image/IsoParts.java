@@ -42,7 +42,7 @@ final class IsoParts {
     /** The row of a structure of {@code size} bytes at {@code start}, its last sector's rest claimed as padding. */
     static ImagePart padded(ByteReader img, String name, long start, long size) {
         long end = start + size, rounded = roundUp(end);
-        img.claimZeros(name + ".sector_padding", end, rounded);
+        zeros(img, name + ".sector_padding", end, rounded);
         return new ImagePart(name, -1, start, rounded);
     }
 
@@ -66,8 +66,24 @@ final class IsoParts {
 
     private static ImagePart unallocated(ByteReader img, long start, long end) {
         String name = "iso.unallocated[" + start / SECTOR + "]";
-        img.claimZeros(name, start, end);
+        zeros(img, name, start, end);
         return new ImagePart(name, -1, start, end);
+    }
+
+    /**
+     * Every zero byte of {@code [from, to)} claimed as padding by {@code owner}; each run of non-zero bytes left
+     * unclaimed, so it alone is unexplained (the zeros after a stray byte stay padding, however long the run).
+     */
+    static void zeros(ByteReader img, String owner, long from, long to) {
+        long at = Math.max(from, img.base()), end = Math.min(to, img.base() + img.length());
+        while (at < end) {
+            int nz = img.indexOfNonZero((int) (at - img.base()), (int) (end - img.base()));
+            long stop = nz < 0 ? end : nz + img.base();
+            img.claim(owner, at - img.base(), stop - at, Coverage.Kind.PADDING, null);
+            if (nz < 0) return;
+            at = stop;
+            while (at < end && img.indexOfNonZero((int) (at - img.base()), (int) (at - img.base()) + 1) >= 0) at++;
+        }
     }
 
     static long roundUp(long offset) { return (offset + SECTOR - 1) / SECTOR * SECTOR; }

@@ -13,9 +13,7 @@ import gcscript.image.FileClaims;
 import gcscript.image.ImageCoverage;
 import gcscript.iso.IsoEntry;
 import gcscript.level.Level;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The coverage pass of a whole ISO image ({@link Disc#imageCoverage()}): each file's claims from its own readers, run
@@ -28,24 +26,40 @@ final class ImagePass {
     private ImagePass() {}
 
     static ImageCoverage of(Disc disc, ByteReader image) {
-        Map<String, FileClaims> known = new HashMap<>();
-        disc.file("/RC2.HDR").ifPresent(f -> known.put(f.path(), rc2hdr(f, disc.problemSink())));
-        Toc toc = disc.rc2hdr().orElse(null);
-        if (toc != null) {
-            Coverage store = new Coverage();
-            GlobalWads twin = GlobalWads.open(disc.name(), GlobalSources.of(disc, toc, b -> b.recording(store)), disc.problemSink());
-            WadCoverage.record(twin, disc.problemSink());
-            for (WadFile w : twin.all()) {
-                for (WadFile.Part p : w.parts()) known.put("/G/" + p.name(), new FileClaims(w.level(), store, p.bytes().file(), false));
-            }
-        }
-        return ImageCoverage.of(image, e -> claims(disc, known, e));
+        Coverage globals = globals(disc);
+        return ImageCoverage.of(image, e -> claims(disc, globals, e));
     }
 
-    /** One file's claims: made here for a level file (one level's store alive at a time) and a SCENEn.WAD. */
-    private static FileClaims claims(Disc disc, Map<String, FileClaims> known, IsoEntry e) {
-        FileClaims c = known.get(e.path());
-        if (c != null) return c;
+    /**
+     * The claims of RC2.HDR, the global WADs, the AUDIOn.WADs and the SCENEn.WADs, each file a buffer of one store
+     * named as the file ({@code RC2.HDR}, {@code MPEG1.WAD}, {@code AUDIO3.WAD}): what the image coverage places and
+     * the global round trip and diff compare.
+     */
+    static Coverage globals(Disc disc) { return globals(disc, true); }
+
+    /** {@link #globals(Disc)}, RC2.HDR left out unless {@code withToc} (the diff: its words are container layout). */
+    static Coverage globals(Disc disc, boolean withToc) {
+        Coverage store = new Coverage();
+        if (withToc) disc.file("/RC2.HDR").ifPresent(f -> rc2hdr(f, store, disc.problemSink()));
+        Toc toc = disc.rc2hdr().orElse(null);
+        if (toc != null) {
+            GlobalWads twin = GlobalWads.open(disc.name(), GlobalSources.of(disc, toc, b -> b.recording(store)), disc.problemSink());
+            WadCoverage.record(twin, disc.problemSink());
+        }
+        for (DiscFile f : disc.fileList()) {
+            Integer n = number("SCENE", f.name());
+            if (n != null && f.path().startsWith("/G/")) scene(disc, f, n, store);
+        }
+        return store;
+    }
+
+    /** One file's claims: the global store's for a file it read, a level's coverage pass (one level alive at a time). */
+    private static FileClaims claims(Disc disc, Coverage globals, IsoEntry e) {
+        boolean inG = e.path().startsWith("/G/") || e.path().equals("/RC2.HDR");
+        if (inG && globals.files().contains(e.name())) {
+            Integer audio = number("AUDIO", e.name()), scene = number("SCENE", e.name());
+            return new FileClaims(audio != null ? audio : scene != null ? scene : -1, globals, e.name(), false);
+        }
         Integer n = Disc.levelNumber(e.name());
         if (n != null && e.path().startsWith("/G/")) {
             for (Level l : disc.levels()) {
@@ -53,23 +67,19 @@ final class ImagePass {
             }
             return null;   // a level file that did not open: nothing read it (its problem is on the disc)
         }
-        Integer scene = sceneNumber(e.name());
-        if (scene != null && e.path().startsWith("/G/")) return scene(disc, e, scene);
         return FileClaims.opaque(-1);
     }
 
-    /** n of "SCENEn.WAD", else null. */
-    static Integer sceneNumber(String name) {
+    /** n of "{prefix}n.WAD" (any case), else null. */
+    static Integer number(String prefix, String name) {
         String u = name.toUpperCase(java.util.Locale.ROOT);
-        if (!u.startsWith("SCENE") || !u.endsWith(".WAD")) return null;
-        String digits = u.substring(5, u.length() - 4);
+        if (!u.startsWith(prefix) || !u.endsWith(".WAD")) return null;
+        String digits = u.substring(prefix.length(), u.length() - 4);
         return digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(Character::isDigit) ? null : Integer.parseInt(digits);
     }
 
     /** SCENEn.WAD: a header of no published layout (rac2-global-wads §12.2): its prologue declared, the rest opaque. */
-    private static FileClaims scene(Disc disc, IsoEntry e, int n) {
-        Coverage store = new Coverage();
-        DiscFile f = disc.file(e.path()).orElseThrow();
+    private static void scene(Disc disc, DiscFile f, int n, Coverage store) {
         ByteReader r = f.bytes().recording(store);
         String path = "scene" + n + ".header";
         try {
@@ -78,7 +88,6 @@ final class ImagePass {
         } catch (FormatException x) {
             disc.problemSink().caught(x, n);
         }
-        return new FileClaims(n, store, r.file(), false);
     }
 
     /**
@@ -86,8 +95,7 @@ final class ImagePass {
      * header copies; every global header copy and AUDIOn copy is then read through its WAD's slot declarations, a
      * SCENE or SCENEn copy owned opaque after its prologue. Its problems were reported when the disc was opened.
      */
-    private static FileClaims rc2hdr(DiscFile f, Problems problems) {
-        Coverage store = new Coverage();
+    private static void rc2hdr(DiscFile f, Coverage store, Problems problems) {
         ByteReader r = f.bytes().recording(store);
         try {
             Toc t = Toc.read(r, Problems.lenient());
@@ -103,7 +111,6 @@ final class ImagePass {
         } catch (FormatException x) {
             problems.caught(x, -1);
         }
-        return new FileClaims(-1, store, r.file(), false);
     }
 
     private static void copy(ByteReader r, String path, long at, int size, List<HeaderFields.Group> groups) {

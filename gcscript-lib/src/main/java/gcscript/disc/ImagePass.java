@@ -27,7 +27,9 @@ final class ImagePass {
 
     static ImageCoverage of(Disc disc, ByteReader image) {
         Coverage globals = globals(disc);
-        return ImageCoverage.of(image, e -> claims(disc, globals, e));
+        ImageCoverage c = ImageCoverage.of(image, e -> claims(disc, globals, e));
+        c.report(disc.problemSink());
+        return c;
     }
 
     /**

@@ -70,9 +70,38 @@ public final class ImageCoverage {
             return;
         }
         Coverage.Sorted s = c.store().sorted(c.buffer());
-        for (int i = 0; i < s.size(); i++) {
-            String o = c.levelPaths() ? OwnerPaths.qualified(c.level(), s.owner(i)) : s.owner(i);
-            store.claim(img.file(), base + s.start(i), base + s.end(i), o, s.kind(i), s.labels(i));
+        // claims of one extent: the decoded ones first, so that a compressed stream a decoder read whole is decoded
+        // bytes here (in the level's own map its extent's opaque claim, recorded first, is innermost of the two)
+        for (int i = 0, j; i < s.size(); i = j) {
+            for (j = i + 1; j < s.size() && s.start(j) == s.start(i) && s.end(j) == s.end(i); ) j++;
+            for (int k = i; k < j; k++) if (s.kind(k) != Coverage.Kind.OPAQUE) place(img, store, c, s, base, k);
+            for (int k = i; k < j; k++) if (s.kind(k) == Coverage.Kind.OPAQUE) place(img, store, c, s, base, k);
+        }
+    }
+
+    private static void place(ByteReader img, Coverage store, FileClaims c, Coverage.Sorted s, long base, int i) {
+        String o = c.levelPaths() ? OwnerPaths.qualified(c.level(), s.owner(i)) : s.owner(i);
+        store.claim(img.file(), base + s.start(i), base + s.end(i), o, s.kind(i), s.labels(i));
+    }
+
+    /** The part holding image offset {@code at} (the first, should two overlap), or null past the image. */
+    public ImagePart partAt(long at) {
+        for (ImagePart p : parts) if (at >= p.start() && at < p.end()) return p;
+        return null;
+    }
+
+    /**
+     * Unexplained non-zero bytes as {@code coverage.unexplained} warnings in {@code problems} (never thrown: the bytes
+     * read fine, nothing owns them), one per region, its path the file or ISO structure holding it.
+     */
+    public void report(gcscript.bytes.Problems problems) {
+        ByteReader b = map.store().bytes(file);
+        for (Region r : map.regions(Kind.UNEXPLAINED)) {
+            if (b.indexOfNonZero((int) (r.start() - b.base()), (int) (r.end() - b.base())) < 0) continue;
+            ImagePart p = partAt(r.start());
+            problems.report(-1, file, p == null ? "iso" : p.name(), r.start(), "coverage.unexplained",
+                    "every byte owned by a structure or alignment zeros", r.size() + " unexplained bytes [" + gcscript.bytes.Hex.of(r.start())
+                            + ", " + gcscript.bytes.Hex.of(r.end()) + ")", gcscript.bytes.Severity.WARNING);
         }
     }
 

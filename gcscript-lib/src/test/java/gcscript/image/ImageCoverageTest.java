@@ -33,8 +33,11 @@ class ImageCoverageTest {
         try (InputStream in = ImageCoverageTest.class.getResourceAsStream("/gcscript/sample/gcscript-sample.iso")) {
             sample = in.readAllBytes();
         }
-        image = open(sample).imageCoverage();
+        sampleDisc = open(sample);
+        image = sampleDisc.imageCoverage();
     }
+
+    static Disc sampleDisc;
 
     static Disc open(byte[] bytes) {
         return DiscOpener.open(ByteReader.of(bytes, "gcscript-sample.iso"), "gcscript-sample.iso", Problems.lenient());
@@ -53,6 +56,7 @@ class ImageCoverageTest {
         assertEquals(sample.length, sum);
         // every kind but overlap and unexplained is there: the structures are read, not just covered
         for (Kind k : List.of(Kind.DECODED, Kind.OPAQUE, Kind.PADDING)) assertTrue(image.bytes(k) > 0, k.label());
+        assertTrue(sampleDisc.problemSink().rows().stream().noneMatch(p -> p.check().equals("coverage.unexplained")), sampleDisc.problems().printAll());
     }
 
     @Test void theSummaryListsEveryFileAndTilesTheImage() {
@@ -118,13 +122,17 @@ class ImageCoverageTest {
         for (int i = 0; i < planted.length; i++) {
             byte[] b = sample.clone();
             b[(int) planted[i]] = 0x5a;
-            ImageCoverage c = open(b).imageCoverage();
+            Disc d = open(b);
+            ImageCoverage c = d.imageCoverage();
             assertEquals(1, c.bytes(Kind.UNEXPLAINED), rows[i]);
             Region r = c.map().regions(Kind.UNEXPLAINED).get(0);
             assertEquals(planted[i], r.start());
             Table s = c.summary();
             Table bad = s.where(s.longColumn("unexplained").isGreaterThan(0));
             assertEquals(List.of(rows[i]), bad.stringColumn("file").asList(), s.printAll());
+            // and a warning naming the row, at the byte
+            assertEquals(1, d.problemSink().rows().stream().filter(p -> p.check().equals("coverage.unexplained")
+                    && p.path().equals(rows[i]) && p.offset() == planted[i]).count(), d.problems().printAll());
         }
     }
 

@@ -12,7 +12,6 @@ import gcscript.coverage.Region;
 import gcscript.disc.Disc;
 import gcscript.disc.DiscOpener;
 import gcscript.iso.IsoEntry;
-import java.io.InputStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -29,10 +28,8 @@ class ImageCoverageTest {
     static byte[] sample;
     static ImageCoverage image;
 
-    @BeforeAll static void read() throws Exception {
-        try (InputStream in = ImageCoverageTest.class.getResourceAsStream("/gcscript/sample/gcscript-sample.iso")) {
-            sample = in.readAllBytes();
-        }
+    @BeforeAll static void read() {
+        sample = gcscript.testing.TestData.bytes("gcscript/sample", "gcscript-sample.iso");
         sampleDisc = open(sample);
         image = sampleDisc.imageCoverage();
     }
@@ -131,8 +128,10 @@ class ImageCoverageTest {
             Table bad = s.where(s.longColumn("unexplained").isGreaterThan(0));
             assertEquals(List.of(rows[i]), bad.stringColumn("file").asList(), s.printAll());
             // and a warning naming the row, at the byte
+            String row = rows[i];
+            long at = planted[i];
             assertEquals(1, d.problemSink().rows().stream().filter(p -> p.check().equals("coverage.unexplained")
-                    && p.path().equals(rows[i]) && p.offset() == planted[i]).count(), d.problems().printAll());
+                    && p.path().equals(row) && p.offset() == at).count(), d.problems().printAll());
         }
     }
 

@@ -8,7 +8,6 @@ import gcscript.bytes.Problems;
 import gcscript.disc.Disc;
 import gcscript.disc.DiscFile;
 import gcscript.disc.DiscOpener;
-import java.io.InputStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -25,10 +24,8 @@ class GlobalRoundTripTest {
     static byte[] sample;
     static Disc disc;
 
-    @BeforeAll static void read() throws Exception {
-        try (InputStream in = GlobalRoundTripTest.class.getResourceAsStream("/gcscript/sample/gcscript-sample.iso")) {
-            sample = in.readAllBytes();
-        }
+    @BeforeAll static void read() {
+        sample = gcscript.testing.TestData.bytes("gcscript/sample", "gcscript-sample.iso");
         disc = open(sample);
     }
 

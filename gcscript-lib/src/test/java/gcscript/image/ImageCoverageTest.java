@@ -135,6 +135,38 @@ class ImageCoverageTest {
         }
     }
 
+    @Test void sectorsPastTheLastFileAreUnallocatedAndCheckedZero() {
+        byte[] b = java.util.Arrays.copyOf(sample, sample.length + 3 * 2048);
+        ImageCoverage c = open(b).imageCoverage();
+        ImagePart last = c.parts().get(c.parts().size() - 1);
+        assertEquals("iso.unallocated[" + sample.length / 2048 + "]", last.name());
+        assertEquals(3 * 2048, last.size());
+        assertEquals(0, c.bytes(Kind.UNEXPLAINED));
+        b[sample.length + 5000] = 1;
+        b[sample.length + 5001] = 2;
+        ImageCoverage d = open(b).imageCoverage();
+        assertEquals(2, d.bytes(Kind.UNEXPLAINED));
+        assertEquals(3 * 2048 - 2, d.map().regions(Kind.PADDING).stream().filter(r -> r.start() >= sample.length).mapToLong(Region::size).sum());
+    }
+
+    @Test void aFileNoReaderKnowsIsOpaqueWholeAndALevelThatDidNotOpenStaysUnexplained() {
+        IsoEntry cnf = image.iso().find("/SYSTEM.CNF").orElseThrow();
+        assertEquals("iso.file[/SYSTEM.CNF]", owner(cnf.byteOffset()));
+        assertEquals(Kind.OPAQUE, image.map().at(image.file(), cnf.byteOffset() + cnf.size() - 1).orElseThrow().kind());
+        assertEquals(Kind.PADDING, image.map().at(image.file(), cnf.byteOffset() + cnf.size()).orElseThrow().kind());
+        // LEVEL3.WAD with a header size no level has: the level does not open (a problem), nothing reads its bytes
+        IsoEntry level = image.iso().find("/G/LEVEL3.WAD").orElseThrow();
+        byte[] b = sample.clone();
+        b[(int) level.byteOffset()] = 0x44;
+        Disc d = open(b);
+        ImageCoverage c = d.imageCoverage();
+        Table s = c.summary();
+        Table row = s.where(s.stringColumn("file").isEqualTo("/G/LEVEL3.WAD"));
+        assertEquals(1, row.rowCount());
+        assertTrue(row.longColumn("unexplained").get(0) > level.size() / 2, row.printAll());
+        assertEquals(0, s.where(s.stringColumn("file").isNotEqualTo("/G/LEVEL3.WAD")).longColumn("unexplained").sum(), 0.0, s.printAll());
+    }
+
     @Test void aBadPathTableRecordIsRefusedNamingIt() {
         long at = image.iso().pvd().lPathTableLba() * 2048;
         byte[] b = sample.clone();

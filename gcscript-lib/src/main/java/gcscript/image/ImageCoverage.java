@@ -42,6 +42,7 @@ public final class ImageCoverage {
      * @throws gcscript.bytes.FormatException an image the ISO reader refuses
      */
     public static ImageCoverage of(ByteReader image, Function<IsoEntry, FileClaims> claims) {
+        if (image.base() != 0) throw new IllegalArgumentException("the whole image, from its byte 0 (a window at " + image.base() + ")");
         Coverage store = new Coverage();
         ByteReader img = image.recording(store);
         IsoImage iso = IsoImage.read(img);
@@ -51,9 +52,7 @@ public final class ImageCoverage {
         for (IsoEntry e : iso.files()) {
             FileClaims c = claims.apply(e);
             place(img, store, e, c);
-            long end = e.byteOffset() + e.size();
-            IsoParts.zeros(img, owner(e) + ".sector_padding", end, IsoParts.roundUp(end));
-            parts.add(new ImagePart(e.path(), c == null ? -1 : c.level(), e.byteOffset(), IsoParts.roundUp(end)));
+            parts.add(IsoParts.padded(img, e.path(), c == null ? -1 : c.level(), e.byteOffset(), e.size(), owner(e) + ".sector_padding"));
         }
         parts = IsoParts.withUnallocated(img, parts);
         return new ImageCoverage(img.file(), iso, CoverageMap.of(-1, store), parts);
@@ -97,7 +96,7 @@ public final class ImageCoverage {
     public void report(gcscript.bytes.Problems problems) {
         ByteReader b = map.store().bytes(file);
         for (Region r : map.regions(Kind.UNEXPLAINED)) {
-            if (b.indexOfNonZero((int) (r.start() - b.base()), (int) (r.end() - b.base())) < 0) continue;
+            if (b.indexOfNonZero((int) r.start(), (int) r.end()) < 0) continue;   // the image: base 0
             ImagePart p = partAt(r.start());
             problems.report(-1, file, p == null ? "iso" : p.name(), r.start(), "coverage.unexplained",
                     "every byte owned by a structure or alignment zeros", r.size() + " unexplained bytes [" + gcscript.bytes.Hex.of(r.start())
@@ -158,7 +157,7 @@ public final class ImageCoverage {
     public HexView hex(String path, long at, int length) {
         IsoEntry e = iso.find(path).orElseThrow(() -> new IllegalArgumentException("no file " + path + " in " + file
                 + "; files: " + iso.files().stream().map(IsoEntry::path).toList()));
-        long room = IsoParts.roundUp(e.byteOffset() + e.size()) - e.byteOffset();
+        long room = Math.min(IsoParts.roundUp(e.byteOffset() + e.size()), bytes()) - e.byteOffset();
         if (at < 0 || length < 0 || at > room - length) {
             throw new IllegalArgumentException("[" + at + ", " + (at + length) + ") is outside " + e.path() + " ([0, " + room + ") with its sector padding)");
         }

@@ -12,8 +12,8 @@ import java.util.List;
 /**
  * The ISO structures of an image as summary rows, and the claims the ISO reader does not make itself: the system
  * area, the sector padding after a path table or a directory, and the unallocated sectors between what the volume
- * lists. Padding and unallocated sectors are owned only as far as they are zero ({@link ByteReader#claimZeros}): a
- * non-zero byte there stays unexplained.
+ * lists. Padding and unallocated sectors are owned only as far as they are zero ({@link #zeros}): a non-zero byte
+ * there stays unexplained. Offsets are the image's: its reader is one mapping at base 0.
  */
 final class IsoParts {
     private IsoParts() {}
@@ -41,9 +41,17 @@ final class IsoParts {
 
     /** The row of a structure of {@code size} bytes at {@code start}, its last sector's rest claimed as padding. */
     static ImagePart padded(ByteReader img, String name, long start, long size) {
-        long end = start + size, rounded = roundUp(end);
-        zeros(img, name + ".sector_padding", end, rounded);
-        return new ImagePart(name, -1, start, rounded);
+        return padded(img, name, -1, start, size, name + ".sector_padding");
+    }
+
+    /**
+     * The row {@code name} of {@code size} bytes at {@code start} and the rest of its last sector, that rest's zeros
+     * claimed as {@code padding}; an image that ends inside the sector ends the row.
+     */
+    static ImagePart padded(ByteReader img, String name, int level, long start, long size, String padding) {
+        long end = start + size, rounded = Math.min(roundUp(end), img.length());
+        zeros(img, padding, end, rounded);
+        return new ImagePart(name, level, start, rounded);
     }
 
     /**
@@ -54,7 +62,7 @@ final class IsoParts {
         List<ImagePart> sorted = new ArrayList<>(parts);
         sorted.sort(Comparator.comparingLong(ImagePart::start).thenComparingLong(ImagePart::end));
         List<ImagePart> out = new ArrayList<>();
-        long cursor = 0, length = img.base() + img.length();
+        long cursor = 0, length = img.length();
         for (ImagePart p : sorted) {
             if (p.start() > cursor) out.add(unallocated(img, cursor, p.start()));
             out.add(p);
@@ -75,14 +83,14 @@ final class IsoParts {
      * unclaimed, so it alone is unexplained (the zeros after a stray byte stay padding, however long the run).
      */
     static void zeros(ByteReader img, String owner, long from, long to) {
-        long at = Math.max(from, img.base()), end = Math.min(to, img.base() + img.length());
+        int at = (int) from, end = (int) to;   // the image is one mapping at base 0 (ImageCoverage.of)
         while (at < end) {
-            int nz = img.indexOfNonZero((int) (at - img.base()), (int) (end - img.base()));
-            long stop = nz < 0 ? end : nz + img.base();
-            img.claim(owner, at - img.base(), stop - at, Coverage.Kind.PADDING, null);
+            int nz = img.indexOfNonZero(at, end);
+            int stop = nz < 0 ? end : nz;
+            img.claim(owner, at, stop - at, Coverage.Kind.PADDING, null);
             if (nz < 0) return;
             at = stop;
-            while (at < end && img.indexOfNonZero((int) (at - img.base()), (int) (at - img.base()) + 1) >= 0) at++;
+            while (at < end && img.indexOfNonZero(at, at + 1) >= 0) at++;
         }
     }
 

@@ -98,6 +98,25 @@ class ImageCoverageTest {
         assertEquals("iso.l_path_table[1]", owner(image.iso().pvd().lPathTableLba() * 2048));
     }
 
+    @Test void partsAreFoundByOffsetAndTheCompressedStreamsAreDecoded() {
+        long descriptors = 16 * 2048L;
+        assertEquals("iso.system_area", image.partAt(0).name());
+        assertEquals("iso.system_area", image.partAt(descriptors - 1).name());
+        assertEquals("iso.volume_descriptors", image.partAt(descriptors).name());
+        assertEquals("/SCUS_972.68", image.partAt(sample.length - 1).name());
+        assertNull(image.partAt(sample.length));
+        assertEquals(1, image.parts().stream().filter(p -> p.name().startsWith("iso.unallocated")).count());
+        // the level's core_data stream as stored: the WAD-LZ decoder read it whole, so the image calls it decoded
+        IsoEntry level = image.iso().find("/G/LEVEL0.WAD").orElseThrow();
+        long core = level.byteOffset() + Gc.sample().level(0).data().headerRecord().coreData().offset() + Gc.sample().level(0).extent(gcscript.level.Slot.DATA).byteOffset();
+        Region r = image.map().at(image.file(), core + 100).orElseThrow();
+        assertEquals(Kind.DECODED, r.kind(), r.toString());
+        assertEquals("level[0].data.core_data", r.owner());
+        Table regions = image.regions();
+        assertEquals(gcscript.coverage.CoverageTables.COLUMNS, regions.columnNames());
+        assertEquals(sample.length, regions.longColumn("size").sum(), 0.0);
+    }
+
     @Test void theHexViewWorksOnAnyFileWithFileOffsets() {
         HexView h = image.hex("/G/HUD.WAD", 0, 32);
         assertEquals(0, h.rows().get(0).offset());
@@ -107,7 +126,42 @@ class ImageCoverageTest {
         HexView toc = image.hex("/rc2.hdr", 0, 16);
         assertEquals("rc2hdr.globals[0]", toc.rows().get(0).owner());
         assertThrows(IllegalArgumentException.class, () -> image.hex("/G/NOPE.WAD", 0, 16));
-        assertThrows(IllegalArgumentException.class, () -> image.hex("/G/HUD.WAD", 16 * 2048, 16));
+        // offsets in the file, up to the end of its last sector
+        IsoEntry hud = image.iso().find("/G/HUD.WAD").orElseThrow();
+        long room = (hud.size() + 2047) / 2048 * 2048;
+        HexView banks = image.hex("/G/HUD.WAD", 0x10, 8);
+        assertEquals(0x10, banks.rows().get(0).offset());
+        assertEquals("hud.header.hud_banks[0]", banks.rows().get(0).owner());
+        assertEquals("/G/HUD.WAD", banks.file());
+        HexView end = image.hex("/G/HUD.WAD", room - 16, 16);
+        assertEquals("iso.file[/G/HUD.WAD].sector_padding", end.rows().get(end.rows().size() - 1).owner());
+        IllegalArgumentException past = assertThrows(IllegalArgumentException.class, () -> image.hex("/G/HUD.WAD", room - 15, 16));
+        assertTrue(past.getMessage().contains("[" + (room - 15) + ", " + (room + 1) + ") is outside /G/HUD.WAD ([0, " + room + ")"), past.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> image.hex("/G/HUD.WAD", -1, 16));
+        assertThrows(IllegalArgumentException.class, () -> image.hex("/G/HUD.WAD", 0, -1));
+        // the image itself, offsets in the image
+        HexView pvd = image.hex(16 * 2048L + 80, 8);
+        assertEquals(16 * 2048L + 80, pvd.rows().get(0).offset());
+        assertEquals("volume_space_size", pvd.rows().get(0).field());
+    }
+
+    @Test void anImageThatEndsInsideItsLastFilesSectorIsCoveredToItsEnd() {
+        IsoEntry last = image.iso().find("/SCUS_972.68").orElseThrow();
+        int end = (int) (last.byteOffset() + last.size());
+        ImageCoverage c = open(java.util.Arrays.copyOf(sample, end)).imageCoverage();
+        assertEquals(end, c.bytes());
+        assertEquals(0, c.bytes(Kind.UNEXPLAINED));
+        ImagePart p = c.parts().get(c.parts().size() - 1);
+        assertEquals("/SCUS_972.68", p.name());
+        assertEquals(end, p.end());
+        assertEquals(last.size(), p.size());
+        assertEquals(end, c.summary().longColumn("bytes").sum(), 0.0);
+        assertThrows(IllegalArgumentException.class, () -> c.hex("/SCUS_972.68", 0, 2048));
+    }
+
+    @Test void theWholeImageIsRequired() {
+        ByteReader window = ByteReader.of(sample, "x.iso").slice("w", 2048, sample.length - 2048);
+        assertThrows(IllegalArgumentException.class, () -> ImageCoverage.of(window, e -> null));
     }
 
     @Test void aBytePlantedInPaddingIsUnexplainedInItsRow() {

@@ -22,17 +22,14 @@ import tech.tablesaw.api.Table;
  * ({@link FileClaims}), placed at the file's offset; for a level file these are the claims on the file as stored
  * (its header, the WAD-LZ streams as compressed), the decompressed buffers staying in the level's own map.
  */
-public final class ImageCoverage {
-    private final String file;
-    private final IsoImage iso;
-    private final CoverageMap map;
-    private final List<ImagePart> parts;
-
-    private ImageCoverage(String file, IsoImage iso, CoverageMap map, List<ImagePart> parts) {
-        this.file = file;
-        this.iso = iso;
-        this.map = map;
-        this.parts = List.copyOf(parts);
+public record ImageCoverage(String file, IsoImage iso, CoverageMap map, List<ImagePart> parts) {
+    /**
+     * @param file  the image's name (the buffer of {@code map})
+     * @param map   the image as one buffer: {@link CoverageMap#regions(String)}, {@link CoverageMap#at}, bytes per kind
+     * @param parts files, ISO structures and unallocated runs in image order; they tile the image
+     */
+    public ImageCoverage {
+        parts = List.copyOf(parts);
     }
 
     /**
@@ -103,14 +100,6 @@ public final class ImageCoverage {
                             + ", " + gcscript.bytes.Hex.of(r.end()) + ")", gcscript.bytes.Severity.WARNING);
         }
     }
-
-    /** The image's name (the buffer of {@link #map()}). */
-    public String file() { return file; }
-    public IsoImage iso() { return iso; }
-    /** The image as one buffer: {@link CoverageMap#regions(String)}, {@link CoverageMap#at}, bytes per kind. */
-    public CoverageMap map() { return map; }
-    /** Files, ISO structures and unallocated runs in image order; they tile the image. */
-    public List<ImagePart> parts() { return parts; }
 
     /** Bytes of the image of one kind. */
     public long bytes(Kind k) { return map.bytes(file, k); }

@@ -29,16 +29,14 @@ class ImageCoverageTest {
     static ImageCoverage image;
 
     @BeforeAll static void read() {
-        sample = gcscript.testing.TestData.bytes("gcscript/sample", "gcscript-sample.iso");
+        sample = gcscript.testing.SampleImage.bytes();
         sampleDisc = open(sample);
         image = sampleDisc.imageCoverage();
     }
 
     static Disc sampleDisc;
 
-    static Disc open(byte[] bytes) {
-        return DiscOpener.open(ByteReader.of(bytes, "gcscript-sample.iso"), "gcscript-sample.iso", Problems.lenient());
-    }
+    static Disc open(byte[] bytes) { return gcscript.testing.SampleImage.open(bytes); }
 
     static String owner(long at) { return image.map().ownerAt(image.file(), at); }
 

@@ -245,7 +245,8 @@ final class BenchCommand {
      * Coverage (issue 25) of the full-size disc: every level's recording pass (its own decompression and parse of
      * every part) and the map, on the levels' pool; a cold pass (timed) and five untimed passes warm the JIT, then
      * best of 3 fresh discs. Then {@code coverage DISC --summary} as a user runs it once, in a JVM of its own: its
-     * time and peak RSS (the issue's RSS target; this process holds several discs' garbage).
+     * time and peak RSS (the issue's RSS target; this process holds several discs' garbage); then the whole image's
+     * unexplained and overlap bytes and {@code coverage DISC --image --summary} run the same way.
      */
     private static List<String[]> coverage(Args a, PrintStream out) throws IOException {
         Path p = fullDisc(a, out);
@@ -273,6 +274,13 @@ final class BenchCommand {
         // issue 36: a user's one-shot summary under 3 s and 1 GB (the launcher's one-shot flags, a JVM of its own)
         rows.addAll(gcscript.bench.OneShot.rows("coverage DISC --summary --format csv of the full-size disc, cold JVM (whole process)", "< 3000", "< 1024",
                 "coverage", p.toString(), "--summary", "--format", "csv"));
+        // issue 37: every byte of the image (ISO structures, RC2.HDR, global WADs, level files as stored)
+        var image = Gc.open(p).imageCoverage();
+        rows.add(new String[] {"unexplained bytes in the whole image of the full-size disc (coverage --image)",
+                Long.toString(image.bytes(gcscript.coverage.Kind.UNEXPLAINED)), "bytes", "0"});
+        rows.add(new String[] {"overlap bytes in the whole image of the full-size disc", Long.toString(image.bytes(gcscript.coverage.Kind.OVERLAP)), "bytes", "0"});
+        rows.addAll(gcscript.bench.OneShot.rows("coverage DISC --image --summary --format csv of the full-size disc, cold JVM (whole process)", "-", "-",
+                "coverage", p.toString(), "--image", "--summary", "--format", "csv"));
         return rows;
     }
 

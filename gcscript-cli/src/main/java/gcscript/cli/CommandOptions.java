@@ -33,8 +33,8 @@ final class CommandOptions {
         declare("export", READS, "level= out= lod= gltf no-collision no-textures lit armor=");
         declare("preview", READS, "level= out= size= axis= chunk= colour= color= map labels scene coverage sky collision occlusion"
                 + " lit unlit selection= moby= mobies sequence= tie= lod= ties shrub= shrubs armor bonus");
-        declare("coverage", TABLE, READS, "level= summary");
-        declare("hex", TABLE, READS, "level= buffer= at= length=");
+        declare("coverage", TABLE, READS, "level= summary image");
+        declare("hex", TABLE, READS, "level= buffer= at= length= file=");
         declare("view", READS, "level= port=");
         declare("extract", READS);
         declare("diff", TABLE, READS, "level=");
@@ -105,6 +105,8 @@ final class CommandOptions {
         text("armor.export", "N", "ARMOR.WAD's slot N instead of a level (record 0-8 armours, 9-14 wrenches; disc.armor().armours())");
         text("bonus", "", "a contact sheet of BONUS.WAD's images (no --level)");
         text("summary", "", "bytes per kind (decoded, opaque, padding, unexplained, overlap) per level and buffer");
+        text("image", "", "the whole ISO image: the ISO structures, RC2.HDR, every global WAD, level file, AUDIOn and SCENEn (--summary: a row per file and structure)");
+        text("file", "PATH", "a file of the image (/G/HUD.WAD, /RC2.HDR): offsets in the file, owners from the image's coverage");
         text("buffer", "NAME", "the buffer (default core_data): a decompressed stream or the file");
         text("at", "OFFSET", "where to start (0x1234 or decimal)");
         text("length", "N", "how many bytes (default 256)");

@@ -53,8 +53,13 @@ public final class Main {
               coverage [DISC] [--level N] [--summary]
                                           who owns every byte: level, file, start, end, size, kind, owner (--summary:
                                           bytes, decoded, opaque, padding, unexplained, overlap per level and buffer)
+              coverage [DISC] --image [--summary]
+                                          every byte of the ISO image: ISO structures, RC2.HDR, global WADs, level,
+                                          AUDIOn and SCENEn files (--summary: one row per file and ISO structure)
               hex [DISC] --level N [--buffer core_data] --at 0x1234 [--length 256]
                                           annotated hex: offset, bytes, ascii, owner, field, kind
+              hex [DISC] --file /G/HUD.WAD --at 0x0 [--length 256]
+                                          the same for any file of the image (global WAD, RC2.HDR, level file)
               preview [DISC] --level N (--lit | --unlit) [--selection blend|nibbles] --out F.png [--axis x|y|z] [--size PX]
                                           core tfrags filled with their lit colours (PS2 float model) or unlit base
               export [DISC] --level N --out F.glb [--gltf] [--no-collision] [--no-textures] [--lod 0|1|2] [--lit]

@@ -45,6 +45,37 @@ class CoverageCliTest {
         assertEquals(1, Run.of("hex", "--level", "0").status());   // --at is required
     }
 
+    @Test void imageSummaryHasARowPerFileAndStructureAllExplained() {
+        List<String> sum = lines(Run.of("coverage", "--image", "--summary", "--format", "csv"));
+        assertEquals(String.join(",", CoverageTables.SUMMARY_COLUMNS), sum.get(0));
+        int file = CoverageTables.SUMMARY_COLUMNS.indexOf("file"), bytes = CoverageTables.SUMMARY_COLUMNS.indexOf("bytes");
+        int un = CoverageTables.SUMMARY_COLUMNS.indexOf("unexplained"), ov = CoverageTables.SUMMARY_COLUMNS.indexOf("overlap");
+        long total = 0;
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (String s : sum.subList(1, sum.size())) {
+            String[] c = s.split(",");
+            assertEquals("0", c[un], s);
+            assertEquals("0", c[ov], s);
+            total += Long.parseLong(c[bytes]);
+            names.add(c[file]);
+        }
+        assertEquals(Gc.sample().files().rowCount() + 7, sum.size() - 1);   // + system area, descriptors, 2 path tables, 2 directories, 1 gap
+        assertTrue(names.containsAll(Gc.sample().files().stringColumn("path").asList()), names.toString());
+        assertTrue(names.contains("iso.l_path_table") && names.contains("iso.dir[/G]"), names.toString());
+        assertEquals(Gc.sample().imageCoverage().bytes(), total);
+        assertEquals(1, Run.of("coverage", "--image", "--level", "0").status());
+    }
+
+    @Test void hexOfAnyFileOfTheImage() {
+        List<String> rows = lines(Run.of("hex", "--file", "/G/HUD.WAD", "--at", "0x10", "--length", "8", "--format", "csv"));
+        assertEquals("offset,bytes,ascii,owner,field,kind", rows.get(0));
+        assertTrue(rows.get(1).startsWith("16,") && rows.get(1).contains("hud.header.hud_banks[0]"), rows.get(1));
+        assertEquals(1, Run.of("hex", "--file", "/G/HUD.WAD", "--level", "0", "--at", "0").status());
+        Run missing = Run.of("hex", "--file", "/G/NOPE.WAD", "--at", "0");
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("no file /G/NOPE.WAD"), missing.err());
+    }
+
     @Test void findFromTheChainCarriesOwners() {
         List<String> rows = lines(Run.of("table", "find().ascii(\"SBlk\")", "--format", "csv"));
         assertTrue(rows.get(0).endsWith(",owner"), rows.get(0));

@@ -54,17 +54,29 @@ public final class CoverageTables {
      * level and buffer; {@code shared} counts the bytes one record shared by unrelated owners holds (explained).
      */
     public static Table summary(String name, List<CoverageMap> maps) {
-        TableBuilder t = new TableBuilder(name).ints("level").strings("file")
-                .longs("bytes", "decoded", "opaque", "padding", "shared", "unexplained", "overlap").doubles("percent_explained");
+        TableBuilder t = summaryColumns(name);
         for (CoverageMap m : maps) {
             for (String f : m.files()) {
-                long bytes = m.bytes(f);
-                long un = m.bytes(f, Kind.UNEXPLAINED), ov = m.bytes(f, Kind.OVERLAP);
-                double pct = bytes == 0 ? 100.0 : Math.round((bytes - un - ov) * 10000.0 / bytes) / 100.0;
-                t.row(m.level(), f, bytes, m.bytes(f, Kind.DECODED), m.bytes(f, Kind.OPAQUE), m.bytes(f, Kind.PADDING), m.bytes(f, Kind.SHARED), un, ov, pct);
+                long[] byKind = new long[Kind.values().length];
+                for (Kind k : Kind.values()) byKind[k.ordinal()] = m.bytes(f, k);
+                summaryRow(t, m.level(), f, m.bytes(f), byKind);
             }
         }
         return t.build();
+    }
+
+    /** An empty table with the columns of {@link #summary} ({@link #SUMMARY_COLUMNS}). */
+    public static TableBuilder summaryColumns(String name) {
+        return new TableBuilder(name).ints("level").strings("file")
+                .longs("bytes", "decoded", "opaque", "padding", "shared", "unexplained", "overlap").doubles("percent_explained");
+    }
+
+    /** One row of {@link #summary}: {@code bytes} of which {@code byKind[k.ordinal()]} of each kind; {@code level} null for none. */
+    public static void summaryRow(TableBuilder t, Integer level, String file, long bytes, long[] byKind) {
+        long un = byKind[Kind.UNEXPLAINED.ordinal()], ov = byKind[Kind.OVERLAP.ordinal()];
+        double pct = bytes == 0 ? 100.0 : Math.round((bytes - un - ov) * 10000.0 / bytes) / 100.0;
+        t.row(level, file, bytes, byKind[Kind.DECODED.ordinal()], byKind[Kind.OPAQUE.ordinal()], byKind[Kind.PADDING.ordinal()],
+                byKind[Kind.SHARED.ordinal()], un, ov, pct);
     }
 
     /** One line: bytes, unexplained, overlap and shared over every map, for the CLI's summary footer. */

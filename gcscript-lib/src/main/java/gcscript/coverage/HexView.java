@@ -54,6 +54,16 @@ public final class HexView {
         return new HexView(file, rows);
     }
 
+    /**
+     * The same rows under another name with offsets counted from {@code origin} (a file of the image viewed from the
+     * image's map: offsets in the file, not in the image; the file starts on a sector, so lines stay 16-byte aligned).
+     */
+    public HexView relativeTo(String name, long origin) {
+        List<Row> shifted = new ArrayList<>(rows.size());
+        for (Row r : rows) shifted.add(new Row(r.offset() - origin, r.bytes(), r.owner(), r.field(), r.kind()));
+        return new HexView(name, shifted);
+    }
+
     public String file() { return file; }
     public List<Row> rows() { return rows; }
 

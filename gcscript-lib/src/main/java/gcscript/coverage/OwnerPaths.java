@@ -33,9 +33,11 @@ public final class OwnerPaths {
     /**
      * An owner as the coverage tables show it: from the level down ({@code level[2].core.tfrags[3]}), whichever way
      * its reader named it (some name paths from the level, others from their area: {@code core.tfrags[3]}, {@code vif});
-     * both owners of an overlap ({@code a / b}) alike; "" (nothing claims the bytes) stays "".
+     * both owners of an overlap ({@code a / b}) alike; "" (nothing claims the bytes) stays "". A map of no level
+     * ({@code level} &lt; 0: the whole image, a global WAD) keeps its owners as given.
      */
     public static String qualified(int level, String owner) {
+        if (level < 0) return owner;
         int sep = owner.indexOf(" / ");
         if (sep >= 0) return qualified(level, owner.substring(0, sep)) + " / " + qualified(level, owner.substring(sep + 3));
         return owner.isEmpty() || owner.startsWith("level[") ? owner : "level[" + level + "]." + owner;

@@ -30,7 +30,7 @@ public final class RegionDiff {
             for (Region r : a.regions(file, Kind.OPAQUE, Kind.UNEXPLAINED)) {
                 if (stream(a, file, r)) continue;
                 String key = file + "@" + Hex.of(r.start());
-                String path = "level[" + level + "]." + file + "[" + Hex.of(r.start()) + ", " + Hex.of(r.end()) + ") " + r.owner();
+                String path = (level < 0 ? "" : "level[" + level + "].") + file + "[" + Hex.of(r.start()) + ", " + Hex.of(r.end()) + ") " + r.owner();
                 Optional<Region> s = b.at(file, r.start()).filter(o -> o.kind() == r.kind());
                 if (s.isEmpty() || s.get().end() != r.end()) {
                     if (zeros(x, r) && b.regions(file).stream().filter(o -> o.owner().equals(r.owner()) && o.kind() == r.kind()).allMatch(o -> zeros(y, o))) {

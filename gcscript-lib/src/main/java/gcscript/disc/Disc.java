@@ -110,6 +110,32 @@ public final class Disc {
     }
 
     private volatile java.nio.file.Path source;
+    private volatile ByteReader image;   // the whole ISO image, when it is one mapping (not a folder, not a > 2 GiB image)
+
+    /** Records the image this disc was read from, for {@link #imageCoverage()}. */
+    Disc withImage(ByteReader image) {
+        this.image = image;
+        return this;
+    }
+
+    /**
+     * Who owns every byte of the ISO image (docs/coverage.md, "The whole image"): the ISO structures, RC2.HDR, every
+     * global WAD, level file, AUDIOn and SCENEn, with the same kinds as {@link #coverage()}; read anew on each call.
+     *
+     * @throws IllegalStateException a disc that is not an ISO image held in one mapping (a folder, a level file, an
+     *                               image over 2 GiB)
+     */
+    public gcscript.image.ImageCoverage imageCoverage() {
+        ByteReader img = image;
+        if (img == null) {
+            throw new IllegalStateException("the image coverage needs an ISO image of at most 2 GiB; " + name + " is "
+                    + (kind == Kind.ISO ? "larger (its files are mapped one by one)" : "a " + kind.name().toLowerCase().replace('_', ' ')));
+        }
+        return ImagePass.of(this, img);
+    }
+
+    /** {@code level, file, bytes, decoded, opaque, padding, shared, unexplained, overlap, percent_explained}: one row per file and ISO structure of the image. */
+    public Table imageCoverageSummary() { return imageCoverage().summary(); }
 
     /** Records the path this disc was opened from: the one path {@link #edit()}'s writes refuse. */
     Disc withSource(java.nio.file.Path path) {
@@ -142,7 +168,10 @@ public final class Disc {
 
     /**
      * This disc against {@code other} by field, level by level (matched by file number): the rows of
-     * {@link Level#diff} for each pair of level files whose bytes differ, plus one row per level file only one side has.
+     * {@link Level#diff} for each pair of level files whose bytes differ, plus one row per level file only one side has;
+     * then, when another file differs, the global WADs' (and AUDIOn's, SCENEn's) declared records field by field and
+     * their opaque blocks as bytes (level -1, paths like {@code hud.header.hud_banks[2].size_sectors (HUD.WAD)}).
+     * RC2.HDR is not compared: its words say where files are (container layout, as for the level files).
      */
     public Table diff(Disc other) {
         java.util.TreeSet<Integer> numbers = new java.util.TreeSet<>();
@@ -157,7 +186,23 @@ public final class Disc {
             // without keeping its parsed parts (forOnePass), so a whole-disc diff holds one pair of levels at a time
             else if (!a.bytes().buffer().equals(b.bytes().buffer())) parts.add(a.forOnePass().diff(b.forOnePass()));
         }
+        if (!sameGlobalFiles(other)) {
+            gcscript.bytes.Coverage a = ImagePass.globals(this, false), b = ImagePass.globals(other, false);
+            parts.add(gcscript.roundtrip.RecordDiff.of(-1, a, b));
+            parts.add(gcscript.coverage.RegionDiff.of(-1, gcscript.coverage.CoverageMap.of(-1, a), gcscript.coverage.CoverageMap.of(-1, b)));
+        }
         return gcscript.fielddiff.FieldDiff.concat(parts);
+    }
+
+    /** Whether every file but the level files has the same bytes on both discs (then no global WAD is read for the diff). */
+    private boolean sameGlobalFiles(Disc other) {
+        for (DiscFile f : files) {
+            if (levelNumber(f.name()) != null || f.path().equals("/RC2.HDR")) continue;
+            Optional<DiscFile> g = other.file(f.path());
+            if (g.isEmpty() || !f.bytes().buffer().equals(g.get().bytes().buffer())) return false;
+        }
+        for (DiscFile g : other.files) if (levelNumber(g.name()) == null && !g.path().equals("/RC2.HDR") && file(g.path()).isEmpty()) return false;
+        return true;
     }
 
     private volatile gcscript.globalwad.GlobalWads globalWads;
@@ -215,7 +260,20 @@ public final class Disc {
      * {@code level, area, bytes, identical, first_difference, path}: every level's buffers rebuilt from what the
      * library decoded and compared with the originals (docs/writing.md); carried bytes are rows of area {@code carried}.
      */
-    public Table roundTrip() { return all.roundTrip().setName("round trip of " + name); }
+    public Table roundTrip() {
+        Table t = all.roundTrip();
+        t.append(globalRoundTripResult().table());
+        return t.setName("round trip of " + name);
+    }
+
+    /**
+     * RC2.HDR, the global WADs, the AUDIOn and SCENEn files rebuilt from their declared records (level -1, one area
+     * per WAD: {@code hud}, {@code mpeg}, {@code audio3}, {@code rc2hdr}) and compared with the originals; the bytes of
+     * opaque blocks are carried. Rows of {@link #roundTrip()} too.
+     */
+    public gcscript.roundtrip.RoundTrip globalRoundTripResult() {
+        return gcscript.roundtrip.RoundTrip.of(gcscript.coverage.CoverageMap.of(-1, ImagePass.globals(this)));
+    }
 
     // ---- tables --------------------------------------------------------------------------------------
 

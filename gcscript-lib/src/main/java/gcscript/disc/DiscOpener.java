@@ -75,7 +75,7 @@ public final class DiscOpener {
             files.add(new DiscFile(e.path(), e.lba(), e.size(), e.recordOffset(),
                     () -> image.slice("iso" + e.path(), e.byteOffset(), e.size()).asFile(e.name())));
         }
-        return assemble(name, Disc.Kind.ISO, files, problems);
+        return assemble(name, Disc.Kind.ISO, files, problems).withImage(image);
     }
 
     /**

@@ -13,15 +13,18 @@ import java.util.Optional;
 final class GlobalSources {
     private GlobalSources() {}
 
-    static List<GlobalWads.Source> of(Disc disc, Toc toc) {
+    static List<GlobalWads.Source> of(Disc disc, Toc toc) { return of(disc, toc, java.util.function.UnaryOperator.identity()); }
+
+    /** As {@link #of(Disc, Toc)}, each file's bytes seen through {@code view} (the image pass: recording into its store). */
+    static List<GlobalWads.Source> of(Disc disc, Toc toc, java.util.function.UnaryOperator<gcscript.bytes.ByteReader> view) {
         List<GlobalWads.Source> out = new ArrayList<>();
         if (toc == null) return out;
         for (Toc.Global g : toc.globals()) {
             Optional<DiscFile> f = disc.file("/G/" + g.wad().fileName());
             if (f.isEmpty()) continue;
-            List<GlobalWads.FileRef> files = new ArrayList<>(List.of(ref(f.get())));
+            List<GlobalWads.FileRef> files = new ArrayList<>(List.of(ref(f.get(), view)));
             if (g.wad() == GlobalWad.MPEG) {
-                for (String more : List.of("/G/MPEG1.WAD", "/G/MPEG2.WAD")) disc.file(more).ifPresent(m -> files.add(ref(m)));
+                for (String more : List.of("/G/MPEG1.WAD", "/G/MPEG2.WAD")) disc.file(more).ifPresent(m -> files.add(ref(m, view)));
             }
             String path = "rc2hdr." + g.wad().name().toLowerCase();
             out.add(GlobalWads.Source.global(g.wad(), files, toc.bytes().slice(path, g.offset(), g.headerSize()), g.offset()));
@@ -32,10 +35,12 @@ final class GlobalSources {
             long at = Toc.COPIES_OFFSET + (long) Toc.COPY_STRIDE * e.number() + Toc.AUDIO_COPY;
             String path = "rc2hdr.copies[" + e.number() + "].audio";
             long len = Math.min(e.audioHeaderSize(), toc.bytes().length() - at);
-            out.add(GlobalWads.Source.levelAudio(e.number(), ref(f.get()), len > 0 ? toc.bytes().slice(path, at, len) : null, at));
+            out.add(GlobalWads.Source.levelAudio(e.number(), ref(f.get(), view), len > 0 ? toc.bytes().slice(path, at, len) : null, at));
         }
         return out;
     }
 
-    private static GlobalWads.FileRef ref(DiscFile f) { return new GlobalWads.FileRef(f.name(), f.lba(), f.size(), f::bytes); }
+    private static GlobalWads.FileRef ref(DiscFile f, java.util.function.UnaryOperator<gcscript.bytes.ByteReader> view) {
+        return new GlobalWads.FileRef(f.name(), f.lba(), f.size(), () -> view.apply(f.bytes()));
+    }
 }

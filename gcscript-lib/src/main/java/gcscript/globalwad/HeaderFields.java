@@ -39,7 +39,7 @@ public final class HeaderFields {
             hud("all_text", 0x1348, 1), hud("hudw3d", 0x1350, 1), hud("unknown3", 0x1358, 2), hud("monsterpedia_shots", 0x1368, 84),
             hud("screen_gadgets", 0x1608, 12), hud("screen_weapons", 0x1668, 45), hud("screen_items", 0x17d0, 20));
 
-    static final List<Group> BONUS = List.of(bonus("goodies_images", 0x008, 10), bonus("character_sketches", 0x060, 19),
+    static final List<Group> BONUS = List.of(bonus("goodies_images", 0x008, 10), bonus("character_sketches", 0x058, 19),
             bonus("character_renders", 0x0f0, 19), bonus("old_skill_images", 0x188, 31), bonus("epilogue_english", 0x280, 12),
             bonus("epilogue_french", 0x2e0, 12), bonus("epilogue_italian", 0x340, 12), bonus("epilogue_german", 0x3a0, 12),
             bonus("epilogue_spanish", 0x400, 12), bonus("sketchbook", 0x460, 30), bonus("commercials", 0x550, 5),
@@ -65,6 +65,9 @@ public final class HeaderFields {
             new Group("upgrade_sample", 0x1000, 1, 8, Kind.SECTOR_BYTE_RANGE, Payload.RAW),
             new Group("thermanator_freeze", 0x1008, 1, 8, Kind.SECTOR_BYTE_RANGE, Payload.RAW),
             new Group("thermanator_thaw", 0x1010, 1, 8, Kind.SECTOR_BYTE_RANGE, Payload.RAW));
+
+    /** The groups of AUDIOn.WAD's header. */
+    public static List<Group> levelAudio() { return LEVEL_AUDIO; }
 
     /** The groups of a global WAD's header (empty for the three opaque ones). */
     public static List<Group> of(GlobalWad wad) {

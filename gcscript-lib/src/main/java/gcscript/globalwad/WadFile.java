@@ -64,15 +64,34 @@ public final class WadFile {
             throw head.error(RangeLayouts.HEADER_SIZE, Hex.of(headerSize) + " (" + name + ")", Hex.of(head.i(RangeLayouts.HEADER_SIZE)));
         }
         file.requireRange(path, 0, headerSize);
+        List<Slot> slots = slots(file, path, groups);
+        return new WadFile(name, level, headerSize, groups, List.copyOf(parts), tocCopy, tocOffset, head, List.copyOf(slots));
+    }
+
+    /** Every slot of {@code groups} read from the header at index 0 of {@code header}, named {@code path.field[i]}. */
+    private static List<Slot> slots(ByteReader header, String path, List<Group> groups) {
         List<Slot> slots = new ArrayList<>();
         for (Group g : groups) {
             for (int i = 0; i < g.count(); i++) {
-                Rec r = g.kind().layout.read(file, g.at(i), path + "." + g.field() + "[" + i + "]");
+                Rec r = g.kind().layout.read(header, g.at(i), path + "." + g.field() + "[" + i + "]");
                 int size = g.kind().size() == null ? -1 : r.i(g.kind().size());
                 slots.add(new Slot(g.field(), i, slots.size(), g.at(i), g.kind(), r.i(g.kind().offset()), size));
             }
         }
-        return new WadFile(name, level, headerSize, groups, List.copyOf(parts), tocCopy, tocOffset, head, List.copyOf(slots));
+        return slots;
+    }
+
+    /**
+     * Reads a header copy (RC2.HDR holds one of every global WAD's and AUDIOn.WAD's header, §2.1) after its 8-byte
+     * prologue, which the ToC's reader owns: every slot of {@code groups} through its declaration, so a recording reader
+     * owns them as decoded; a header of no published layout (SPACE, SCENE, GADGET, SCENEn) is owned opaque.
+     */
+    public static List<Slot> readCopy(ByteReader copy, String path, List<Group> groups) {
+        if (groups.isEmpty()) {
+            copy.claim(path + ".words", RangeLayouts.HEAD.size(), copy.length() - (long) RangeLayouts.HEAD.size(), gcscript.bytes.Coverage.Kind.OPAQUE, null);
+            return List.of();
+        }
+        return slots(copy, path, groups);
     }
 
     public String name() { return name; }

@@ -44,6 +44,9 @@ record DirRecord(long at, int length, long lba, long size, int flags, byte[] id)
             throw r.error(IsoLayouts.DIR_FILE_IDENTIFIER_LENGTH, "1.." + (len - FIXED), Integer.toString(idLen));
         }
         byte[] id = img.bytes(path + ".file_identifier", at + FIXED, idLen);
+        // 9.1.12: a pad byte after an even-length identifier; a system use field (9.1.13) would follow: not decoded,
+        // so only zeros are owned (as padding) and anything else stays unexplained
+        img.claimZeros(path + ".padding", at + FIXED + idLen, at + len);
         return new DirRecord(at, len, lba, size, flags, id);
     }
 

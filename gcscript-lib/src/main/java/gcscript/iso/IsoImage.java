@@ -98,16 +98,25 @@ public final class IsoImage {
             long off = (long) (FIRST_DESCRIPTOR + i) * SECTOR;
             String p = "iso.vd[" + i + "]";
             img.requireRange(p, off, SECTOR);
-            byte[] magic = img.bytes(p + ".standard_identifier", off + 1, 5);
+            // peeks (nothing claimed): the primary descriptor is read, and owned, as a whole sector by IsoPvd
+            byte[] magic = img.slice(p + ".standard_identifier", off + 1, 5).toArray();
             if (!"CD001".equals(new String(magic, java.nio.charset.StandardCharsets.ISO_8859_1))) {
                 throw img.error(p + ".standard_identifier", off + 1, "\"CD001\"", Hex.bytes(magic, 0, 5));
             }
+            int type = IsoLayouts.VD.window(img, off, 1, p).i(0, IsoLayouts.VD_TYPE);
+            if (type == TYPE_PRIMARY && primary < 0) {
+                primary = off;
+                continue;
+            }
             gcscript.layout.Rec vd = IsoLayouts.VD.read(img, off, p);
-            int type = vd.i(IsoLayouts.VD_TYPE);
-            if (type == TYPE_PRIMARY && primary < 0) primary = off;
-            if (type == TYPE_TERMINATOR) {
+            if (type != TYPE_TERMINATOR) {
+                // a boot record, supplementary or partition descriptor: its extent is known, its body not decoded
+                img.claim(p + ".body", off + IsoLayouts.VD.size(), SECTOR - IsoLayouts.VD.size(), gcscript.bytes.Coverage.Kind.OPAQUE, null);
+            } else {
                 int v = vd.i(IsoLayouts.VD_VERSION);
                 if (v != 1) throw vd.error(IsoLayouts.VD_VERSION, "1", Integer.toString(v));
+                // ECMA-119 8.3.4: bytes 7..2047 of the terminator are reserved, zeros (a non-zero byte stays unexplained)
+                img.claimZeros(p + ".reserved", off + IsoLayouts.VD.size(), off + SECTOR);
                 if (primary < 0) {
                     throw vd.error(IsoLayouts.VD_TYPE, "a primary volume descriptor (type 1) before the terminator", "terminator");
                 }
@@ -152,9 +161,11 @@ public final class IsoImage {
             int index = 0;
             while (pos < d.size()) {
                 long at = start + pos;
-                int len = IsoLayouts.DIR_HEAD.read(img, at, dp + ".record[" + index + "]").i(IsoLayouts.DIR_HEAD_LENGTH);
+                int len = IsoLayouts.DIR_HEAD.window(img, at, 1, dp + ".record[" + index + "]").i(0, IsoLayouts.DIR_HEAD_LENGTH);
                 if (len == 0) {
                     // ECMA-119 6.8.1.1: records never straddle a sector; the rest of a sector after the last one is zero.
+                    long next = Math.min((pos / SECTOR + 1) * SECTOR, d.size());
+                    img.claimZeros(dp + ".sector_padding", at, start + next);
                     pos = (pos / SECTOR + 1) * SECTOR;
                     continue;
                 }
@@ -252,6 +263,14 @@ public final class IsoImage {
     public String volumeId() { return pvd.volumeId(); }
     public long volumeSpaceSize() { return pvd.volumeSpaceSize(); }
     public int logicalBlockSize() { return pvd.logicalBlockSize(); }
+
+    /** Sectors of the volume descriptor set, from sector 16 to its terminator included (peeked: claims nothing). */
+    public int descriptorSectors() {
+        for (int i = 0; ; i++) {
+            long off = (long) (FIRST_DESCRIPTOR + i) * SECTOR;
+            if (IsoLayouts.VD.window(image, off, 1, "iso.vd[" + i + "]").i(0, IsoLayouts.VD_TYPE) == TYPE_TERMINATOR) return i + 1;
+        }
+    }
 
     /** All regular files, recursively, sorted by path. */
     public List<IsoEntry> files() { return files; }

@@ -36,6 +36,7 @@ final class PathTable {
                 throw r.error(bigEndian ? IsoLayouts.PATH_M_PARENT_NUMBER : IsoLayouts.PATH_L_PARENT_NUMBER, "1.." + n, Integer.toString(parent));
             }
             byte[] id = img.bytes(rp + ".identifier", at + 8, idLen);
+            img.claimZeros(rp + ".padding", at + 8 + idLen, at + len);   // 9.4.6: a pad byte after an odd-length identifier
             String name = (n == 1 && idLen == 1 && id[0] == 0) ? "" : new String(id, StandardCharsets.ISO_8859_1);
             out.add(new IsoPathRecord(n, name, lba, parent, img.base() + at));
             pos += len;

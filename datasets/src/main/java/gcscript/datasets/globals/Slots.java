@@ -36,7 +36,7 @@ record Slots(String field, int offset, int count, int stride, Kind kind) {
             of("all_text", 0x1348, 1), of("hudw3d", 0x1350, 1), of("unknown3", 0x1358, 2), of("monsterpedia_shots", 0x1368, 84),
             of("screen_gadgets", 0x1608, 12), of("screen_weapons", 0x1668, 45), of("screen_items", 0x17d0, 20));
 
-    static final List<Slots> BONUS = List.of(of("goodies_images", 0x008, 10), of("character_sketches", 0x060, 19),
+    static final List<Slots> BONUS = List.of(of("goodies_images", 0x008, 10), of("character_sketches", 0x058, 19),
             of("character_renders", 0x0f0, 19), of("old_skill_images", 0x188, 31), of("epilogue_english", 0x280, 12),
             of("epilogue_french", 0x2e0, 12), of("epilogue_italian", 0x340, 12), of("epilogue_german", 0x3a0, 12),
             of("epilogue_spanish", 0x400, 12), of("sketchbook", 0x460, 30), of("commercials", 0x550, 5), of("item_images", 0x578, 9),

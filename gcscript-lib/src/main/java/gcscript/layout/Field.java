@@ -95,11 +95,14 @@ public final class Field {
      */
     public long get(byte[] payload, int recordOffset) {
         int at = recordOffset + offset;
-        if (recordOffset < 0 || at + type.size > payload.length) {
-            throw new IllegalArgumentException(this + " of a record at " + recordOffset + " does not fit a payload of "
-                    + payload.length + " bytes");
-        }
+        if (recordOffset < 0 || at + type.size > payload.length) throw outside(recordOffset, payload.length);
         return extract(type.read(payload, at));
+    }
+
+    // the message out of line: the concatenation made get() too large for C1 to inline into the strip walks
+    private IllegalArgumentException outside(int recordOffset, int payloadLength) {
+        return new IllegalArgumentException(this + " of a record at " + recordOffset + " does not fit a payload of "
+                + payloadLength + " bytes");
     }
 
     /** {@link #get(byte[], int)} as an int (every field but wide ones fits). */

@@ -71,6 +71,32 @@ class LayoutTest {
         assertEquals(-16, s32.get(b, 8));
     }
 
+    @Test void aCopiedPayloadReadsAsTheReaderDoes() {
+        // Type.read of a payload copied out (the strip walks) against the reader's read of the same bytes, every type
+        java.util.Random rnd = new java.util.Random(5);
+        byte[] b = new byte[24];
+        for (int round = 0; round < 50; round++) {
+            rnd.nextBytes(b);
+            ByteReader r = ByteReader.of(b, "p.bin");
+            for (Type t : Type.values()) {
+                for (int at = 0; at + t.size <= b.length; at++) {
+                    assertEquals(t.read(r, "p", at), t.read(b, at), t + " at " + at + " of round " + round);
+                }
+            }
+        }
+        byte[] x = {(byte) 0x80, 1, 2, (byte) 0xff, 0, 0, 0, (byte) 0x80};
+        assertEquals(-128, Type.S8.read(x, 0));
+        assertEquals(0x80, Type.U8.read(x, 0));
+        assertEquals(0x0180, Type.U16.read(x, 0));
+        assertEquals(0x8001, Type.U16BE.read(x, 0));
+        assertEquals(-254, Type.S16.read(x, 2));
+        assertEquals(0xff020180L, Type.U32.read(x, 0));
+        assertEquals(0xff020180L, Type.F32.read(x, 0));
+        assertEquals(0x800102ffL, Type.U32BE.read(x, 0));
+        assertEquals((int) 0xff020180, Type.S32.read(x, 0));
+        assertEquals(0x80000000ff020180L, Type.S64.read(x, 0));
+    }
+
     @Test void arraysViewsAndBounds() {
         ByteReader r = ByteReader.of(bytes(3), "f.bin");
         var list = L.readArray(r, 8, 3, "x");

@@ -26,12 +26,12 @@ public final class CdsTraining {
 
     /** Runs every command; the exit status is the first non-zero one (a broken command makes a poorer archive). */
     public static void main(String[] argv) {
-        System.exit(run(new PrintStream(OutputStream.nullOutputStream()), System.err));
+        System.exit(run(COMMANDS, new PrintStream(OutputStream.nullOutputStream()), System.err));
     }
 
-    static int run(PrintStream out, PrintStream err) {
+    static int run(List<List<String>> commands, PrintStream out, PrintStream err) {
         int status = 0;
-        for (List<String> c : COMMANDS) {
+        for (List<String> c : commands) {
             int s = Main.run(c, out, err);
             if (s != 0 && status == 0) {
                 err.println("gcscript: the class-data recording run failed at " + String.join(" ", c) + " (exit " + s + ")");

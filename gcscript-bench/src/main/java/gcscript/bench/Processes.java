@@ -11,7 +11,7 @@ import java.util.List;
  * Runs a command in a fresh process and measures its wall time and peak RSS (VmHWM from /proc, sampled while it
  * runs). Java children get this JVM's own flags (the launcher's: heap, collector, CDS archive) plus what the
  * launcher gives one-shot commands ({@code GCSCRIPT_BATCH_OPTS}: the C1-only compiler; {@code GCSCRIPT_SUMMARY_OPTS}:
- * the heap of {@code coverage --summary}), so a cold figure is "as shipped"; only the archive-recording flag is left out.
+ * the heap of {@code coverage --summary}; {@code GCSCRIPT_CLAIMS_OPTS}: the heap of {@code claims}), so a cold figure is "as shipped"; only the archive-recording flag is left out.
  */
 final class Processes {
     private Processes() {}
@@ -30,16 +30,21 @@ final class Processes {
         }
         String batch = System.getenv("GCSCRIPT_BATCH_OPTS");
         if (batch != null) for (String a : batch.trim().split("\\s+")) if (!a.isEmpty() && !cmd.contains(a)) cmd.add(a);
-        // the launcher's heap for a one-shot coverage summary (bin/gcscript), after the flags it replaces (the last wins)
-        String summary = System.getenv("GCSCRIPT_SUMMARY_OPTS");
-        if (summary != null && args.length > 0 && args[0].equals("coverage") && List.of(args).contains("--summary")) {
-            for (String a : summary.trim().split("\\s+")) if (!a.isEmpty()) cmd.add(a);
-        }
+        // the launcher's heaps for a one-shot coverage summary and for claims (bin/gcscript), after the flags they
+        // replace (the last wins)
+        if (args.length > 0 && args[0].equals("coverage") && List.of(args).contains("--summary")) addOpts(cmd, "GCSCRIPT_SUMMARY_OPTS");
+        if (args.length > 0 && args[0].equals("claims")) addOpts(cmd, "GCSCRIPT_CLAIMS_OPTS");
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(mainClass);
         cmd.addAll(List.of(args));
         return cmd;
+    }
+
+    /** The words of environment variable {@code name} (flags the launcher exports), appended to {@code cmd}. */
+    private static void addOpts(List<String> cmd, String name) {
+        String opts = System.getenv(name);
+        if (opts != null) for (String a : opts.trim().split("\\s+")) if (!a.isEmpty()) cmd.add(a);
     }
 
     static Run run(List<String> cmd, Path dir) throws IOException {

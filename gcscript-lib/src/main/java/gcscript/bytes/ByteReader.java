@@ -19,6 +19,12 @@ import java.nio.file.StandardOpenOption;
  */
 public final class ByteReader {
     private final ByteBuffer buf;   // position 0, limit = length, little-endian, never mutated
+    // buf's heap array and the index of byte 0 in it, else null (a mapped file): one-shot commands run C1 code, where
+    // ByteBuffer.getInt is a chain of calls (scoped access, Unsafe, byte-order conversion) that C1 only partly
+    // inlines; the bytes put together from the array take ≈ 9 instead of ≈ 16 ns per read (a decompressed
+    // core_data, where most fields live, is a heap array)
+    private final byte[] arr;
+    private final int at0;
     private final String file;
     private final long base;
     private final Coverage coverage;   // null: nothing recorded (the normal case)
@@ -37,6 +43,8 @@ public final class ByteReader {
         this.base = base;
         this.coverage = coverage;
         this.name = name;
+        this.arr = buf.hasArray() ? buf.array() : null;
+        this.at0 = buf.hasArray() ? buf.arrayOffset() : 0;
     }
 
     public static ByteReader of(byte[] bytes, String file) {
@@ -217,7 +225,7 @@ public final class ByteReader {
         return (int) offset;
     }
 
-    public int u8(long offset) { return buf.get(check("u8", offset, 1)) & 0xff; }
+    public int u8(long offset) { return u8("u8", offset); }
 
     /**
      * The first offset {@code >= from} where the bytes {@code b0 b1} occur, or -1: a scan in one place instead of
@@ -277,14 +285,34 @@ public final class ByteReader {
     private static final java.lang.invoke.VarHandle LONGS =
             java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    public int u8(String path, long offset) { return buf.get(check(path, offset, 1)) & 0xff; }
-    public byte s8(String path, long offset) { return buf.get(check(path, offset, 1)); }
-    public short s16(String path, long offset) { return buf.getShort(check(path, offset, 2)); }
-    public int u16(String path, long offset) { return buf.getShort(check(path, offset, 2)) & 0xffff; }
-    public int s32(String path, long offset) { return buf.getInt(check(path, offset, 4)); }
-    public long u32(String path, long offset) { return buf.getInt(check(path, offset, 4)) & 0xffffffffL; }
-    public long s64(String path, long offset) { return buf.getLong(check(path, offset, 8)); }
-    public float f32(String path, long offset) { return buf.getFloat(check(path, offset, 4)); }
+    public int u8(String path, long offset) { return s8(path, offset) & 0xff; }
+    public byte s8(String path, long offset) {
+        int i = check(path, offset, 1);
+        return arr != null ? arr[at0 + i] : buf.get(i);
+    }
+    public short s16(String path, long offset) {
+        int i = check(path, offset, 2);
+        if (arr == null) return buf.getShort(i);
+        byte[] a = arr;
+        int k = at0 + i;
+        return (short) ((a[k] & 0xff) | a[k + 1] << 8);
+    }
+    public int u16(String path, long offset) { return s16(path, offset) & 0xffff; }
+    public int s32(String path, long offset) {
+        int i = check(path, offset, 4);
+        return arr != null ? word(arr, at0 + i) : buf.getInt(i);
+    }
+    public long u32(String path, long offset) { return s32(path, offset) & 0xffffffffL; }
+    public long s64(String path, long offset) {
+        int i = check(path, offset, 8);
+        return arr != null ? (word(arr, at0 + i) & 0xffffffffL) | (long) word(arr, at0 + i + 4) << 32 : buf.getLong(i);
+    }
+    public float f32(String path, long offset) { return Float.intBitsToFloat(s32(path, offset)); }
+
+    /** The little-endian int at {@code a[k, k+4)}. */
+    private static int word(byte[] a, int k) {
+        return (a[k] & 0xff) | (a[k + 1] & 0xff) << 8 | (a[k + 2] & 0xff) << 16 | a[k + 3] << 24;
+    }
 
     public int s32(long offset) { return s32("s32", offset); }
     public int u16(long offset) { return u16("u16", offset); }

@@ -95,15 +95,40 @@ public final class Field {
      */
     public long get(byte[] payload, int recordOffset) {
         int at = recordOffset + offset;
-        if (recordOffset < 0 || at + type.size > payload.length) {
-            throw new IllegalArgumentException(this + " of a record at " + recordOffset + " does not fit a payload of "
-                    + payload.length + " bytes");
-        }
+        if (recordOffset < 0 || at + type.size > payload.length) throw outside(recordOffset, payload.length);
         return extract(type.read(payload, at));
+    }
+
+    // the message out of line: the concatenation made get() too large for C1 to inline into the strip walks
+    private IllegalArgumentException outside(int recordOffset, int payloadLength) {
+        return new IllegalArgumentException(this + " of a record at " + recordOffset + " does not fit a payload of "
+                + payloadLength + " bytes");
     }
 
     /** {@link #get(byte[], int)} as an int (every field but wide ones fits). */
     public int i(byte[] payload, int recordOffset) { return (int) get(payload, recordOffset); }
+
+    /**
+     * {@link #i(byte[], int)} of each of the first {@code n} records of {@code payload} (records of this field's layout,
+     * back to back from offset 0): one bounds check for the whole array and, for a plain byte field, no call per
+     * record. A texture's texels are up to 65,536 one-byte records, and one-shot commands run C1 code, which does not
+     * inline the call chain of a read per record.
+     *
+     * @throws IllegalArgumentException {@code n} records that do not fit {@code payload} (the walker's bound, not input)
+     */
+    public int[] ints(byte[] payload, int n) {
+        int stride = layout.size();
+        if (n < 0 || (long) n * stride > payload.length) {
+            throw new IllegalArgumentException(n + " records of " + layout.name() + " do not fit a payload of " + payload.length + " bytes");
+        }
+        int[] out = new int[n];
+        if (width == 0 && type == Type.U8) {
+            for (int i = 0, at = offset; i < n; i++, at += stride) out[i] = payload[at] & 0xff;
+        } else {
+            for (int i = 0, at = offset; i < n; i++, at += stride) out[i] = (int) extract(type.read(payload, at));
+        }
+        return out;
+    }
 
     /** Extracts this field's value from the raw word read at {@link #offset()}. */
     long extract(long word) {

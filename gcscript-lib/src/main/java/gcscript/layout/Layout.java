@@ -28,7 +28,7 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
     private final String name;
     private final int size;
     private final String source;
-    private final List<Field> fields = new ArrayList<>();
+    private final ArrayList<Field> fields = new ArrayList<>();
     private final Map<String, Field> byName = new LinkedHashMap<>();
     private volatile boolean sealed;
     private volatile String[] byteNames;   // field name of each byte (annotated hex), built on first ask
@@ -142,8 +142,14 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         sealed = true;
         r.requireRange(path, offset, size);
         r.claim(path, offset, size, gcscript.bytes.Coverage.Kind.DECODED, this);
-        long[] v = new long[fields.size()];
-        for (Field f : fields) v[f.index()] = f.extract(f.type().read(r, path, offset + f.offset()));
+        ArrayList<Field> fs = fields;
+        int n = fs.size();
+        long[] v = new long[n];
+        // by index, not by iterator: C1 code (one-shot commands) allocates an iterator per record otherwise
+        for (int k = 0; k < n; k++) {
+            Field f = fs.get(k);
+            v[f.index()] = f.extract(f.type().read(r, path, offset + f.offset()));
+        }
         return new Rec(this, r, offset, path, v);
     }
 

@@ -30,8 +30,13 @@ public final class RecArray {
     public String path(int i) { return path + "[" + i + "]"; }
 
     public long get(int i, Field f) {
-        if (f.layout() != layout) throw new IllegalArgumentException(f + " is not a field of " + layout.name());
+        if (f.layout() != layout) throw notMine(f);
         return f.extract(f.type().read(r, path, relativeOffset(i) + f.offset()));
+    }
+
+    // the message out of line keeps get() small enough for C1 to inline (one-shot commands run C1 code)
+    private IllegalArgumentException notMine(Field f) {
+        return new IllegalArgumentException(f + " is not a field of " + layout.name());
     }
     public int i(int i, Field f) { return (int) get(i, f); }
     public float f(int i, Field f) { return Float.intBitsToFloat((int) get(i, f)); }

@@ -16,9 +16,9 @@ public final class Texels {
 
     /** {@code n} texels at {@code at} of {@code src} (claimed as {@code path}), each looked up in {@code clut} (ARGB). */
     public static int[] argb(ByteReader src, String path, long at, int n, int[] clut) {
-        byte[] idx = TEXEL.payload(src, at, n, path);
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) out[i] = clut[INDEX.i(idx, i)];
+        // every index at once, then looked up in place (a call per texel was ~9 % of a cold `claims` at C1 speed)
+        int[] out = INDEX.ints(TEXEL.payload(src, at, n, path), n);
+        for (int i = 0; i < n; i++) out[i] = clut[out[i]];
         return out;
     }
 

@@ -127,24 +127,26 @@ final class TfragChecks {
             String name = tier == 1 ? "LOD-01" : "LOD-0";
             for (int e = 0; e < v.length / 4; e++) {
                 long at = p.vertexInfoOffset()[tier] + 8L * e;
-                String where = "patch " + p.header().index() + " " + name + " entry " + e;
+                // the entry's name only for a failure: built for every entry, it was a string per vertex-info entry
                 if (arr == null || e >= arr.length) {
-                    par.bad(at, where + ": no parent index (" + (arr == null ? "no parent array decoded" : "array of " + arr.length) + ")");
+                    par.bad(at, entry(p, name, e) + ": no parent index (" + (arr == null ? "no parent array decoded" : "array of " + arr.length) + ")");
                     continue;
                 }
                 int parent = TfragLayouts.INDEX_VALUE.i(arr, e);
                 int own = v[4 * e + 3] / 2;
                 if (parent >= bound) {
-                    par.bad(p.parentIndicesOffset()[tier - 1] + e, where + ": parent " + parent + " is not a "
+                    par.bad(p.parentIndicesOffset()[tier - 1] + e, entry(p, name, e) + ": parent " + parent + " is not a "
                             + (tier == 1 ? "common" : "common or LOD-01") + " entry (< " + bound + ")");
                 } else if (own < 0 || own >= positions) {
-                    par.bad(at, where + ": own position " + own + " outside the patch's " + positions);
+                    par.bad(at, entry(p, name, e) + ": own position " + own + " outside the patch's " + positions);
                 } else {
                     par.ok();
                 }
             }
         }
     }
+
+    private static String entry(TfragPatch p, String lodName, int e) { return "patch " + p.header().index() + " " + lodName + " entry " + e; }
 
     /** Counts one check; keeps the first failure. */
     private static final class Counter {

@@ -65,6 +65,54 @@ class ByteReaderTest {
     }
 
     @Test
+    void heapBytesReadAsAMappedBufferDoes() {
+        // a heap buffer is read from its array (the fast path), a mapped one through ByteBuffer: every primitive at
+        // every offset of slices with and without an array offset gives the same value, and the same bound
+        java.util.Random rnd = new java.util.Random(23);
+        byte[] b = new byte[40];
+        rnd.nextBytes(b);
+        b[9] = (byte) 0x80;       // sign bits of s8, s16 (at 8) and s32 (at 6)
+        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(b.length).put(b).flip();
+        for (int off : new int[] {0, 3}) {
+            ByteReader heap = ByteReader.of(b, "r.bin").slice("s", off, b.length - off);
+            ByteReader mapped = ByteReader.of(direct, "d.bin", 0).slice("s", off, b.length - off);
+            for (int at = 0; at < heap.length(); at++) {
+                int i = off + at;
+                assertEquals(b[i], heap.s8("x", at));
+                assertEquals(mapped.s8("x", at), heap.s8("x", at));
+                assertEquals(b[i] & 0xff, heap.u8("x", at));
+                assertEquals(b[i] & 0xff, heap.u8(at));
+                if (at + 2 <= heap.length()) {
+                    short want = (short) ((b[i] & 0xff) | (b[i + 1] & 0xff) << 8);
+                    assertEquals(want, heap.s16("x", at), "s16 at " + at);
+                    assertEquals(mapped.s16("x", at), heap.s16("x", at));
+                    assertEquals(want & 0xffff, heap.u16("x", at));
+                    assertEquals(mapped.u16("x", at), heap.u16(at));
+                }
+                if (at + 4 <= heap.length()) {
+                    int want = java.nio.ByteBuffer.wrap(b, i, 4).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
+                    assertEquals(want, heap.s32("x", at), "s32 at " + at);
+                    assertEquals(mapped.s32("x", at), heap.s32(at));
+                    assertEquals(want & 0xffffffffL, heap.u32("x", at));
+                    assertEquals(mapped.u32("x", at), heap.u32("x", at));
+                    assertEquals(Float.floatToRawIntBits(mapped.f32("x", at)), Float.floatToRawIntBits(heap.f32("x", at)));
+                }
+                if (at + 8 <= heap.length()) {
+                    long want = java.nio.ByteBuffer.wrap(b, i, 8).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong();
+                    assertEquals(want, heap.s64("x", at), "s64 at " + at);
+                    assertEquals(mapped.s64("x", at), heap.s64("x", at));
+                }
+            }
+            int end = heap.length();
+            assertThrows(FormatException.class, () -> heap.u8("x", end));
+            assertThrows(FormatException.class, () -> heap.u16("x", end - 1));
+            assertThrows(FormatException.class, () -> heap.s32("x", end - 3));
+            assertThrows(FormatException.class, () -> heap.s64("x", end - 7));
+            assertThrows(FormatException.class, () -> heap.u32("x", -1));
+        }
+    }
+
+    @Test
     void readPastEndNamesPathFileAndAbsoluteOffset() {
         ByteReader r = ByteReader.of(bytes, "t.bin").slice("window", 4, 8);
         assertEquals(4, r.base());

@@ -62,6 +62,28 @@ class GroundTruthTest {
     }
 
     @Test
+    void aFileIsReadWhole(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        // past 1 MB pieces: the file read piece by piece gives every line, the last one without its line end too
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 90_000; i++) sb.append("level.").append(i / 20_000).append(".k").append(100_000 + i).append("\tv").append(i * 3).append('\n');
+        sb.append("zz\tlast");
+        java.nio.file.Path f = dir.resolve("m.manifest.tsv");
+        java.nio.file.Files.writeString(f, sb);
+        assertTrue(java.nio.file.Files.size(f) > 2 << 20, "crosses two piece boundaries");
+        byte[] read = GroundTruth.readAll(f);
+        assertArrayEquals(java.nio.file.Files.readAllBytes(f), read);
+        GroundTruth t = GroundTruth.read(f);
+        assertEquals(90_001, t.size());
+        assertEquals(of(sb.toString()).all(), t.all());
+        assertEquals("last", t.get("zz").orElseThrow());
+        assertEquals("v269997", t.get("level.4.k189999").orElseThrow());
+        assertEquals("v3", t.get("level.0.k100001").orElseThrow());
+        java.nio.file.Files.write(dir.resolve("empty.tsv"), new byte[0]);
+        assertEquals(0, GroundTruth.read(dir.resolve("empty.tsv")).size());
+        assertThrows(java.io.UncheckedIOException.class, () -> GroundTruth.read(dir.resolve("missing.tsv")));
+    }
+
+    @Test
     void crlfLinesAndValuesWithTabs() {
         GroundTruth t = of("a\tx\ty\r\nb\t\r\n");
         assertEquals("x\ty", t.get("a").orElseThrow());

@@ -71,6 +71,56 @@ class LayoutTest {
         assertEquals(-16, s32.get(b, 8));
     }
 
+    @Test void aCopiedPayloadReadsAsTheReaderDoes() {
+        // Type.read of a payload copied out (the strip walks) against the reader's read of the same bytes, every type
+        java.util.Random rnd = new java.util.Random(5);
+        byte[] b = new byte[24];
+        for (int round = 0; round < 50; round++) {
+            rnd.nextBytes(b);
+            ByteReader r = ByteReader.of(b, "p.bin");
+            for (Type t : Type.values()) {
+                for (int at = 0; at + t.size <= b.length; at++) {
+                    assertEquals(t.read(r, "p", at), t.read(b, at), t + " at " + at + " of round " + round);
+                }
+            }
+        }
+        byte[] x = {(byte) 0x80, 1, 2, (byte) 0xff, 0, 0, 0, (byte) 0x80};
+        assertEquals(-128, Type.S8.read(x, 0));
+        assertEquals(0x80, Type.U8.read(x, 0));
+        assertEquals(0x0180, Type.U16.read(x, 0));
+        assertEquals(0x8001, Type.U16BE.read(x, 0));
+        assertEquals(-254, Type.S16.read(x, 2));
+        assertEquals(0xff020180L, Type.U32.read(x, 0));
+        assertEquals(0xff020180L, Type.F32.read(x, 0));
+        assertEquals(0x800102ffL, Type.U32BE.read(x, 0));
+        assertEquals((int) 0xff020180, Type.S32.read(x, 0));
+        assertEquals(0x80000000ff020180L, Type.S64.read(x, 0));
+    }
+
+    @Test void aFieldOfEveryRecordAtOnce() {
+        // Field.ints against get(payload, record offset) record by record: a byte field (the fast loop), a signed
+        // field, a bit field and a big-endian one, in records of 3 and 1 bytes
+        java.util.Random rnd = new java.util.Random(9);
+        byte[] b = new byte[3 * 40];
+        rnd.nextBytes(b);
+        Layout rec = new Layout("r3", 3, "test");
+        Field u8 = rec.u8("a", 2, ""), s16 = rec.s16("b", 0, ""), bits = rec.signedBits("c", 0, Type.U16, 3, 5, "");
+        Layout one = new Layout("r1", 1, "test");
+        Field index = one.u8("i", 0, "");
+        for (Field f : new Field[] {u8, s16, bits}) {
+            int[] all = f.ints(b, 40);
+            assertEquals(40, all.length);
+            for (int i = 0; i < 40; i++) assertEquals(f.i(b, 3 * i), all[i], f + " of record " + i);
+        }
+        int[] idx = index.ints(b, b.length);
+        for (int i = 0; i < b.length; i++) assertEquals(b[i] & 0xff, idx[i]);
+        assertEquals(0, u8.ints(b, 0).length);
+        assertEquals(7, index.ints(b, 7).length);
+        assertThrows(IllegalArgumentException.class, () -> u8.ints(b, 41));
+        assertThrows(IllegalArgumentException.class, () -> index.ints(b, b.length + 1));
+        assertThrows(IllegalArgumentException.class, () -> index.ints(b, -1));
+    }
+
     @Test void arraysViewsAndBounds() {
         ByteReader r = ByteReader.of(bytes(3), "f.bin");
         var list = L.readArray(r, 8, 3, "x");

@@ -21,6 +21,7 @@ public final class CdsTraining {
             List.of("claims"),
             List.of("coverage", "--summary"),
             List.of("coverage", "--level", "0", "--format", "csv"),
+            List.of("coverage", "--image", "--summary"),
             List.of("table", "levels().core().tfrags().positions()", "--format", "csv"),
             List.of("problems"));
 

@@ -7,6 +7,7 @@ meta:
   imports:
     - gc_core_index
     - gc_gameplay
+    - gc_core_data
   endian: le
   bit-endian: le
   file-extension: wad
@@ -445,6 +446,7 @@ types:
         size: header.core_data_size
         process: wad_lz
         doc: one WAD-LZ stream
+        type: gc_core_data(core_index)
         if: header.core_data_size != 0
       core_data_stream_header:
         pos: header.core_data_offset

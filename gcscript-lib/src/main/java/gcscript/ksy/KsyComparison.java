@@ -43,6 +43,7 @@ final class KsyComparison {
             }
             f.buffers().forEach((k, v) -> buffers.put(KsyDump.camelPath(k), v));
             notPlaced.putAll(f.notPlaced());
+            f.notExported().forEach((l, why) -> reasons.put(l.name(), f.id() + " leaves it out: " + why));
         }
     }
 

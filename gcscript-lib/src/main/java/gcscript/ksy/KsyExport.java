@@ -1,10 +1,13 @@
 package gcscript.ksy;
 
+import gcscript.core.CoreDataKsy;
 import gcscript.core.CoreKsy;
 import gcscript.disc.TocKsy;
 import gcscript.gameplay.GameplayKsy;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.level.LevelKsy;
+import gcscript.shrub.ShrubKsy;
+import gcscript.tie.TieKsy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +26,8 @@ public final class KsyExport {
 
     /** The descriptions, in an order where each file comes after the ones it imports. */
     public static List<KsyFile> files() {
-        return List.of(CoreKsy.file(), GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID), TocKsy.file());
+        return List.of(TieKsy.file(), ShrubKsy.file(), CoreKsy.file(), CoreDataKsy.file(CoreKsy.ID, TieKsy.ID, ShrubKsy.ID),
+                GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID, CoreDataKsy.ID), TocKsy.file());
     }
 
     /** Each file's name ({@code id.ksy}) and text. */

@@ -25,13 +25,14 @@ public final class LevelKsy {
     /**
      * @param coreIndex the id of the core_index description this one imports
      * @param gameplay  the id of the gameplay description this one imports (the decompressed gameplay stream's type)
+     * @param coreData  the id of the core_data description this one imports (given the core_index as its parameter)
      */
-    public static KsyFile file(String coreIndex, String gameplay) {
+    public static KsyFile file(String coreIndex, String gameplay, String coreData) {
         KsyFile k = new KsyFile(ID, "Ratchet & Clank: Going Commando level file (LEVELn.WAD)",
                 "A level file of the disc's G folder: the level header, its ten extents (sectors of 0x800 bytes from the"
                         + " start of the file) and the data extent's ranges. WAD-LZ streams are decompressed by the custom"
                         + " process wad_lz (WadLz.js beside this file). Generated from gcscript's declarations; the library's"
-                        + " page is docs/formats/level.md.", coreIndex, gameplay);
+                        + " page is docs/formats/level.md.", coreIndex, gameplay, coreData);
         k.meta().put("file-extension", "wad");
         k.seq().add(k.attr("head", LevelHeader.HEAD));
         String size = "head." + KsyNames.id(LevelHeader.HEADER_SIZE);
@@ -61,7 +62,7 @@ public final class LevelKsy {
             k.buffer("chunk_" + i + ".tfrags", "chunk_" + i + ".tfrags");
             k.buffer("chunk_" + i + ".collision", "chunk_" + i + ".collision");
         }
-        data(k, coreIndex);
+        data(k, coreIndex, coreData);
         chunk(k);
         return k;
     }
@@ -90,7 +91,7 @@ public final class LevelKsy {
         return KsyFile.when(m, len + " != 0");
     }
 
-    private static void data(KsyFile k, String coreIndex) {
+    private static void data(KsyFile k, String coreIndex, String coreData) {
         KsyFile.Composed t = k.type("level_data", "The data extent (slot 0): a GcUyaLevelDataHeader of byte ranges relative to the extent.");
         t.seq().add(k.attr("header", DataHeader.LAYOUT));
         Map<String, Object> in = t.instances();
@@ -102,6 +103,7 @@ public final class LevelKsy {
             Map<String, Object> m = KsyFile.bytes("header." + KsyNames.id(off), "header." + KsyNames.id(len), lz ? WAD_LZ : null,
                     lz ? "one WAD-LZ stream" : "stored as is");
             if (r.equals("core_index")) m.put("type", coreIndex);
+            if (r.equals("core_data")) m.put("type", coreData + "(core_index)");
             m.put("if", "header." + KsyNames.id(len) + " != 0");
             in.put(r, m);
             if (lz) {

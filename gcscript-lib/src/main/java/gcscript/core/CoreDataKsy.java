@@ -1,0 +1,52 @@
+package gcscript.core;
+
+import gcscript.classtable.ClassEntry;
+import gcscript.layout.Field;
+import gcscript.layout.ksy.KsyFile;
+import gcscript.layout.ksy.KsyNames;
+import java.util.Map;
+
+/**
+ * {@code gc_core_data.ksy}: the decompressed core_data of a level (docs/formats/core.md) as Kaitai Struct, given its
+ * core_index (a parameter: every position in core_data is a core_index field): each class block at its entry's
+ * offset_in_asset_wad (0 = none), typed by its area's description, as {@link LevelCore} hands the blocks to the
+ * area readers. A block runs to the end of core_data here (the library's window ends at the next section
+ * boundary; every position inside is class-relative either way).
+ */
+public final class CoreDataKsy {
+    private CoreDataKsy() {}
+
+    public static final String ID = "gc_core_data";
+
+    /**
+     * @param coreIndex the core_index description's id
+     * @param tie       the tie class block's description id
+     * @param shrub     the shrub class block's description id
+     */
+    public static KsyFile file(String coreIndex, String tie, String shrub) {
+        KsyFile k = new KsyFile(ID, "Ratchet & Clank: Going Commando level core_data (decompressed)",
+                "The core_data stream of a level, decompressed, with its core_index as the parameter index: the class blocks"
+                        + " at the class entries' offsets. Generated from gcscript's declarations; the library's page is"
+                        + " docs/formats/core.md.", coreIndex, tie, shrub);
+        k.params().add(KsyFile.param("index", coreIndex, "the level's core_index (gc_level_wad: data.core_index)"));
+        classes(k, "ties", "tie_classes", LevelCoreHeader.TIE_CLASSES_COUNT, tie);
+        classes(k, "shrubs", "shrub_classes", LevelCoreHeader.SHRUB_CLASSES_COUNT, shrub);
+        return k;
+    }
+
+    /**
+     * One block per class entry: a wrapper of no bytes (Kaitai evaluates an instance's pos once per array, so the
+     * entry's offset comes in as the wrapper's parameter) whose {@code block} is the class block.
+     */
+    private static void classes(KsyFile k, String name, String table, Field count, String blockType) {
+        String wrapper = name.substring(0, name.length() - 1) + "_at";
+        KsyFile.Composed t = k.type(wrapper, "A class entry's block: at ofs in core_data, none when ofs is 0.");
+        k.params(wrapper, KsyFile.param("ofs", "s4", "the entry's offset_in_asset_wad"));
+        Map<String, Object> block = KsyFile.bytes("ofs", "_io.size - ofs", null, "the class block, to the end of core_data");
+        block.put("type", blockType);
+        t.instances().put("block", KsyFile.when(block, "ofs != 0"));
+        String entries = "index." + table;
+        k.instances().put(name, KsyFile.typed("0", wrapper + "(" + entries + "[_index]." + KsyNames.id(ClassEntry.OFFSET_IN_ASSET_WAD) + ")",
+                "index.header." + KsyNames.id(count), "one per " + table + " entry, in entry order"));
+    }
+}

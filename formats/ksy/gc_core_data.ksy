@@ -6,6 +6,7 @@ meta:
   license: Apache-2.0
   imports:
     - gc_core_index
+    - gc_moby
     - gc_tie
     - gc_shrub
   endian: le
@@ -16,6 +17,12 @@ params:
     type: gc_core_index
     doc: "the level's core_index (gc_level_wad: data.core_index)"
 instances:
+  mobies:
+    pos: 0
+    type: moby_at(index.moby_classes[_index].offset_in_asset_wad)
+    repeat: expr
+    repeat-expr: index.header.moby_classes_count
+    doc: one per moby_classes entry, in entry order
   ties:
     pos: 0
     type: tie_at(index.tie_classes[_index].offset_in_asset_wad)
@@ -29,6 +36,19 @@ instances:
     repeat-expr: index.header.shrub_classes_count
     doc: one per shrub_classes entry, in entry order
 types:
+  moby_at:
+    doc: "A class entry's block: at ofs in core_data, none when ofs is 0."
+    instances:
+      block:
+        pos: ofs
+        size: _io.size - ofs
+        doc: the class block, to the end of core_data
+        type: gc_moby
+        if: ofs != 0
+    params:
+      - id: ofs
+        type: s4
+        doc: "the entry's offset_in_asset_wad"
   tie_at:
     doc: "A class entry's block: at ofs in core_data, none when ofs is 0."
     instances:

@@ -18,17 +18,14 @@ public final class CoreDataKsy {
 
     public static final String ID = "gc_core_data";
 
-    /**
-     * @param coreIndex the core_index description's id
-     * @param tie       the tie class block's description id
-     * @param shrub     the shrub class block's description id
-     */
-    public static KsyFile file(String coreIndex, String tie, String shrub) {
+    public static KsyFile file() {
+        String coreIndex = CoreKsy.ID, tie = gcscript.tie.TieKsy.ID, shrub = gcscript.shrub.ShrubKsy.ID, moby = gcscript.moby.MobyKsy.ID;
         KsyFile k = new KsyFile(ID, "Ratchet & Clank: Going Commando level core_data (decompressed)",
                 "The core_data stream of a level, decompressed, with its core_index as the parameter index: the class blocks"
                         + " at the class entries' offsets. Generated from gcscript's declarations; the library's page is"
-                        + " docs/formats/core.md.", coreIndex, tie, shrub);
+                        + " docs/formats/core.md.", coreIndex, moby, tie, shrub);
         k.params().add(KsyFile.param("index", coreIndex, "the level's core_index (gc_level_wad: data.core_index)"));
+        classes(k, "mobies", "moby_classes", LevelCoreHeader.MOBY_CLASSES_COUNT, moby);
         classes(k, "ties", "tie_classes", LevelCoreHeader.TIE_CLASSES_COUNT, tie);
         classes(k, "shrubs", "shrub_classes", LevelCoreHeader.SHRUB_CLASSES_COUNT, shrub);
         return k;
@@ -39,7 +36,7 @@ public final class CoreDataKsy {
      * entry's offset comes in as the wrapper's parameter) whose {@code block} is the class block.
      */
     private static void classes(KsyFile k, String name, String table, Field count, String blockType) {
-        String wrapper = name.substring(0, name.length() - 1) + "_at";
+        String wrapper = table.substring(0, table.indexOf('_')) + "_at";
         KsyFile.Composed t = k.type(wrapper, "A class entry's block: at ofs in core_data, none when ofs is 0.");
         k.params(wrapper, KsyFile.param("ofs", "s4", "the entry's offset_in_asset_wad"));
         Map<String, Object> block = KsyFile.bytes("ofs", "_io.size - ofs", null, "the class block, to the end of core_data");

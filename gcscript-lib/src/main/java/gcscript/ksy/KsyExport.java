@@ -6,6 +6,7 @@ import gcscript.disc.TocKsy;
 import gcscript.gameplay.GameplayKsy;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.level.LevelKsy;
+import gcscript.moby.MobyKsy;
 import gcscript.shrub.ShrubKsy;
 import gcscript.tie.TieKsy;
 import java.io.IOException;
@@ -26,7 +27,7 @@ public final class KsyExport {
 
     /** The descriptions, in an order where each file comes after the ones it imports. */
     public static List<KsyFile> files() {
-        return List.of(TieKsy.file(), ShrubKsy.file(), CoreKsy.file(), CoreDataKsy.file(CoreKsy.ID, TieKsy.ID, ShrubKsy.ID),
+        return List.of(MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), CoreKsy.file(), CoreDataKsy.file(),
                 GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID, CoreDataKsy.ID), TocKsy.file());
     }
 

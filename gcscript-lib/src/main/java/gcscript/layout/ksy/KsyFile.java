@@ -189,6 +189,16 @@ public final class KsyFile {
         return m;
     }
 
+    /** A seq attribute {@code {id, type, repeat}} of a composed type, {@code count} times in a row. */
+    public static Map<String, Object> seqOf(String attrId, String type, String count) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", attrId);
+        m.put("type", type);
+        m.put("repeat", "expr");
+        m.put("repeat-expr", count);
+        return m;
+    }
+
     /** A parameter declaration {@code {id, type, doc}} for {@link #params}. */
     public static Map<String, Object> param(String paramId, String type, String doc) {
         Map<String, Object> m = new LinkedHashMap<>();

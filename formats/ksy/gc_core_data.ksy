@@ -9,6 +9,9 @@ meta:
     - gc_moby
     - gc_tie
     - gc_shrub
+    - gc_sky
+    - gc_occlusion
+    - gc_collision
   endian: le
   bit-endian: le
 doc: "The core_data stream of a level, decompressed, with its core_index as the parameter index: the class blocks at the class entries' offsets. Generated from gcscript's declarations; the library's page is docs/formats/core.md."
@@ -35,6 +38,54 @@ instances:
     repeat: expr
     repeat-expr: index.header.shrub_classes_count
     doc: one per shrub_classes entry, in entry order
+  tfrag_texels:
+    pos: 0
+    type: texels_at(index.header.textures_base_offset + index.tfrag_textures[_index].data_offset, index.tfrag_textures[_index].width, index.tfrag_textures[_index].height, index.tfrag_textures[_index].mipmap)
+    repeat: expr
+    repeat-expr: index.header.tfrag_textures_count
+    doc: the texels of each tfrag_textures entry
+  tie_texels:
+    pos: 0
+    type: texels_at(index.header.textures_base_offset + index.tie_textures[_index].data_offset, index.tie_textures[_index].width, index.tie_textures[_index].height, index.tie_textures[_index].mipmap)
+    repeat: expr
+    repeat-expr: index.header.tie_textures_count
+    doc: the texels of each tie_textures entry
+  shrub_texels:
+    pos: 0
+    type: texels_at(index.header.textures_base_offset + index.shrub_textures[_index].data_offset, index.shrub_textures[_index].width, index.shrub_textures[_index].height, index.shrub_textures[_index].mipmap)
+    repeat: expr
+    repeat-expr: index.header.shrub_textures_count
+    doc: the texels of each shrub_textures entry
+  part_bank:
+    pos: 0
+    type: paletted_at(index.header.part_bank_offset + index.part_textures[_index].palette, index.header.part_bank_offset + index.part_textures[_index].texture, index.part_textures[_index].side * index.part_textures[_index].side)
+    repeat: expr
+    repeat-expr: index.header.part_textures_count
+    doc: "each part_textures entry's CLUT and texels"
+  fx_bank:
+    pos: 0
+    type: paletted_at(index.header.fx_bank_offset + index.fx_textures[_index].palette, index.header.fx_bank_offset + index.fx_textures[_index].texture, index.fx_textures[_index].width * index.fx_textures[_index].height)
+    repeat: expr
+    repeat-expr: index.header.fx_textures_count
+    doc: "each fx_textures entry's CLUT and texels"
+  occlusion:
+    pos: index.header.occlusion
+    size: _io.size - index.header.occlusion
+    doc: the occlusion section, to the end of core_data
+    type: gc_occlusion
+    if: index.header.occlusion != 0
+  sky:
+    pos: index.header.sky
+    size: _io.size - index.header.sky
+    doc: the sky section, to the end of core_data
+    type: gc_sky
+    if: index.header.sky != 0
+  collision:
+    pos: index.header.collision
+    size: _io.size - index.header.collision
+    doc: the collision section, to the end of core_data
+    type: gc_collision
+    if: index.header.collision != 0
 types:
   moby_at:
     doc: "A class entry's block: at ofs in core_data, none when ofs is 0."
@@ -75,3 +126,76 @@ types:
       - id: ofs
         type: s4
         doc: "the entry's offset_in_asset_wad"
+  paletted_at:
+    doc: "A bank entry's 256-entry CLUT and its texels, at the bank offset + the entry's offsets."
+    instances:
+      clut:
+        pos: palette_at
+        size: 4
+        type: clut_entry
+        repeat: expr
+        repeat-expr: 256
+      texels:
+        pos: texels_at
+        size: 1
+        type: texel
+        repeat: expr
+        repeat-expr: count
+        if: count > 0
+    params:
+      - id: palette_at
+        type: s4
+        doc: palette_at
+      - id: texels_at
+        type: s4
+        doc: texels_at
+      - id: count
+        type: s4
+        doc: count
+  clut_entry:
+    doc: "clut_entry (0x4 bytes): docs/formats/texture.md (PSMCT32 CLUT)"
+    seq:
+      - id: r
+        type: u1
+      - id: g
+        type: u1
+      - id: b
+        type: u1
+      - id: a
+        type: u1
+        doc: PS2 alpha, 0x80 = opaque
+  texel:
+    doc: "texel (0x1 bytes): rac2-formats §7.2 (texels: 8-bit indices, linear)"
+    seq:
+      - id: index
+        type: u1
+        doc: "entry of the texture's 256-entry CLUT"
+  texels_at:
+    doc: "A texture's texels (8-bit CLUT indices, linear) and mip level 1 right after them (none when mipmap is -1 or its width or height is 0)."
+    instances:
+      texels:
+        pos: at
+        size: 1
+        type: texel
+        repeat: expr
+        repeat-expr: width * height
+      mip1:
+        pos: at + width * height
+        size: 1
+        type: texel
+        repeat: expr
+        repeat-expr: (width / 2) * (height / 2)
+        if: mipmap != -1 and width / 2 > 0 and height / 2 > 0
+    params:
+      - id: at
+        type: s4
+        doc: at
+      - id: width
+        type: s4
+        doc: width
+      - id: height
+        type: s4
+        doc: height
+      - id: mipmap
+        type: s4
+        doc: mipmap

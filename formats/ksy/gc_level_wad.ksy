@@ -8,6 +8,9 @@ meta:
     - gc_core_index
     - gc_gameplay
     - gc_core_data
+    - gc_collision
+    - gc_gs_ram
+    - gc_texture_list
   endian: le
   bit-endian: le
   file-extension: wad
@@ -375,6 +378,7 @@ types:
         pos: header.gs_ram_offset
         size: header.gs_ram_size
         doc: stored as is
+        type: gc_gs_ram(core_index)
         if: header.gs_ram_size != 0
       hud_header:
         pos: header.hud_header_offset
@@ -459,6 +463,7 @@ types:
         size: header.transition_textures_size
         process: wad_lz
         doc: one WAD-LZ stream
+        type: gc_texture_list
         if: header.transition_textures_size != 0
       transition_textures_stream_header:
         pos: header.transition_textures_offset
@@ -559,6 +564,7 @@ types:
         size: _io.size - header.collision
         process: wad_lz
         doc: collision WAD-LZ block, bytes from the extent start (0 = none)
+        type: gc_collision
         if: header.collision != 0
       collision_stream_header:
         pos: header.collision

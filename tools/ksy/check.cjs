@@ -26,6 +26,8 @@ const yaml = require(path.join(modules, 'js-yaml'));
 const jsDir = path.join(outDir, 'js');
 const javaDir = path.join(outDir, 'java');
 const dumpDir = path.join(outDir, 'dump');
+// a folder used before (another disc) keeps no stale dump or stream: what is compared is this run's only
+for (const d of [jsDir, javaDir, dumpDir]) fs.rmSync(d, { recursive: true, force: true });
 for (const d of [jsDir, javaDir, dumpDir]) fs.mkdirSync(d, { recursive: true });
 
 function load(name) {

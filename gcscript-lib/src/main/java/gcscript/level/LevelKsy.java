@@ -26,13 +26,16 @@ public final class LevelKsy {
      * @param coreIndex the id of the core_index description this one imports
      * @param gameplay  the id of the gameplay description this one imports (the decompressed gameplay stream's type)
      * @param coreData  the id of the core_data description this one imports (given the core_index as its parameter)
+     * @param collision the id of the collision description (a chunk's decompressed collision stream's type)
+     * @param gsRam     the id of the GS RAM description (given the core_index as its parameter)
      */
-    public static KsyFile file(String coreIndex, String gameplay, String coreData) {
+    public static KsyFile file(String coreIndex, String gameplay, String coreData, String collision, String gsRam) {
         KsyFile k = new KsyFile(ID, "Ratchet & Clank: Going Commando level file (LEVELn.WAD)",
                 "A level file of the disc's G folder: the level header, its ten extents (sectors of 0x800 bytes from the"
                         + " start of the file) and the data extent's ranges. WAD-LZ streams are decompressed by the custom"
                         + " process wad_lz (WadLz.js beside this file). Generated from gcscript's declarations; the library's"
-                        + " page is docs/formats/level.md.", coreIndex, gameplay, coreData);
+                        + " page is docs/formats/level.md.", coreIndex, gameplay, coreData, collision, gsRam,
+                gcscript.pif.PifKsy.ID);
         k.meta().put("file-extension", "wad");
         k.seq().add(k.attr("head", LevelHeader.HEAD));
         String size = "head." + KsyNames.id(LevelHeader.HEADER_SIZE);
@@ -62,8 +65,8 @@ public final class LevelKsy {
             k.buffer("chunk_" + i + ".tfrags", "chunk_" + i + ".tfrags");
             k.buffer("chunk_" + i + ".collision", "chunk_" + i + ".collision");
         }
-        data(k, coreIndex, coreData);
-        chunk(k);
+        data(k, coreIndex, coreData, gsRam);
+        chunk(k, collision);
         return k;
     }
 
@@ -91,7 +94,7 @@ public final class LevelKsy {
         return KsyFile.when(m, len + " != 0");
     }
 
-    private static void data(KsyFile k, String coreIndex, String coreData) {
+    private static void data(KsyFile k, String coreIndex, String coreData, String gsRam) {
         KsyFile.Composed t = k.type("level_data", "The data extent (slot 0): a GcUyaLevelDataHeader of byte ranges relative to the extent.");
         t.seq().add(k.attr("header", DataHeader.LAYOUT));
         Map<String, Object> in = t.instances();
@@ -104,6 +107,8 @@ public final class LevelKsy {
                     lz ? "one WAD-LZ stream" : "stored as is");
             if (r.equals("core_index")) m.put("type", coreIndex);
             if (r.equals("core_data")) m.put("type", coreData + "(core_index)");
+            if (r.equals("gs_ram")) m.put("type", gsRam + "(core_index)");
+            if (r.equals("transition_textures")) m.put("type", gcscript.pif.PifKsy.ID);
             m.put("if", "header." + KsyNames.id(len) + " != 0");
             in.put(r, m);
             if (lz) {
@@ -113,7 +118,7 @@ public final class LevelKsy {
         }
     }
 
-    private static void chunk(KsyFile k) {
+    private static void chunk(KsyFile k, String collision) {
         KsyFile.Composed t = k.type("chunk", "A chunk extent (slots 4 to 6): a ChunkHeader of byte offsets, from the extent, to two WAD-LZ blocks.");
         t.seq().add(k.attr("header", ChunkHeader.LAYOUT));
         Map<String, Object> in = t.instances();
@@ -121,6 +126,7 @@ public final class LevelKsy {
             String at = "header." + KsyNames.id(f);
             // the block runs to the end of the extent: the stream's own compressed_size says where it stops
             Map<String, Object> m = KsyFile.bytes(at, "_io.size - " + at, WAD_LZ, f.doc());
+            if (f == ChunkHeader.COLLISION) m.put("type", collision);
             m.put("if", at + " != 0");
             in.put(KsyNames.id(f), m);
             in.put(KsyNames.id(f) + "_stream_header", stream(k, at, at + " != 0"));

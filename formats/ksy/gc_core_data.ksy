@@ -9,6 +9,7 @@ meta:
     - gc_moby
     - gc_tie
     - gc_shrub
+    - gc_tfrag
     - gc_sky
     - gc_occlusion
     - gc_collision
@@ -68,6 +69,11 @@ instances:
     repeat: expr
     repeat-expr: index.header.fx_textures_count
     doc: "each fx_textures entry's CLUT and texels"
+  tfrags:
+    pos: index.header.tfrags
+    size: _io.size - index.header.tfrags
+    doc: the tfrags section, to the end of core_data
+    type: gc_tfrag
   occlusion:
     pos: index.header.occlusion
     size: _io.size - index.header.occlusion

@@ -11,6 +11,7 @@ meta:
     - gc_collision
     - gc_gs_ram
     - gc_texture_list
+    - gc_tfrag
   endian: le
   bit-endian: le
   file-extension: wad
@@ -552,6 +553,7 @@ types:
         size: _io.size - header.tfrags
         process: wad_lz
         doc: tfrag WAD-LZ block, bytes from the extent start (0 = none)
+        type: gc_tfrag
         if: header.tfrags != 0
       tfrags_stream_header:
         pos: header.tfrags

@@ -20,29 +20,32 @@ public final class CoreDataKsy {
 
     public static KsyFile file() {
         String coreIndex = CoreKsy.ID, tie = gcscript.tie.TieKsy.ID, shrub = gcscript.shrub.ShrubKsy.ID, moby = gcscript.moby.MobyKsy.ID;
-        String sky = gcscript.sky.SkyKsy.ID, occlusion = gcscript.occlusion.OcclusionKsy.ID, collision = gcscript.collision.CollisionKsy.ID;
+        String tfrag = gcscript.tfrag.TfragKsy.ID, sky = gcscript.sky.SkyKsy.ID, occlusion = gcscript.occlusion.OcclusionKsy.ID, collision = gcscript.collision.CollisionKsy.ID;
         KsyFile k = new KsyFile(ID, "Ratchet & Clank: Going Commando level core_data (decompressed)",
                 "The core_data stream of a level, decompressed, with its core_index as the parameter index: the class blocks"
                         + " at the class entries' offsets. Generated from gcscript's declarations; the library's page is"
-                        + " docs/formats/core.md.", coreIndex, moby, tie, shrub, sky, occlusion, collision);
+                        + " docs/formats/core.md.", coreIndex, moby, tie, shrub, tfrag, sky, occlusion,
+                collision);
         k.params().add(KsyFile.param("index", coreIndex, "the level's core_index (gc_level_wad: data.core_index)"));
         classes(k, "mobies", "moby_classes", LevelCoreHeader.MOBY_CLASSES_COUNT, moby);
         classes(k, "ties", "tie_classes", LevelCoreHeader.TIE_CLASSES_COUNT, tie);
         classes(k, "shrubs", "shrub_classes", LevelCoreHeader.SHRUB_CLASSES_COUNT, shrub);
         TextureKsy.texels(k);
         k.notPlaced("moby_textures", TextureKsy.STASH_REASON);
+        section(k, "tfrags", LevelCoreHeader.TFRAGS, tfrag);
         section(k, "occlusion", LevelCoreHeader.OCCLUSION, occlusion);
         section(k, "sky", LevelCoreHeader.SKY, sky);
         section(k, "collision", LevelCoreHeader.COLLISION, collision);
         return k;
     }
 
-    /** A section at a core_index header offset (0 = none), to the end of core_data: offsets inside are its own. */
+    /** A section at a core_index header offset (0 = none, but for tfrags), to the end of core_data: offsets inside are its own. */
     private static void section(KsyFile k, String name, Field offset, String type) {
         String at = "index.header." + KsyNames.id(offset);
         Map<String, Object> m = KsyFile.bytes(at, "_io.size - " + at, null, "the " + name + " section, to the end of core_data");
         m.put("type", type);
-        k.instances().put(name, KsyFile.when(m, at + " != 0"));
+        // the tfrag block is always there (at 0 it starts core_data); the others are absent at 0
+        k.instances().put(name, offset == LevelCoreHeader.TFRAGS ? m : KsyFile.when(m, at + " != 0"));
     }
 
     /**

@@ -35,7 +35,7 @@ public final class LevelKsy {
                         + " start of the file) and the data extent's ranges. WAD-LZ streams are decompressed by the custom"
                         + " process wad_lz (WadLz.js beside this file). Generated from gcscript's declarations; the library's"
                         + " page is docs/formats/level.md.", coreIndex, gameplay, coreData, collision, gsRam,
-                gcscript.pif.PifKsy.ID);
+                gcscript.pif.PifKsy.ID, gcscript.tfrag.TfragKsy.ID);
         k.meta().put("file-extension", "wad");
         k.seq().add(k.attr("head", LevelHeader.HEAD));
         String size = "head." + KsyNames.id(LevelHeader.HEADER_SIZE);
@@ -126,7 +126,7 @@ public final class LevelKsy {
             String at = "header." + KsyNames.id(f);
             // the block runs to the end of the extent: the stream's own compressed_size says where it stops
             Map<String, Object> m = KsyFile.bytes(at, "_io.size - " + at, WAD_LZ, f.doc());
-            if (f == ChunkHeader.COLLISION) m.put("type", collision);
+            m.put("type", f == ChunkHeader.COLLISION ? collision : gcscript.tfrag.TfragKsy.ID);
             m.put("if", at + " != 0");
             in.put(KsyNames.id(f), m);
             in.put(KsyNames.id(f) + "_stream_header", stream(k, at, at + " != 0"));

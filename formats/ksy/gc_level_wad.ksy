@@ -12,6 +12,8 @@ meta:
     - gc_gs_ram
     - gc_texture_list
     - gc_tfrag
+    - gc_sound_bank
+    - gc_overlay
   endian: le
   bit-endian: le
   file-extension: wad
@@ -103,6 +105,7 @@ instances:
     pos: sound_bank_offset_sectors * 0x800
     size: "(sound_bank_size_sectors * 0x800 < _io.size - sound_bank_offset_sectors * 0x800 ? sound_bank_size_sectors * 0x800 : _io.size - sound_bank_offset_sectors * 0x800)"
     doc: slot 1
+    type: gc_sound_bank
     if: sound_bank_size_sectors != 0
   gameplay:
     pos: gameplay_offset_sectors * 0x800
@@ -132,6 +135,7 @@ instances:
     pos: chunk_sound_bank_0_offset_sectors * 0x800
     size: "(chunk_sound_bank_0_size_sectors * 0x800 < _io.size - chunk_sound_bank_0_offset_sectors * 0x800 ? chunk_sound_bank_0_size_sectors * 0x800 : _io.size - chunk_sound_bank_0_offset_sectors * 0x800)"
     doc: slot 7
+    type: gc_sound_bank
     if: chunk_sound_bank_0_size_sectors != 0
   chunk_1:
     pos: chunk_1_offset_sectors * 0x800
@@ -143,6 +147,7 @@ instances:
     pos: chunk_sound_bank_1_offset_sectors * 0x800
     size: "(chunk_sound_bank_1_size_sectors * 0x800 < _io.size - chunk_sound_bank_1_offset_sectors * 0x800 ? chunk_sound_bank_1_size_sectors * 0x800 : _io.size - chunk_sound_bank_1_offset_sectors * 0x800)"
     doc: slot 8
+    type: gc_sound_bank
     if: chunk_sound_bank_1_size_sectors != 0
   chunk_2:
     pos: chunk_2_offset_sectors * 0x800
@@ -154,6 +159,7 @@ instances:
     pos: chunk_sound_bank_2_offset_sectors * 0x800
     size: "(chunk_sound_bank_2_size_sectors * 0x800 < _io.size - chunk_sound_bank_2_offset_sectors * 0x800 ? chunk_sound_bank_2_size_sectors * 0x800 : _io.size - chunk_sound_bank_2_offset_sectors * 0x800)"
     doc: slot 9
+    type: gc_sound_bank
     if: chunk_sound_bank_2_size_sectors != 0
 types:
   level_wad_header_size:
@@ -368,6 +374,7 @@ types:
         pos: header.overlay_offset
         size: header.overlay_size
         doc: stored as is
+        type: gc_overlay
         if: header.overlay_size != 0
       core_index:
         pos: header.core_index_offset

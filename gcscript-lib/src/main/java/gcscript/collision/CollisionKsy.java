@@ -54,9 +54,9 @@ public final class CollisionKsy {
                 "entry." + id(WORD) + " != 0"));
         KsyFile.Composed o = k.type("collision_octant_block", "An octant: its header, vertices, faces and the quads' fourth indices.");
         o.seq().add(k.attr("header", OCTANT));
-        o.seq().add(repeated(k, "vertices", VERTEX, "header." + id(VERTEX_COUNT)));
-        o.seq().add(repeated(k, "faces", FACE, "header." + id(FACE_COUNT)));
-        o.seq().add(repeated(k, "v3", QUAD_V3, "header." + id(QUAD_COUNT)));
+        o.seq().add(k.attrs("vertices", VERTEX, "header." + id(VERTEX_COUNT)));
+        o.seq().add(k.attrs("faces", FACE, "header." + id(FACE_COUNT)));
+        o.seq().add(k.attrs("v3", QUAD_V3, "header." + id(QUAD_COUNT)));
     }
 
     /** A node offset entry: the node at {@code at} (when not 0) and its children's entries right after it. */
@@ -80,14 +80,6 @@ public final class CollisionKsy {
         String vc = "group." + id(HERO_VERTEX_COUNT);
         g.instances().put("vertices", k.at(base, HERO_VERTEX, vc, null));
         g.instances().put("triangles", k.at(base + " + " + HERO_VERTEX.size() + " * " + vc, HERO_TRIANGLE, "group." + id(TRIANGLE_COUNT), null));
-    }
-
-    /** A seq attribute of {@code count} records in a row. */
-    static Map<String, Object> repeated(KsyFile k, String attrId, Layout l, String count) {
-        Map<String, Object> m = k.attr(attrId, l);
-        m.put("repeat", "expr");
-        m.put("repeat-expr", count);
-        return m;
     }
 
     private static String h(Field f) { return "header." + id(f); }

@@ -12,7 +12,9 @@ import gcscript.moby.MobyKsy;
 import gcscript.occlusion.OcclusionKsy;
 import gcscript.pif.PifKsy;
 import gcscript.sky.SkyKsy;
+import gcscript.overlay.OverlayKsy;
 import gcscript.shrub.ShrubKsy;
+import gcscript.sound.SoundKsy;
 import gcscript.tfrag.TfragKsy;
 import gcscript.tie.TieKsy;
 import java.io.IOException;
@@ -33,7 +35,7 @@ public final class KsyExport {
 
     /** The descriptions, in an order where each file comes after the ones it imports. */
     public static List<KsyFile> files() {
-        return List.of(PifKsy.file(), TfragKsy.file(), MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), SkyKsy.file(), OcclusionKsy.file(), CollisionKsy.file(),
+        return List.of(PifKsy.file(), TfragKsy.file(), SoundKsy.file(), OverlayKsy.file(), MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), SkyKsy.file(), OcclusionKsy.file(), CollisionKsy.file(),
                 CoreKsy.file(), CoreDataKsy.file(), TextureKsy.gsRam(),
                 GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID, CoreDataKsy.ID, CollisionKsy.ID, TextureKsy.GS_RAM_ID), TocKsy.file());
     }

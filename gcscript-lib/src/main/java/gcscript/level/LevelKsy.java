@@ -35,7 +35,7 @@ public final class LevelKsy {
                         + " start of the file) and the data extent's ranges. WAD-LZ streams are decompressed by the custom"
                         + " process wad_lz (WadLz.js beside this file). Generated from gcscript's declarations; the library's"
                         + " page is docs/formats/level.md.", coreIndex, gameplay, coreData, collision, gsRam,
-                gcscript.pif.PifKsy.ID, gcscript.tfrag.TfragKsy.ID);
+                gcscript.pif.PifKsy.ID, gcscript.tfrag.TfragKsy.ID, gcscript.sound.SoundKsy.ID, gcscript.overlay.OverlayKsy.ID);
         k.meta().put("file-extension", "wad");
         k.seq().add(k.attr("head", LevelHeader.HEAD));
         String size = "head." + KsyNames.id(LevelHeader.HEADER_SIZE);
@@ -53,7 +53,7 @@ public final class LevelKsy {
             }
         }
         in.put("data", extent(Slot.DATA, "level_data", null));
-        in.put("sound_bank", extent(Slot.SOUND_BANK, null, null));
+        in.put("sound_bank", extent(Slot.SOUND_BANK, gcscript.sound.SoundKsy.ID, null));
         in.put("gameplay", extent(Slot.GAMEPLAY, gameplay, WAD_LZ));
         in.put("gameplay_stream_header", stream(k, KsyNames.id("gameplay.offset_sectors") + " * " + hex(SectorRange.SECTOR),
                 KsyNames.id("gameplay.size_sectors") + " != 0"));
@@ -61,7 +61,7 @@ public final class LevelKsy {
         in.put("occlusion", extent(Slot.OCCLUSION, null, null));
         for (int i = 0; i < 3; i++) {
             in.put("chunk_" + i, extent(Slot.valueOf("CHUNK_" + i), "chunk", null));
-            in.put("chunk_sound_bank_" + i, extent(Slot.valueOf("CHUNK_SOUND_BANK_" + i), null, null));
+            in.put("chunk_sound_bank_" + i, extent(Slot.valueOf("CHUNK_SOUND_BANK_" + i), gcscript.sound.SoundKsy.ID, null));
             k.buffer("chunk_" + i + ".tfrags", "chunk_" + i + ".tfrags");
             k.buffer("chunk_" + i + ".collision", "chunk_" + i + ".collision");
         }
@@ -109,6 +109,7 @@ public final class LevelKsy {
             if (r.equals("core_data")) m.put("type", coreData + "(core_index)");
             if (r.equals("gs_ram")) m.put("type", gsRam + "(core_index)");
             if (r.equals("transition_textures")) m.put("type", gcscript.pif.PifKsy.ID);
+            if (r.equals("overlay")) m.put("type", gcscript.overlay.OverlayKsy.ID);
             m.put("if", "header." + KsyNames.id(len) + " != 0");
             in.put(r, m);
             if (lz) {

@@ -189,6 +189,14 @@ public final class KsyFile {
         return m;
     }
 
+    /** A seq attribute of {@code count} records of {@code layout} in a row, each from its own substream. */
+    public Map<String, Object> attrs(String attrId, Layout layout, String count) {
+        Map<String, Object> m = attr(attrId, layout);
+        m.put("repeat", "expr");
+        m.put("repeat-expr", count);
+        return m;
+    }
+
     /** A seq attribute {@code {id, type, repeat}} of a composed type, {@code count} times in a row. */
     public static Map<String, Object> seqOf(String attrId, String type, String count) {
         Map<String, Object> m = new LinkedHashMap<>();

@@ -228,6 +228,60 @@ instances:
     repeat: expr
     repeat-expr: shrub_groups_header.group_count
     if: pointers.shrub_groups != 0
+  shared_data_header:
+    pos: pointers.shared_data
+    size: 16
+    type: shared_data_header
+    if: pointers.shared_data != 0
+  shared_data:
+    pos: pointers.shared_data + 0x10
+    size: 1
+    type: shared_data_byte
+    repeat: expr
+    repeat-expr: shared_data_header.data_size
+    if: pointers.shared_data != 0
+  shared_data_pointers:
+    pos: pointers.shared_data + (0x10 + shared_data_header.data_size + 15) / 16 * 16
+    size: 8
+    type: shared_data_pointer
+    repeat: expr
+    repeat-expr: shared_data_header.pointer_count
+    doc: 16-aligned after the data
+    if: pointers.shared_data != 0
+  tie_ambient_rgbas:
+    pos: pointers.tie_ambient_rgbas
+    type: tie_ambient_at(_io.pos)
+    doc: entries up to the tie_index -1
+    repeat: until
+    repeat-until: _.index.tie_index == -1
+    if: pointers.tie_ambient_rgbas != 0
+  occlusion_mappings_header:
+    pos: pointers.occlusion_mappings
+    size: 16
+    type: occlusion_mappings_header
+    doc: "its records are the occlusion extent's (gc_level_wad: occlusion), compared there as bytes"
+    if: pointers.occlusion_mappings != 0
+  moby_groups_members:
+    pos: 0
+    type: group_members_at(pointers.moby_groups + (0x10 + 4 * moby_groups_header.group_count + 15) / 16 * 16, moby_groups[_index].pointer)
+    repeat: expr
+    repeat-expr: moby_groups_header.group_count
+    doc: "each group's members (the member array starts 16-aligned after the pointers)"
+    if: pointers.moby_groups != 0
+  tie_groups_members:
+    pos: 0
+    type: group_members_at(pointers.tie_groups + (0x10 + 4 * tie_groups_header.group_count + 15) / 16 * 16, tie_groups[_index].pointer)
+    repeat: expr
+    repeat-expr: tie_groups_header.group_count
+    doc: "each group's members (the member array starts 16-aligned after the pointers)"
+    if: pointers.tie_groups != 0
+  shrub_groups_members:
+    pos: 0
+    type: group_members_at(pointers.shrub_groups + (0x10 + 4 * shrub_groups_header.group_count + 15) / 16 * 16, shrub_groups[_index].pointer)
+    repeat: expr
+    repeat-expr: shrub_groups_header.group_count
+    doc: "each group's members (the member array starts 16-aligned after the pointers)"
+    if: pointers.shrub_groups != 0
 types:
   pointers:
     doc: "pointers (0x9c bytes): rac2-formats-phase2 §7.1"
@@ -1018,3 +1072,122 @@ types:
       - id: pointer
         type: s4
         doc: even offset below data_size, or -1
+  shared_data_header:
+    doc: "shared_data_header (0x10 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: data_size
+        type: s4
+        doc: bytes of shared data after the head
+      - id: pointer_count
+        type: s4
+        doc: entries after the data
+      - id: unused_8
+        type: s4
+      - id: unused_c
+        type: s4
+  shared_data_byte:
+    doc: "shared_data_byte (0x1 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: byte
+        type: u1
+        doc: one stored byte of the shared data
+  shared_data_pointer:
+    doc: "shared_data_pointer (0x8 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: pvar_index
+        type: u2
+        doc: pvar table entry
+      - id: pointer_offset
+        type: u2
+        doc: byte offset of the word inside the pvar
+      - id: shared_data_offset
+        type: s4
+        doc: offset into the shared data
+  tie_ambient_at:
+    doc: "A tie's ambient colours: a tie_index (-1 ends the block), a size, size halfwords."
+    seq:
+      - id: index
+        size: 2
+        type: tie_ambient_rgba_index
+      - id: rest
+        size: 2 + 2 * head.size
+        if: index.tie_index != -1
+    instances:
+      head:
+        pos: start
+        size: 4
+        type: tie_ambient_rgba_head
+        if: index.tie_index != -1
+      rgbas:
+        pos: start + 4
+        size: 2
+        type: tie_ambient_rgba
+        repeat: expr
+        repeat-expr: head.size
+        if: index.tie_index != -1
+    params:
+      - id: start
+        type: s4
+        doc: "the entry's offset (the stream position when it is read)"
+  tie_ambient_rgba_index:
+    doc: "tie_ambient_rgba_index (0x2 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: tie_index
+        type: s2
+        doc: "tie instance; -1 ends the block"
+  tie_ambient_rgba_head:
+    doc: "tie_ambient_rgba_head (0x4 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: tie_index
+        type: s2
+        doc: tie instance
+      - id: size
+        type: s2
+        doc: colour halfwords that follow
+  tie_ambient_rgba:
+    doc: "tie_ambient_rgba (0x2 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: rgba
+        type: u2
+        doc: one ambient colour halfword
+  occlusion_mappings_header:
+    doc: "occlusion_mappings_header (0x10 bytes): rac2-formats-phase2 §7 §5.2"
+    seq:
+      - id: count_0
+        type: s4
+        doc: tfrag mappings
+      - id: count_1
+        type: s4
+        doc: tie mappings
+      - id: count_2
+        type: s4
+        doc: moby mappings
+      - id: undeclared_0xc
+        size: 4
+        doc: bytes no field of occlusion_mappings_header declares
+  group_members_at:
+    doc: "A group's members from data + pointer up to the one with bit 15 set; none for -1."
+    instances:
+      members:
+        pos: data + pointer
+        size: 2
+        type: group_member
+        repeat: until
+        repeat-until: _.last
+        if: pointer != -1
+    params:
+      - id: data
+        type: s4
+        doc: "the member array's offset"
+      - id: pointer
+        type: s4
+        doc: "the group's pointer (-1 = empty)"
+  group_member:
+    doc: "group_member (0x2 bytes): rac2-formats-phase2 §7.5"
+    seq:
+      - id: member
+        type: b15le
+        doc: instance index
+      - id: last
+        type: b1le
+        doc: "1 on the group's last member"

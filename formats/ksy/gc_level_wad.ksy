@@ -14,6 +14,7 @@ meta:
     - gc_tfrag
     - gc_sound_bank
     - gc_overlay
+    - gc_occlusion_mappings
   endian: le
   bit-endian: le
   file-extension: wad
@@ -124,6 +125,7 @@ instances:
     pos: occlusion_offset_sectors * 0x800
     size: "(occlusion_size_sectors * 0x800 < _io.size - occlusion_offset_sectors * 0x800 ? occlusion_size_sectors * 0x800 : _io.size - occlusion_offset_sectors * 0x800)"
     doc: slot 3
+    type: gc_occlusion_mappings
     if: occlusion_size_sectors != 0
   chunk_0:
     pos: chunk_0_offset_sectors * 0x800

@@ -9,6 +9,7 @@ import gcscript.gameplay.GameplayKsy;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.level.LevelKsy;
 import gcscript.moby.MobyKsy;
+import gcscript.occlmap.OcclusionMappingKsy;
 import gcscript.occlusion.OcclusionKsy;
 import gcscript.pif.PifKsy;
 import gcscript.sky.SkyKsy;
@@ -35,7 +36,7 @@ public final class KsyExport {
 
     /** The descriptions, in an order where each file comes after the ones it imports. */
     public static List<KsyFile> files() {
-        return List.of(PifKsy.file(), TfragKsy.file(), SoundKsy.file(), OverlayKsy.file(), MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), SkyKsy.file(), OcclusionKsy.file(), CollisionKsy.file(),
+        return List.of(PifKsy.file(), TfragKsy.file(), SoundKsy.file(), OverlayKsy.file(), OcclusionMappingKsy.file(), MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), SkyKsy.file(), OcclusionKsy.file(), CollisionKsy.file(),
                 CoreKsy.file(), CoreDataKsy.file(), TextureKsy.gsRam(),
                 GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID, CoreDataKsy.ID, CollisionKsy.ID, TextureKsy.GS_RAM_ID), TocKsy.file());
     }

@@ -35,7 +35,8 @@ public final class LevelKsy {
                         + " start of the file) and the data extent's ranges. WAD-LZ streams are decompressed by the custom"
                         + " process wad_lz (WadLz.js beside this file). Generated from gcscript's declarations; the library's"
                         + " page is docs/formats/level.md.", coreIndex, gameplay, coreData, collision, gsRam,
-                gcscript.pif.PifKsy.ID, gcscript.tfrag.TfragKsy.ID, gcscript.sound.SoundKsy.ID, gcscript.overlay.OverlayKsy.ID);
+                gcscript.pif.PifKsy.ID, gcscript.tfrag.TfragKsy.ID, gcscript.sound.SoundKsy.ID, gcscript.overlay.OverlayKsy.ID,
+                gcscript.occlmap.OcclusionMappingKsy.ID);
         k.meta().put("file-extension", "wad");
         k.seq().add(k.attr("head", LevelHeader.HEAD));
         String size = "head." + KsyNames.id(LevelHeader.HEADER_SIZE);
@@ -58,7 +59,7 @@ public final class LevelKsy {
         in.put("gameplay_stream_header", stream(k, KsyNames.id("gameplay.offset_sectors") + " * " + hex(SectorRange.SECTOR),
                 KsyNames.id("gameplay.size_sectors") + " != 0"));
         k.buffer("gameplay", "gameplay");
-        in.put("occlusion", extent(Slot.OCCLUSION, null, null));
+        in.put("occlusion", extent(Slot.OCCLUSION, gcscript.occlmap.OcclusionMappingKsy.ID, null));
         for (int i = 0; i < 3; i++) {
             in.put("chunk_" + i, extent(Slot.valueOf("CHUNK_" + i), "chunk", null));
             in.put("chunk_sound_bank_" + i, extent(Slot.valueOf("CHUNK_SOUND_BANK_" + i), gcscript.sound.SoundKsy.ID, null));

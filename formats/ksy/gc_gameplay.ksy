@@ -282,6 +282,70 @@ instances:
     repeat-expr: shrub_groups_header.group_count
     doc: "each group's members (the member array starts 16-aligned after the pointers)"
     if: pointers.shrub_groups != 0
+  help_us_english:
+    pos: pointers.help_us_english
+    type: help_block(pointers.help_us_english)
+    if: pointers.help_us_english != 0
+  help_uk_english:
+    pos: pointers.help_uk_english
+    type: help_block(pointers.help_uk_english)
+    if: pointers.help_uk_english != 0
+  help_french:
+    pos: pointers.help_french
+    type: help_block(pointers.help_french)
+    if: pointers.help_french != 0
+  help_german:
+    pos: pointers.help_german
+    type: help_block(pointers.help_german)
+    if: pointers.help_german != 0
+  help_spanish:
+    pos: pointers.help_spanish
+    type: help_block(pointers.help_spanish)
+    if: pointers.help_spanish != 0
+  help_italian:
+    pos: pointers.help_italian
+    type: help_block(pointers.help_italian)
+    if: pointers.help_italian != 0
+  help_japanese:
+    pos: pointers.help_japanese
+    type: help_block(pointers.help_japanese)
+    if: pointers.help_japanese != 0
+  help_korean:
+    pos: pointers.help_korean
+    type: help_block(pointers.help_korean)
+    if: pointers.help_korean != 0
+  paths:
+    pos: pointers.paths
+    type: paths_block(pointers.paths)
+    if: pointers.paths != 0
+  grind_paths:
+    pos: pointers.grind_paths
+    type: grind_paths_block(pointers.grind_paths)
+    if: pointers.grind_paths != 0
+  areas:
+    pos: pointers.areas
+    type: areas_block(pointers.areas + 4)
+    if: pointers.areas != 0
+  point_lights_header:
+    pos: pointers.point_lights
+    size: 16
+    type: table_header
+    if: pointers.point_lights != 0
+  point_light_grid:
+    pos: pointers.point_lights + 0x10
+    size: 16
+    type: point_light_mask
+    repeat: expr
+    repeat-expr: 128
+    doc: the x then the y masks
+    if: pointers.point_lights != 0
+  point_lights:
+    pos: pointers.point_lights + 0x810
+    size: 16
+    type: point_light
+    repeat: expr
+    repeat-expr: point_lights_header.count
+    if: pointers.point_lights != 0
 types:
   pointers:
     doc: "pointers (0x9c bytes): rac2-formats-phase2 §7.1"
@@ -1191,3 +1255,395 @@ types:
       - id: last
         type: b1le
         doc: "1 on the group's last member"
+  help_block:
+    doc: "A help message block: a header, count entries, the texts at the entries' offsets."
+    seq:
+      - id: header
+        size: 8
+        type: help_header
+      - id: entries
+        type: help_entry_at(at)
+        repeat: expr
+        repeat-expr: header.count
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  help_header:
+    doc: "help_header (0x8 bytes): rac2-formats-phase2 §7.1 (W HelpMessageHeader)"
+    seq:
+      - id: count
+        type: s4
+        doc: entries that follow
+      - id: size
+        type: s4
+        doc: "bytes of the block (GC), to the end of the last string's padding"
+  help_entry_at:
+    doc: A help entry and its text (none at offset 0).
+    seq:
+      - id: entry
+        size: 16
+        type: help_entry
+    instances:
+      text:
+        pos: at + entry.text_offset
+        size: 1
+        type: help_char
+        doc: the text, with its NUL
+        repeat: until
+        repeat-until: _.char == 0
+        if: entry.text_offset != 0
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  help_entry:
+    doc: "help_entry (0x10 bytes): rac2-formats-phase2 §7.1 (W HelpMessageEntry)"
+    seq:
+      - id: text_offset
+        type: s4
+        doc: "the string, from the block start; 0 = none"
+      - id: id
+        type: s2
+      - id: short_id
+        type: s2
+      - id: third_person_id
+        type: s2
+      - id: coop_id
+        type: s2
+      - id: vag
+        type: s2
+      - id: character
+        type: s2
+  help_char:
+    doc: "help_char (0x1 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: char
+        type: u1
+        doc: "a text byte; 0 ends the string"
+  paths_block:
+    doc: "A spline block: a header, spline offsets, and the splines at data_offset + each offset."
+    seq:
+      - id: header
+        size: 16
+        type: spline_block_header
+      - id: splines
+        type: spline_at(at + header.data_offset)
+        repeat: expr
+        repeat-expr: header.spline_count
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  spline_block_header:
+    doc: "spline_block_header (0x10 bytes): rac2-formats-phase2 §7.1 (W PathBlockHeader)"
+    seq:
+      - id: spline_count
+        type: s4
+        doc: splines (and grind path records)
+      - id: data_offset
+        type: s4
+        doc: spline data, from the block start
+      - id: data_size
+        type: s4
+        doc: bytes of spline data (to the last vertex)
+      - id: pad
+        type: s4
+  grind_paths_block:
+    doc: "A spline block: a header, grind path records, spline offsets, and the splines at data_offset + each offset."
+    seq:
+      - id: header
+        size: 16
+        type: spline_block_header
+      - id: grind
+        size: 32
+        type: grind_path
+        repeat: expr
+        repeat-expr: header.spline_count
+      - id: splines
+        type: spline_at(at + header.data_offset)
+        repeat: expr
+        repeat-expr: header.spline_count
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  grind_path:
+    doc: "grind_path (0x20 bytes): rac2-formats-phase2 §7.1 (W GrindPathData)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: bsphere_y
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: bsphere_z
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: bsphere_w
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: unknown_4
+        type: s4
+      - id: wrap
+        type: s4
+      - id: inactive
+        type: s4
+      - id: pad
+        type: s4
+  spline_at:
+    doc: "A spline offset and the spline there: a table_header, then count vertices."
+    seq:
+      - id: offset
+        size: 4
+        type: spline_offset
+    instances:
+      header:
+        pos: data + offset.spline_offset
+        size: 16
+        type: table_header
+      vertices:
+        pos: data + offset.spline_offset + 0x10
+        size: 16
+        type: spline_vertex
+        repeat: expr
+        repeat-expr: header.count
+    params:
+      - id: data
+        type: s4
+        doc: "the spline data's offset"
+  spline_offset:
+    doc: "spline_offset (0x4 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: spline_offset
+        type: s4
+        doc: from the spline data start, 16-aligned
+  spline_vertex:
+    doc: "spline_vertex (0x10 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: x
+        type: f4
+        doc: position
+      - id: y
+        type: f4
+        doc: position
+      - id: z
+        type: f4
+        doc: position
+      - id: w
+        type: f4
+        doc: the fourth float of the Vec4f (meaning not documented)
+  areas_block:
+    doc: "The areas block: a size word, the head, the areas, each area's link lists."
+    seq:
+      - id: size
+        size: 4
+        type: area_block_size
+      - id: header
+        size: 32
+        type: areas_header
+      - id: areas
+        type: area_at(head, header)
+        repeat: expr
+        repeat-expr: header.area_count
+    params:
+      - id: head
+        type: s4
+        doc: "the head's offset (link offsets count from it)"
+  area_block_size:
+    doc: "area_block_size (0x4 bytes): rac2-formats-phase2 §7.1 (W AreasBlock)"
+    seq:
+      - id: size
+        type: s4
+        doc: bytes from the head to the end of the last link list
+  areas_header:
+    doc: "areas_header (0x20 bytes): rac2-formats-phase2 §7.1 (W AreasHeader)"
+    seq:
+      - id: area_count
+        type: s4
+        doc: areas that follow the head
+      - id: path_links_offset
+        type: s4
+        doc: "the path link list, from the head; 0 = none"
+      - id: cuboid_links_offset
+        type: s4
+        doc: "the cuboid link list, from the head; 0 = none"
+      - id: sphere_links_offset
+        type: s4
+        doc: "the sphere link list, from the head; 0 = none"
+      - id: cylinder_links_offset
+        type: s4
+        doc: "the cylinder link list, from the head; 0 = none"
+      - id: negative_cuboid_links_offset
+        type: s4
+        doc: "the negative_cuboid link list, from the head; 0 = none"
+      - id: unused_1c
+        type: s4
+      - id: unused_20
+        type: s4
+  area_at:
+    doc: An area and its five link lists (path, cuboid, sphere, cylinder, negative cuboid).
+    seq:
+      - id: area
+        size: 48
+        type: area
+    instances:
+      path_links:
+        pos: head + areas_header.path_links_offset + area.path_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.path_count
+        if: area.path_count != 0
+      cuboid_links:
+        pos: head + areas_header.cuboid_links_offset + area.cuboid_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.cuboid_count
+        if: area.cuboid_count != 0
+      sphere_links:
+        pos: head + areas_header.sphere_links_offset + area.sphere_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.sphere_count
+        if: area.sphere_count != 0
+      cylinder_links:
+        pos: head + areas_header.cylinder_links_offset + area.cylinder_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.cylinder_count
+        if: area.cylinder_count != 0
+      negative_cuboid_links:
+        pos: head + areas_header.negative_cuboid_links_offset + area.negative_cuboid_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.negative_cuboid_count
+        if: area.negative_cuboid_count != 0
+    params:
+      - id: head
+        type: s4
+        doc: "the head's offset"
+      - id: areas_header
+        type: areas_header
+        doc: the head
+  area:
+    doc: "area (0x30 bytes): rac2-formats-phase2 §7.1 (W GameplayAreaPacked)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_y
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_z
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_w
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: path_count
+        type: s2
+        doc: links of this kind
+      - id: cuboid_count
+        type: s2
+        doc: links of this kind
+      - id: sphere_count
+        type: s2
+        doc: links of this kind
+      - id: cylinder_count
+        type: s2
+        doc: links of this kind
+      - id: negative_cuboid_count
+        type: s2
+        doc: links of this kind
+      - id: last_update_time
+        type: s2
+      - id: path_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: cuboid_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: sphere_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: cylinder_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: negative_cuboid_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+  area_link:
+    doc: "area_link (0x4 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: link
+        type: s4
+        doc: instance index
+  point_light_mask:
+    doc: "point_light_mask (0x10 bytes): rac2-formats-phase2 §7.1 (W GcUyaPointLightsBlock grid)"
+    seq:
+      - id: mask_0
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+      - id: mask_1
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+      - id: mask_2
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+      - id: mask_3
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+  point_light:
+    doc: "point_light (0x10 bytes): rac2-formats-phase2 §7.1 (W GcUyaPointLightPacked)"
+    seq:
+      - id: x
+        type: u2
+        doc: position x, 1/64 units
+      - id: y
+        type: u2
+        doc: position y, 1/64 units
+      - id: z
+        type: u2
+        doc: position z, 1/64 units
+      - id: radius
+        type: u2
+        doc: 1/64 units
+      - id: r
+        type: u2
+        doc: red, 1/65535
+      - id: g
+        type: u2
+        doc: green, 1/65535
+      - id: b
+        type: u2
+        doc: blue, 1/65535
+      - id: unused
+        type: u2
+        doc: W writes 0
+    instances:
+      position_x:
+        value: x / 64.0
+        doc: x / 64
+      position_y:
+        value: y / 64.0
+        doc: y / 64
+      position_z:
+        value: z / 64.0
+        doc: z / 64
+      radius_units:
+        value: radius / 64.0
+        doc: radius / 64
+      colour_r:
+        value: r / 65535.0
+        doc: r / 65535
+      colour_g:
+        value: g / 65535.0
+        doc: g / 65535
+      colour_b:
+        value: b / 65535.0
+        doc: b / 65535

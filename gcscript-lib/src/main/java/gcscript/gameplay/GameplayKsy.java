@@ -46,13 +46,11 @@ public final class GameplayKsy {
         for (int p : new int[] {CUBOIDS, SPHERES, CYLINDERS, PILLS}) table(k, p, TABLE_HEADER, TH_COUNT, SHAPE);
         for (int p : new int[] {MOBY_GROUPS, TIE_GROUPS, SHRUB_GROUPS}) table(k, p, GROUP_HEADER, G_GROUP_COUNT, GROUP_POINTER);
         walked(k);
+        GameplayWalkKsy.place(k);
         // blocks that start with a table_header too, walked rather than counted: listed as gaps, not differences
         k.notPlaced("camera_collision_grid", "cell lists at offsets a cell table gives");
         k.notPlaced("env_sample_points", "walked by EnvBlocks");
         k.notPlaced("env_transitions", "walked by EnvBlocks");
-        k.notPlaced("paths", "splines at offsets a table gives");
-        k.notPlaced("grind_paths", "splines at offsets a table gives");
-        k.notPlaced("point_lights", "a header, a grid, then the lights");
         return k;
     }
 
@@ -107,9 +105,9 @@ public final class GameplayKsy {
     }
 
     /** {@code pointers.NAME}: the block's offset in the stream. */
-    private static String ptr(int pointerOffset) { return "pointers." + KsyNames.id(POINTERS[pointerOffset / 4]); }
+    static String ptr(int pointerOffset) { return "pointers." + KsyNames.id(POINTERS[pointerOffset / 4]); }
 
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
+    static String hex(int v) { return "0x" + Integer.toHexString(v); }
 
     /** A block of {@code header} then {@code count} records: instances {@code NAME_header} and {@code NAME}. */
     private static void table(KsyFile k, int pointerOffset, Layout header, Field count, Layout record) {

@@ -1,0 +1,107 @@
+package gcscript.gameplay;
+
+import static gcscript.gameplay.GameplayKsy.hex;
+import static gcscript.gameplay.GameplayKsy.ptr;
+
+import gcscript.layout.Field;
+import gcscript.layout.ksy.KsyFile;
+import gcscript.layout.ksy.KsyNames;
+import java.util.Map;
+
+/**
+ * The walked gameplay blocks of {@code gc_gameplay.ksy} whose positions Kaitai expressions can give, as their
+ * readers walk them: help messages (entries and each NUL-terminated text), paths and grind paths (header, grind
+ * records, offsets, each spline's header and vertices in the data), areas (size word, head, areas, each part's link
+ * list) and point lights (header, the mask grid, the lights).
+ */
+final class GameplayWalkKsy {
+    private GameplayWalkKsy() {}
+
+    static void place(KsyFile k) {
+        help(k);
+        splines(k, PathLayout.PATHS, false);
+        splines(k, PathLayout.GRIND_PATHS, true);
+        spline(k);
+        areas(k);
+        pointLights(k);
+    }
+
+    /** Each language's block ({@link HelpMessages}): header, entries, each entry's text up to and with its NUL. */
+    private static void help(KsyFile k) {
+        for (int l = 0; l < HelpLayout.LANGUAGES; l++) {
+            int p = HelpLayout.HELP_FIRST + 4 * l;
+            String at = ptr(p), name = GameplayLayout.POINTER_NAMES[p / 4];
+            k.instances().put(name, KsyFile.when(KsyFile.typed(at, "help_block(" + at + ")", null, null), at + " != 0"));
+        }
+        KsyFile.Composed t = k.type("help_block", "A help message block: a header, count entries, the texts at the entries' offsets.");
+        k.params("help_block", KsyFile.param("at", "s4", "the block's offset"));
+        t.seq().add(k.attr("header", HelpLayout.HELP_HEADER));
+        t.seq().add(KsyFile.seqOf("entries", "help_entry_at(at)", "header." + id(HelpLayout.HH_COUNT)));
+        KsyFile.Composed e = k.type("help_entry_at", "A help entry and its text (none at offset 0).");
+        k.params("help_entry_at", KsyFile.param("at", "s4", "the block's offset"));
+        e.seq().add(k.attr("entry", HelpLayout.HELP_ENTRY));
+        String off = "entry." + id(HelpLayout.HE_TEXT_OFFSET);
+        Map<String, Object> text = k.at("at + " + off, HelpLayout.HELP_CHAR, null, "the text, with its NUL");
+        text.put("repeat", "until");
+        text.put("repeat-until", "_." + id(HelpLayout.HC_CHAR) + " == 0");
+        e.instances().put("text", KsyFile.when(text, off + " != 0"));
+    }
+
+    /** A path block ({@link Splines}): header, grind records (grind paths only), offsets, splines in the data. */
+    private static void splines(KsyFile k, int pointer, boolean grind) {
+        String at = ptr(pointer), name = GameplayLayout.POINTER_NAMES[pointer / 4];
+        String type = name + "_block";
+        k.instances().put(name, KsyFile.when(KsyFile.typed(at, type + "(" + at + ")", null, null), at + " != 0"));
+        KsyFile.Composed t = k.type(type, "A spline block: a header, " + (grind ? "grind path records, " : "")
+                + "spline offsets, and the splines at data_offset + each offset.");
+        k.params(type, KsyFile.param("at", "s4", "the block's offset"));
+        t.seq().add(k.attr("header", PathLayout.SPLINE_BLOCK_HEADER));
+        String n = "header." + id(PathLayout.SB_SPLINE_COUNT);
+        if (grind) t.seq().add(k.attrs("grind", PathLayout.GRIND_PATH, n));
+        t.seq().add(KsyFile.seqOf("splines", "spline_at(at + header." + id(PathLayout.SB_DATA_OFFSET) + ")", n));
+    }
+
+    private static void spline(KsyFile k) {
+        KsyFile.Composed s = k.type("spline_at", "A spline offset and the spline there: a table_header, then count vertices.");
+        k.params("spline_at", KsyFile.param("data", "s4", "the spline data's offset"));
+        s.seq().add(k.attr("offset", PathLayout.SPLINE_OFFSET));
+        String at = "data + offset." + id(PathLayout.SO_OFFSET);
+        s.instances().put("header", k.at(at, GameplayLayout.TABLE_HEADER, null, null));
+        s.instances().put("vertices", k.at(at + " + " + hex(GameplayLayout.TABLE_HEADER.size()), PathLayout.SPLINE_VERTEX,
+                "header." + id(GameplayLayout.TH_COUNT), null));
+    }
+
+    /** The areas block ({@link Areas}): a size word, then the head (offsets from it), the areas and their link lists. */
+    private static void areas(KsyFile k) {
+        String at = ptr(AreaLayout.AREAS);
+        k.instances().put("areas", KsyFile.when(KsyFile.typed(at, "areas_block(" + at + " + " + AreaLayout.AREA_SIZE.size() + ")", null, null),
+                at + " != 0"));
+        KsyFile.Composed t = k.type("areas_block", "The areas block: a size word, the head, the areas, each area's link lists.");
+        k.params("areas_block", KsyFile.param("head", "s4", "the head's offset (link offsets count from it)"));
+        t.seq().add(k.attr("size", AreaLayout.AREA_SIZE));
+        t.seq().add(k.attr("header", AreaLayout.AREA_HEADER));
+        t.seq().add(KsyFile.seqOf("areas", "area_at(head, header)", "header." + id(AreaLayout.AH_AREA_COUNT)));
+        KsyFile.Composed a = k.type("area_at", "An area and its five link lists (path, cuboid, sphere, cylinder, negative cuboid).");
+        k.params("area_at", KsyFile.param("head", "s4", "the head's offset"));
+        k.params("area_at", KsyFile.param("areas_header", "areas_header", "the head"));
+        a.seq().add(k.attr("area", AreaLayout.AREA));
+        for (int i = 0; i < AreaLayout.PARTS.length; i++) {
+            String n = "area." + id(AreaLayout.A_COUNTS[i]);
+            a.instances().put(AreaLayout.PARTS[i] + "_links", KsyFile.when(k.at("head + areas_header." + id(AreaLayout.AH_PART_OFFSETS[i])
+                    + " + area." + id(AreaLayout.A_OFFSETS[i]), AreaLayout.AREA_LINK, n, null), n + " != 0"));
+        }
+    }
+
+    /** The point lights block ({@link PointLights}): a table_header, the 2 x 64 masks of the grid, then the lights. */
+    private static void pointLights(KsyFile k) {
+        String at = ptr(EnvLayout.POINT_LIGHTS);
+        String h = "point_lights_header." + id(GameplayLayout.TH_COUNT);
+        k.instances().put("point_lights_header", KsyFile.when(k.at(at, GameplayLayout.TABLE_HEADER, null, null), at + " != 0"));
+        k.instances().put("point_light_grid", KsyFile.when(k.at(at + " + " + hex(GameplayLayout.TABLE_HEADER.size()), EnvLayout.POINT_LIGHT_MASK,
+                Integer.toString(2 * EnvLayout.GRID_CELLS), "the x then the y masks"), at + " != 0"));
+        k.instances().put("point_lights", KsyFile.when(k.at(at + " + " + hex(GameplayLayout.TABLE_HEADER.size() + EnvLayout.GRID_BYTES),
+                EnvLayout.POINT_LIGHT, h, null), at + " != 0"));
+    }
+
+    private static String id(Field f) { return KsyNames.id(f); }
+}

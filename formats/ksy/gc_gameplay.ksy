@@ -346,6 +346,50 @@ instances:
     repeat: expr
     repeat-expr: point_lights_header.count
     if: pointers.point_lights != 0
+  env_sample_points_header:
+    pos: pointers.env_sample_points
+    size: 16
+    type: table_header
+    if: pointers.env_sample_points != 0
+  env_sample_points:
+    pos: pointers.env_sample_points + 0x10
+    size: 32
+    type: env_sample_point
+    repeat: expr
+    repeat-expr: env_sample_points_header.count
+    if: pointers.env_sample_points != 0
+  env_transitions_header:
+    pos: pointers.env_transitions
+    size: 16
+    type: table_header
+    if: pointers.env_transitions != 0
+  env_transition_bspheres:
+    pos: pointers.env_transitions + 0x10
+    size: 16
+    type: env_transition_bsphere
+    repeat: expr
+    repeat-expr: env_transitions_header.count
+    if: pointers.env_transitions != 0
+  env_transitions:
+    pos: pointers.env_transitions + 0x10 + 16 * env_transitions_header.count
+    size: 128
+    type: env_transition
+    repeat: expr
+    repeat-expr: env_transitions_header.count
+    doc: record i belongs to sphere i
+    if: pointers.env_transitions != 0
+  camera_collision_grid_header:
+    pos: pointers.camera_collision_grid
+    size: 16
+    type: table_header
+    if: pointers.camera_collision_grid != 0
+  camera_collision_grid:
+    pos: pointers.camera_collision_grid + 0x10
+    type: camera_cell_at(pointers.camera_collision_grid + 0x10)
+    repeat: expr
+    repeat-expr: 4096
+    doc: cell y x 64 + x
+    if: pointers.camera_collision_grid != 0
 types:
   pointers:
     doc: "pointers (0x9c bytes): rac2-formats-phase2 §7.1"
@@ -1647,3 +1691,278 @@ types:
       colour_b:
         value: b / 65535.0
         doc: b / 65535
+  env_sample_point:
+    doc: "env_sample_point (0x20 bytes): rac2-formats-phase2 §7.1 (W GcUyaDlEnvSamplePointPacked)"
+    seq:
+      - id: hero_light
+        type: s4
+        doc: directional light lighting the hero here
+      - id: pos_x
+        type: s2
+        doc: position, 1/4 units
+      - id: pos_y
+        type: s2
+        doc: position, 1/4 units
+      - id: pos_z
+        type: s2
+        doc: position, 1/4 units
+      - id: reverb_depth
+        type: s2
+      - id: music_track
+        type: s2
+      - id: fog_near_intensity
+        type: u1
+      - id: fog_far_intensity
+        type: u1
+      - id: hero_colour_r
+        type: u1
+        doc: 0-255
+      - id: hero_colour_g
+        type: u1
+        doc: 0-255
+      - id: hero_colour_b
+        type: u1
+        doc: 0-255
+      - id: reverb_type
+        type: u1
+      - id: reverb_delay
+        type: u1
+      - id: reverb_feedback
+        type: u1
+      - id: enable_reverb_params
+        type: u1
+      - id: fog_r
+        type: u1
+        doc: fog colour 0-255
+      - id: fog_g
+        type: u1
+        doc: fog colour 0-255
+      - id: fog_b
+        type: u1
+        doc: fog colour 0-255
+      - id: fog_near_dist
+        type: s2
+        doc: fog applies only when near < far
+      - id: fog_far_dist
+        type: s2
+      - id: unused_1e
+        type: u2
+        doc: W writes 0xffff
+    instances:
+      x:
+        value: pos_x / 4.0
+        doc: pos_x / 4
+      y:
+        value: pos_y / 4.0
+        doc: pos_y / 4
+      z:
+        value: pos_z / 4.0
+        doc: pos_z / 4
+  env_transition_bsphere:
+    doc: "env_transition_bsphere (0x10 bytes): rac2-formats-phase2 §7.1 (W EnvTransitionBlock)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_y
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_z
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_w
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+  env_transition:
+    doc: "env_transition (0x80 bytes): rac2-formats-phase2 §7.1 (W EnvTransitionPacked)"
+    seq:
+      - id: inverse_matrix_0
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_1
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_2
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_3
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_4
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_5
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_6
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_7
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_8
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_9
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_10
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_11
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_12
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_13
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_14
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_15
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: hero_colour_1_r
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_1_g
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_1_b
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_1_pad
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_r
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_g
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_b
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_pad
+        type: u1
+        doc: Rgb32
+      - id: hero_light_1
+        type: s4
+        doc: directional light index
+      - id: hero_light_2
+        type: s4
+        doc: directional light index
+      - id: flags
+        type: u4
+        doc: "bit 0: hero colour/light, bit 1: fog"
+      - id: fog_colour_1_r
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_1_g
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_1_b
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_1_pad
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_r
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_g
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_b
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_pad
+        type: u1
+        doc: Rgb32
+      - id: fog_near_dist_1
+        type: f4
+      - id: fog_near_intensity_1
+        type: f4
+      - id: fog_far_dist_1
+        type: f4
+      - id: fog_far_intensity_1
+        type: f4
+      - id: fog_near_dist_2
+        type: f4
+      - id: fog_near_intensity_2
+        type: f4
+      - id: fog_far_dist_2
+        type: f4
+      - id: fog_far_intensity_2
+        type: f4
+      - id: unused_7c
+        type: s4
+        doc: W writes 0
+  camera_cell_at:
+    doc: "A grid cell: its list's offset from the grid start (0 = empty) and the list there."
+    seq:
+      - id: cell
+        size: 4
+        type: camera_grid_cell
+    instances:
+      header:
+        pos: grid + cell.list_offset
+        size: 16
+        type: table_header
+        if: cell.list_offset != 0
+      prims:
+        pos: grid + cell.list_offset + 0x10
+        size: 48
+        type: camera_grid_prim
+        repeat: expr
+        repeat-expr: header.count
+        if: cell.list_offset != 0
+    params:
+      - id: grid
+        type: s4
+        doc: "the grid's offset"
+  camera_grid_cell:
+    doc: "camera_grid_cell (0x4 bytes): rac2-formats-phase2 §7.1 (W CamCollGridBlock)"
+    seq:
+      - id: list_offset
+        type: s4
+        doc: "the cell's list, from the grid start; 0 = empty"
+  camera_grid_prim:
+    doc: "camera_grid_prim (0x30 bytes): rac2-formats-phase2 §7.1 (W CamCollGridPrim)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: bsphere_y
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: bsphere_z
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: bsphere_w
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: type
+        type: s4
+        doc: 3 cuboid, 5 sphere, 6 cylinder, 7 pill
+      - id: index
+        type: s4
+        doc: "the shape's index in its block"
+      - id: flags
+        type: s4
+        doc: camera collision parameters of the shape
+      - id: i_value
+        type: s4
+      - id: f_value
+        type: f4
+      - id: pad_0
+        type: s4
+        doc: W writes -1
+      - id: pad_1
+        type: s4
+        doc: W writes 0
+      - id: pad_2
+        type: s4
+        doc: W writes 0

@@ -47,10 +47,6 @@ public final class GameplayKsy {
         for (int p : new int[] {MOBY_GROUPS, TIE_GROUPS, SHRUB_GROUPS}) table(k, p, GROUP_HEADER, G_GROUP_COUNT, GROUP_POINTER);
         walked(k);
         GameplayWalkKsy.place(k);
-        // blocks that start with a table_header too, walked rather than counted: listed as gaps, not differences
-        k.notPlaced("camera_collision_grid", "cell lists at offsets a cell table gives");
-        k.notPlaced("env_sample_points", "walked by EnvBlocks");
-        k.notPlaced("env_transitions", "walked by EnvBlocks");
         return k;
     }
 
@@ -110,7 +106,7 @@ public final class GameplayKsy {
     static String hex(int v) { return "0x" + Integer.toHexString(v); }
 
     /** A block of {@code header} then {@code count} records: instances {@code NAME_header} and {@code NAME}. */
-    private static void table(KsyFile k, int pointerOffset, Layout header, Field count, Layout record) {
+    static void table(KsyFile k, int pointerOffset, Layout header, Field count, Layout record) {
         String name = POINTER_NAMES[pointerOffset / 4];
         String at = ptr(pointerOffset);
         k.instances().put(name + "_header", KsyFile.when(k.at(at, header, null, null), at + " != 0"));

@@ -24,6 +24,36 @@ final class GameplayWalkKsy {
         spline(k);
         areas(k);
         pointLights(k);
+        GameplayKsy.table(k, EnvLayout.ENV_SAMPLE_POINTS, GameplayLayout.TABLE_HEADER, GameplayLayout.TH_COUNT, EnvLayout.ENV_SAMPLE_POINT);
+        envTransitions(k);
+        cameraGrid(k);
+    }
+
+    /** The env transitions ({@link EnvBlocks#transitions}): a table_header, count bounding spheres, count records. */
+    private static void envTransitions(KsyFile k) {
+        String at = ptr(EnvLayout.ENV_TRANSITIONS);
+        String n = "env_transitions_header." + id(GameplayLayout.TH_COUNT);
+        String first = at + " + " + hex(GameplayLayout.TABLE_HEADER.size());
+        k.instances().put("env_transitions_header", KsyFile.when(k.at(at, GameplayLayout.TABLE_HEADER, null, null), at + " != 0"));
+        k.instances().put("env_transition_bspheres", KsyFile.when(k.at(first, EnvLayout.ENV_TRANSITION_BSPHERE, n, null), at + " != 0"));
+        k.instances().put("env_transitions", KsyFile.when(k.at(first + " + " + EnvLayout.ENV_TRANSITION_BSPHERE.size() + " * " + n,
+                EnvLayout.ENV_TRANSITION, n, "record i belongs to sphere i"), at + " != 0"));
+    }
+
+    /** The camera collision grid ({@link CameraGrid}): a table_header, 64 x 64 cells, each non-empty cell's list. */
+    private static void cameraGrid(KsyFile k) {
+        String at = ptr(CameraGridLayout.CAMERA_COLLISION_GRID);
+        String grid = at + " + " + hex(GameplayLayout.TABLE_HEADER.size());
+        k.instances().put("camera_collision_grid_header", KsyFile.when(k.at(at, GameplayLayout.TABLE_HEADER, null, null), at + " != 0"));
+        k.instances().put("camera_collision_grid", KsyFile.when(KsyFile.typed(grid, "camera_cell_at(" + grid + ")",
+                Integer.toString(CameraGridLayout.GRID_SIZE * CameraGridLayout.GRID_SIZE), "cell y x 64 + x"), at + " != 0"));
+        KsyFile.Composed c = k.type("camera_cell_at", "A grid cell: its list's offset from the grid start (0 = empty) and the list there.");
+        k.params("camera_cell_at", KsyFile.param("grid", "s4", "the grid's offset"));
+        c.seq().add(k.attr("cell", CameraGridLayout.GRID_CELL));
+        String off = "cell." + id(CameraGridLayout.GC_LIST_OFFSET);
+        c.instances().put("header", KsyFile.when(k.at("grid + " + off, GameplayLayout.TABLE_HEADER, null, null), off + " != 0"));
+        c.instances().put("prims", KsyFile.when(k.at("grid + " + off + " + " + hex(GameplayLayout.TABLE_HEADER.size()), CameraGridLayout.PRIM,
+                "header." + id(GameplayLayout.TH_COUNT), null), off + " != 0"));
     }
 
     /** Each language's block ({@link HelpMessages}): header, entries, each entry's text up to and with its NUL. */

@@ -390,6 +390,22 @@ instances:
     repeat-expr: 4096
     doc: cell y x 64 + x
     if: pointers.camera_collision_grid != 0
+  moby_link_fixups:
+    pos: pointers.moby_link_fixups
+    size: 8
+    type: pvar_fixup
+    doc: entries up to and with the first pvar_index < 0
+    repeat: until
+    repeat-until: _.pvar_index < 0
+    if: pointers.moby_link_fixups != 0
+  relative_pvar_pointers:
+    pos: pointers.relative_pvar_pointers
+    size: 8
+    type: pvar_fixup
+    doc: entries up to and with the first pvar_index < 0
+    repeat: until
+    repeat-until: _.pvar_index < 0
+    if: pointers.relative_pvar_pointers != 0
 types:
   pointers:
     doc: "pointers (0x9c bytes): rac2-formats-phase2 §7.1"
@@ -1966,3 +1982,12 @@ types:
       - id: pad_2
         type: s4
         doc: W writes 0
+  pvar_fixup:
+    doc: "pvar_fixup (0x8 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: pvar_index
+        type: s4
+        doc: "pvar table entry; < 0 ends the list"
+      - id: pointer_offset
+        type: u4
+        doc: byte offset of the pointer word inside that pvar

@@ -41,8 +41,8 @@ types:
         type: tfrag_header
     instances:
       data_start:
-        doc: "the data region's start (block-relative)"
         value: table + header.data
+        doc: "the data region's start (block-relative)"
       lod_2_list:
         pos: data_start + header.lod_2_ofs
         size: (header.shared_ofs) - (header.lod_2_ofs)

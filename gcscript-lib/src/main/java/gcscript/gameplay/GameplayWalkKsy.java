@@ -27,6 +27,19 @@ final class GameplayWalkKsy {
         GameplayKsy.table(k, EnvLayout.ENV_SAMPLE_POINTS, GameplayLayout.TABLE_HEADER, GameplayLayout.TH_COUNT, EnvLayout.ENV_SAMPLE_POINT);
         envTransitions(k);
         cameraGrid(k);
+        for (int p : new int[] {GameplayLayout.MOBY_LINK_FIXUPS, GameplayLayout.RELATIVE_PVAR_POINTERS}) {
+            String at = ptr(p);
+            Map<String, Object> list = k.at(at, GameplayLayout.FIXUP, null, "entries up to and with the first pvar_index < 0");
+            list.put("repeat", "until");
+            list.put("repeat-until", "_." + id(GameplayLayout.FX_PVAR_INDEX) + " < 0");
+            k.instances().put(GameplayLayout.POINTER_NAMES[p / 4], KsyFile.when(list, at + " != 0"));
+        }
+        String table = "the pvar table's length is 1 + the largest pvar_index of the moby, camera and sound instances (Wrench's"
+                + " reading): a maximum over a field of three arrays, which Kaitai expressions cannot take";
+        k.notExported(GameplayLayout.PVAR_ENTRY, table);
+        k.notExported(GameplayLayout.PVAR_BYTE, "each pvar's bytes are at its pvar table entry's offset: " + table);
+        k.notExported(GameplayLayout.PVAR_WORD, "a fixup's word is inside the pvar its entry names, at the pvar table entry's offset: "
+                + table);
     }
 
     /** The env transitions ({@link EnvBlocks#transitions}): a table_header, count bounding spheres, count records. */

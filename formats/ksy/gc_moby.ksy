@@ -105,6 +105,13 @@ instances:
     repeat-expr: 16
     doc: "16 kernel offsets (qwords from the corncob start; 0xff = none)"
     if: header.corncob > 0
+  sequences:
+    pos: 0x48
+    type: moby_sequence_slot
+    repeat: expr
+    repeat-expr: header.sequence_count
+    doc: the sequences the offsets name (0 = none)
+    if: header.sequence_count > 0
 types:
   moby_class_header:
     doc: "moby_class_header (0x48 bytes): rac2-formats-phase2 §1.2"
@@ -378,6 +385,234 @@ types:
         type: s2
       - id: bank_index
         type: s4
+  moby_sequence_slot:
+    doc: A sequence offset and, unless 0, the sequence there.
+    seq:
+      - id: offset
+        size: 4
+        type: moby_sequence_offset
+    instances:
+      sequence:
+        pos: 0
+        type: moby_sequence_at(offset.sequence_offset, 0)
+        if: offset.sequence_offset > 0
+  moby_sequence_at:
+    doc: "A sequence at an offset of its block: header, frame table, trigger list, trigger data."
+    instances:
+      header:
+        pos: at
+        size: 28
+        type: moby_sequence_header
+      frames:
+        pos: at + 0x1c
+        type: sequence_frame_at(base)
+        repeat: expr
+        repeat-expr: header.frame_count
+        doc: the frame table, one word per frame
+      triggers:
+        pos: at + 0x1c + 4 * header.frame_count
+        size: 4
+        type: moby_sequence_trigger
+        repeat: expr
+        repeat-expr: header.trigger_count
+      trigger_data:
+        pos: at + header.triggers
+        size: 32
+        type: moby_sequence_trigger_data
+        if: header.triggers != 0
+    params:
+      - id: at
+        type: s4
+        doc: "the sequence's offset"
+      - id: base
+        type: s4
+        doc: where the frame offsets count from
+  moby_sequence_header:
+    doc: "moby_sequence_header (0x1c bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: bounding sphere
+      - id: bsphere_y
+        type: f4
+        doc: bounding sphere
+      - id: bsphere_z
+        type: f4
+        doc: bounding sphere
+      - id: bsphere_w
+        type: f4
+        doc: bounding sphere
+      - id: frame_count
+        type: u1
+        doc: frame-table words at +0x1c
+      - id: sound_count
+        type: u1
+        doc: 0xff = none (O)
+      - id: trigger_count
+        type: u1
+        doc: trigger-list words after the frame table
+      - id: unknown_13
+        type: u1
+        doc: opaque
+      - id: triggers
+        type: u4
+        doc: "offset of the 0x20-byte trigger data, from the sequence header (GC); 0 = none"
+      - id: animation_info
+        type: u4
+        doc: opaque
+  moby_sequence_trigger:
+    doc: "moby_sequence_trigger (0x4 bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: trigger
+        type: u4
+        doc: opaque
+  moby_sequence_trigger_data:
+    doc: "moby_sequence_trigger_data (0x20 bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: trigger_data_0
+        type: u4
+        doc: opaque
+      - id: trigger_data_1
+        type: u4
+        doc: opaque
+      - id: trigger_data_2
+        type: u4
+        doc: opaque
+      - id: trigger_data_3
+        type: u4
+        doc: opaque
+      - id: trigger_data_4
+        type: u4
+        doc: opaque
+      - id: trigger_data_5
+        type: u4
+        doc: opaque
+      - id: trigger_data_6
+        type: u4
+        doc: opaque
+      - id: trigger_data_7
+        type: u4
+        doc: opaque
+  sequence_frame_at:
+    doc: "A frame word and the frame it names: a special frame's head, or a frame header, its joint keys and its thing_1 and thing_2 records."
+    seq:
+      - id: word
+        size: 4
+        type: moby_sequence_frame_word
+    instances:
+      special_frame:
+        pos: base + word.data_offset
+        size: 4
+        type: moby_special_frame
+        if: word.special_tag == 0xf
+      frame_header:
+        pos: base + word.data_offset
+        size: 16
+        type: moby_frame_header
+        if: not (word.special_tag == 0xf)
+      joint_keys:
+        pos: base + word.data_offset + 0x10
+        size: 8
+        type: moby_joint_key
+        repeat: expr
+        repeat-expr: frame_header.joint_data_size / 8
+        if: data_fits
+      data_fits:
+        value: not (word.special_tag == 0xf) and 8 * frame_header.joint_data_size / 8 + 8 * (frame_header.thing_1_count + frame_header.thing_2_count) <= 16 * frame_header.data_size_qwords and base + word.data_offset + 0x10 + 16 * frame_header.data_size_qwords <= _io.size
+      thing_1:
+        pos: base + word.data_offset + 0x10 + 8 * frame_header.joint_data_size / 8
+        size: 8
+        type: moby_frame_thing
+        repeat: expr
+        repeat-expr: frame_header.thing_1_count
+        if: data_fits
+      thing_2:
+        pos: base + word.data_offset + 0x10 + 8 * frame_header.joint_data_size / 8 + 8 * frame_header.thing_1_count
+        size: 8
+        type: moby_frame_thing
+        repeat: expr
+        repeat-expr: frame_header.thing_2_count
+        if: data_fits
+    params:
+      - id: base
+        type: s4
+        doc: where the frame offsets count from
+  moby_sequence_frame_word:
+    doc: "moby_sequence_frame_word (0x4 bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: data_offset
+        type: b28le
+        doc: "where the frame's data is (class-relative for class sequences)"
+      - id: special_tag
+        type: b4le
+        doc: 0xF on a special frame
+  moby_special_frame:
+    doc: "moby_special_frame (0x4 bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: special_0
+        type: u2
+        doc: opaque
+      - id: special_1
+        type: u2
+        doc: opaque
+  moby_frame_header:
+    doc: "moby_frame_header (0x10 bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: speed
+        type: f4
+        doc: frames per 60 Hz tick (O)
+      - id: unknown_4
+        type: u2
+        doc: opaque
+      - id: data_size_qwords
+        type: u2
+        doc: qwords of frame data after this header
+      - id: joint_data_size
+        type: u2
+        doc: 8 x joints
+      - id: thing_1_count
+        type: u2
+        doc: u64 records after the joint keys
+      - id: unknown_c
+        type: u2
+        doc: opaque
+      - id: thing_2_count
+        type: u2
+        doc: u64 records after thing_1
+  moby_joint_key:
+    doc: "moby_joint_key (0x8 bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: qx_raw
+        type: s2
+        doc: quaternion x x 32768
+      - id: qy_raw
+        type: s2
+        doc: quaternion y x 32768
+      - id: qz_raw
+        type: s2
+        doc: quaternion z x 32768
+      - id: qw_raw
+        type: s2
+        doc: quaternion w x 32768
+    instances:
+      qx:
+        value: qx_raw / 32768.0
+        doc: qx_raw / 32768
+      qy:
+        value: qy_raw / 32768.0
+        doc: qy_raw / 32768
+      qz:
+        value: qz_raw / 32768.0
+        doc: qz_raw / 32768
+      qw:
+        value: qw_raw / 32768.0
+        doc: qw_raw / 32768
+  moby_frame_thing:
+    doc: "moby_frame_thing (0x8 bytes): rac2-formats-phase2 §1.12, §8.2"
+    seq:
+      - id: value
+        type: s8
+        doc: u64, meaning not given by the reference
   moby_packet:
     doc: A packet-table entry and the vertex table it points at.
     seq:

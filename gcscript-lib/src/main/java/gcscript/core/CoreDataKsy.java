@@ -30,6 +30,14 @@ public final class CoreDataKsy {
         classes(k, "mobies", "moby_classes", LevelCoreHeader.MOBY_CLASSES_COUNT, moby);
         classes(k, "ties", "tie_classes", LevelCoreHeader.TIE_CLASSES_COUNT, tie);
         classes(k, "shrubs", "shrub_classes", LevelCoreHeader.SHRUB_CLASSES_COUNT, shrub);
+        // Ratchet's sequences: each non-zero ratchet_seqs entry is a sequence in core_data (gcscript.ratchetseq)
+        Map<String, Object> ratchet = KsyFile.typed("0", "ratchet_seq_slot(index.ratchet_seqs[_index]."
+                + KsyNames.id(CoreIndexReader.RATCHET_SEQ_OFFSET) + ")", Integer.toString(CoreIndexReader.RATCHET_SEQ_COUNT), null);
+        k.instances().put("ratchet_sequences", KsyFile.when(ratchet, "index.header." + KsyNames.id(LevelCoreHeader.RATCHET_SEQS) + " != 0"));
+        KsyFile.Composed slot = k.type("ratchet_seq_slot", "A ratchet_seqs entry's sequence (none at offset 0).");
+        k.params("ratchet_seq_slot", KsyFile.param("ofs", "s4", "the entry's offset into core_data"));
+        slot.instances().put("sequence", KsyFile.when(KsyFile.typed("0", gcscript.sequence.SequenceKsy.TYPE + "(ofs, ofs)", null, null), "ofs != 0"));
+        gcscript.sequence.SequenceKsy.types(k);
         TextureKsy.texels(k);
         k.notPlaced("moby_textures", TextureKsy.STASH_REASON);
         section(k, "tfrags", LevelCoreHeader.TFRAGS, tfrag);

@@ -61,6 +61,15 @@ public final class MobyKsy {
         String corncob = "16 * " + h(CORNCOB);
         in.put("corncob", KsyFile.when(KsyFile.typed(corncob, "moby_corncob_slot(" + corncob + ")", Integer.toString(MobyClassBlocks.KERNELS),
                 "16 kernel offsets (qwords from the corncob start; 0xff = none)"), h(CORNCOB) + " > 0"));
+        Map<String, Object> sequences = KsyFile.typed(hex(SEQUENCES_AT), "moby_sequence_slot", h(SEQUENCE_COUNT),
+                "the sequences the offsets name (0 = none)");
+        in.put("sequences", KsyFile.when(sequences, h(SEQUENCE_COUNT) + " > 0"));
+        KsyFile.Composed slot = k.type("moby_sequence_slot", "A sequence offset and, unless 0, the sequence there.");
+        slot.seq().add(k.attr("offset", SEQUENCE_SLOT));
+        String so = "offset." + id(SEQUENCE_OFFSET);
+        slot.instances().put("sequence", KsyFile.when(KsyFile.typed("0", gcscript.sequence.SequenceKsy.TYPE + "(" + so + ", 0)", null, null),
+                so + " > 0"));
+        gcscript.sequence.SequenceKsy.types(k);
         packet(k);
         metal(k);
         bangle(k);

@@ -118,10 +118,10 @@ function dump(type, file, name) {
       }
       const here = at ? at + '.' + k : k;
       if (v === undefined || v === null) continue;
-      // the JavaScript runtime reads an 8-byte integer into a double: past 2^53 the value is rounded, so the field's
-      // bytes are read again, where the parser recorded them (debug mode), as a BigInt
+      // the JavaScript runtime reads an 8-byte integer into a double (rounded past 2^53; some values even 2^32 off), so
+      // the field's bytes are read again, where the parser recorded them (debug mode), as a BigInt
       const span = obj._debug && obj._debug[k];
-      if (typeof v === 'number' && span && span.end - span.start === 8 && !Number.isSafeInteger(v)) {
+      if (typeof v === 'number' && span && span.end - span.start === 8) {
         v = new DataView(obj._io._buffer, obj._io.byteOffset + span.start, 8).getBigInt64(0, true);
       }
       if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') {

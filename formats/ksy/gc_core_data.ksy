@@ -272,6 +272,7 @@ types:
         if: data_fits
       data_fits:
         value: not (word.special_tag == 0xf) and 8 * frame_header.joint_data_size / 8 + 8 * (frame_header.thing_1_count + frame_header.thing_2_count) <= 16 * frame_header.data_size_qwords and base + word.data_offset + 0x10 + 16 * frame_header.data_size_qwords <= _io.size
+        doc: "the frame's keys and things fit its data"
       thing_1:
         pos: base + word.data_offset + 0x10 + 8 * frame_header.joint_data_size / 8
         size: 8

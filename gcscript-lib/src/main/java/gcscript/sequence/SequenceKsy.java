@@ -56,7 +56,7 @@ public final class SequenceKsy {
         String fits = "not (" + special + ") and 8 * " + n + " + 8 * (" + t1 + " + frame_header." + id(THING_2_COUNT)
                 + ") <= 16 * frame_header." + id(DATA_SIZE_QWORDS) + " and " + keys + " + 16 * frame_header." + id(DATA_SIZE_QWORDS)
                 + " <= _io.size";
-        fi.put("data_fits", Map.of("value", fits));
+        fi.put("data_fits", KsyFile.value(fits, "the frame's keys and things fit its data"));
         fi.put("thing_1", KsyFile.when(k.at(things, THING_RECORD, t1, null), "data_fits"));
         fi.put("thing_2", KsyFile.when(k.at(things + " + 8 * " + t1, THING_RECORD, "frame_header." + id(THING_2_COUNT), null), "data_fits"));
         String why = "the special data follows the trigger list only when some frame word is special (an 'any' over the frame"

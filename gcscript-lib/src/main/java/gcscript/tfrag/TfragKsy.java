@@ -34,7 +34,7 @@ public final class TfragKsy {
         t.seq().add(k.attr("header", LAYOUT));
         Map<String, Object> in = t.instances();
         String ds = "table + header." + id(DATA);
-        in.put("data_start", Map.of("value", ds, "doc", "the data region's start (block-relative)"));
+        in.put("data_start", KsyFile.value(ds, "the data region's start (block-relative)"));
         String[][] lists = {{"lod_2", id(LOD_2_OFS), id(SHARED_OFS)}, {"common", id(SHARED_OFS), id(LOD_1_OFS)},
             {"lod_1", id(LOD_1_OFS), id(LOD_0_OFS)}, {"lod_01", id(LOD_0_OFS), id(SHARED_OFS) + " + 16 * header." + id(LOD_1_SIZE)},
             {"lod_0", id(SHARED_OFS) + " + 16 * header." + id(LOD_1_SIZE), id(LOD_0_OFS) + " + 16 * header." + id(LOD_0_SIZE)}};
@@ -58,6 +58,11 @@ public final class TfragKsy {
         for (Layout l : List.of(VuHeader.LAYOUT, TfragLayouts.POSITION, TfragLayouts.VERTEX_INFO, TfragLayouts.STRIP, TfragLayouts.INDEX)) {
             k.notExported(l, vif);
         }
+        String walk = "a VIF command of a packet's VIF list (tfrag, shrub, moby): the lists are sized byte arrays in the .ksy and"
+                + " the commands are what the library's walker (gcscript.vif.Vif.walk) reads, one after the other, each sized by its"
+                + " own code";
+        k.notExported(gcscript.vif.VifCode.LAYOUT, walk);
+        k.notExported(gcscript.vif.VifCode.ROW_COL, walk);
         k.notPlaced("base_position", "the STROW row before the first V3_16 UNPACK of the common list: found by the VIF walker");
         return k;
     }

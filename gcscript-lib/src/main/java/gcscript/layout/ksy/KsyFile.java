@@ -207,6 +207,14 @@ public final class KsyFile {
         return m;
     }
 
+    /** A value instance {@code {value, doc}} (keys in Kaitai's order; the doc left out when null). */
+    public static Map<String, Object> value(String expr, String doc) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("value", expr);
+        if (doc != null) m.put("doc", doc);
+        return m;
+    }
+
     /** A parameter declaration {@code {id, type, doc}} for {@link #params}. */
     public static Map<String, Object> param(String paramId, String type, String doc) {
         Map<String, Object> m = new LinkedHashMap<>();

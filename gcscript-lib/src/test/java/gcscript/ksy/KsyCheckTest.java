@@ -20,8 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class KsyCheckTest {
     static KsyCheck.Result result;
+    static Path dir;
 
     @BeforeAll static void check(@TempDir Path work) throws IOException {
+        dir = work;
         boolean tools = onPath("node") && onPath("npm");
         if (!tools && "true".equals(System.getenv("CI"))) throw new AssertionError("CI=true: node and npm are needed for the .ksy check");
         Assumptions.assumeTrue(tools, "node and npm are not installed");
@@ -92,6 +94,17 @@ class KsyCheckTest {
         // the first file compiled that imports it fails (gc_core_data, alphabetically before gc_core_index itself)
         assertTrue(e.getMessage().contains(".ksy does not compile for javascript"), e.getMessage());
         assertTrue(e.getMessage().contains("no_such_field"), e.getMessage());
+    }
+
+    @Test void oneRecordSideBySideHasEveryFieldEqual() {
+        var level = Gc.sample().levels().list().get(0);
+        var t = KsySideBySide.of(level, dir, "tie_class_header", 0);
+        assertEquals(gcscript.tie.TieLayouts.HEADER.fieldCount(), t.rowCount());
+        assertEquals(t.rowCount(), t.booleanColumn("equal").countTrue());
+        int scale = t.stringColumn("field").indexOf("scale");
+        assertEquals(t.longColumn("offset").get(0) + 0x40, t.longColumn("offset").get(scale));   // packets_lod0 at +0, scale at +0x40
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> KsySideBySide.of(level, dir, "no_such_type", 0));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> KsySideBySide.of(level, dir, "tie_class_header", 10_000));
     }
 
     @Test void layoutsNotExportedAreListedWithTheirCountsAndReasons() {

@@ -22,7 +22,9 @@ public final class KsySideBySide {
 
     /**
      * Record {@code index} (in the order the library read them) of the exported record type {@code recordType} in
-     * {@code level}: one row per declared field, {@code field, offset, library, ksy, equal}.
+     * {@code level}: one row per declared field, {@code field, offset, library_raw} (the stored value, an f4 as its bits),
+     * {@code library} (as the library decodes it: an f4 as a float), {@code ksy} (the parser's value) and {@code equal}
+     * (the check's comparison: integers as they are, floats by their bits).
      *
      * @throws IllegalArgumentException a type no description exports, or fewer records of it in the level
      */
@@ -46,16 +48,17 @@ public final class KsySideBySide {
             if (r.key().equals(key)) ksy = r;
         }
         Table t = Table.create(recordType + " at " + at.buffer() + " 0x" + Long.toHexString(at.offset())).addColumns(
-                StringColumn.create("field"), LongColumn.create("offset"), LongColumn.create("library"), StringColumn.create("ksy"),
-                BooleanColumn.create("equal"));
+                StringColumn.create("field"), LongColumn.create("offset"), LongColumn.create("library_raw"), StringColumn.create("library"),
+                StringColumn.create("ksy"), BooleanColumn.create("equal"));
         for (Field f : type.layout().fields()) {
             long want = f.get(at.bytes(), at.index());
             String found = ksy == null ? null : ksy.values().get(KsyDump.lowerCamel(type.values().get(f)));
             t.stringColumn(0).append(f.name());
             t.longColumn(1).append(at.offset() + f.offset());
             t.longColumn(2).append(want);
-            t.stringColumn(3).append(found == null ? "(not read)" : found);
-            t.booleanColumn(4).append(found != null && KsyCheck.value(f, found) == want);
+            t.stringColumn(3).append(f.isFloat() ? Float.toString(Float.intBitsToFloat((int) want)) : Long.toString(want));
+            t.stringColumn(4).append(found == null ? "(not read)" : found);
+            t.booleanColumn(5).append(found != null && KsyCheck.value(f, found) == want);
         }
         return t;
     }

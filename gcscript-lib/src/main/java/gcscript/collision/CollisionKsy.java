@@ -1,5 +1,6 @@
 package gcscript.collision;
 
+import static gcscript.layout.ksy.KsyNames.id;
 import static gcscript.collision.CollisionLayouts.*;
 
 import gcscript.layout.Field;
@@ -83,5 +84,4 @@ public final class CollisionKsy {
     }
 
     private static String h(Field f) { return "header." + id(f); }
-    private static String id(Field f) { return KsyNames.id(f); }
 }

@@ -1,5 +1,6 @@
 package gcscript.core;
 
+import static gcscript.layout.ksy.KsyNames.hex;
 import gcscript.layout.Field;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.layout.ksy.KsyNames;
@@ -93,6 +94,5 @@ public final class TextureKsy {
     private static String entry(TextureKind kind) { return "index." + kind.tableName() + "[_index]."; }
     private static String count(TextureKind kind) { return "index.header." + KsyNames.id(kind.tableName() + ".count"); }
     private static String f(Field field) { return KsyNames.id(field); }
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 
 }

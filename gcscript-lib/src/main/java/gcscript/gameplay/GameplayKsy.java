@@ -1,5 +1,6 @@
 package gcscript.gameplay;
 
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.gameplay.GameplayLayout.*;
 
 import gcscript.layout.Field;
@@ -103,7 +104,6 @@ public final class GameplayKsy {
     /** {@code pointers.NAME}: the block's offset in the stream. */
     static String ptr(int pointerOffset) { return "pointers." + KsyNames.id(POINTERS[pointerOffset / 4]); }
 
-    static String hex(int v) { return "0x" + Integer.toHexString(v); }
 
     /** A block of {@code header} then {@code count} records: instances {@code NAME_header} and {@code NAME}. */
     static void table(KsyFile k, int pointerOffset, Layout header, Field count, Layout record) {

@@ -1,6 +1,7 @@
 package gcscript.gameplay;
 
-import static gcscript.gameplay.GameplayKsy.hex;
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.gameplay.GameplayKsy.ptr;
 
 import gcscript.layout.Field;
@@ -146,5 +147,4 @@ final class GameplayWalkKsy {
                 EnvLayout.POINT_LIGHT, h, null), at + " != 0"));
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
 }

@@ -1,5 +1,7 @@
 package gcscript.level;
 
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
 import gcscript.layout.ksy.KsyFile;
@@ -73,7 +75,6 @@ public final class LevelKsy {
 
     private static String id(Layout l, String field) { return KsyNames.id(l.field(field)); }
 
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 
     /** The 16-byte header of the WAD-LZ stream at {@code pos}: the record the library reads before decompressing. */
     private static Map<String, Object> stream(KsyFile k, String pos, String condition) {

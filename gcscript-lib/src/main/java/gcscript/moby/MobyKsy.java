@@ -1,5 +1,7 @@
 package gcscript.moby;
 
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.moby.MobyLayouts.*;
 
 import gcscript.layout.Field;
@@ -182,6 +184,4 @@ public final class MobyKsy {
     }
 
     private static String h(Field f) { return "header." + id(f); }
-    private static String id(Field f) { return KsyNames.id(f); }
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 }

@@ -1,5 +1,6 @@
 package gcscript.occlmap;
 
+import static gcscript.layout.ksy.KsyNames.id;
 import static gcscript.occlmap.OcclusionMappingModel.*;
 
 import gcscript.layout.Field;
@@ -25,5 +26,4 @@ public final class OcclusionMappingKsy {
         return k;
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
 }

@@ -1,5 +1,6 @@
 package gcscript.occlusion;
 
+import static gcscript.layout.ksy.KsyNames.id;
 import static gcscript.occlusion.OcclusionLayouts.*;
 
 import gcscript.layout.Field;
@@ -41,5 +42,4 @@ public final class OcclusionKsy {
         return k;
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
 }

@@ -1,5 +1,6 @@
 package gcscript.overlay;
 
+import static gcscript.layout.ksy.KsyNames.id;
 import static gcscript.overlay.OverlayLayout.*;
 
 import gcscript.layout.Field;
@@ -48,5 +49,4 @@ public final class OverlayKsy {
         return m;
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
 }

@@ -1,5 +1,7 @@
 package gcscript.pif;
 
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.pif.PifLayouts.*;
 
 import gcscript.layout.Field;
@@ -37,6 +39,4 @@ public final class PifKsy {
         return k;
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
-    private static String hex(long v) { return "0x" + Long.toHexString(v); }
 }

@@ -1,5 +1,7 @@
 package gcscript.sequence;
 
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.sequence.SequenceLayouts.*;
 
 import gcscript.layout.Field;
@@ -67,6 +69,4 @@ public final class SequenceKsy {
         }
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 }

@@ -1,5 +1,6 @@
 package gcscript.shrub;
 
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.shrub.ShrubLayouts.*;
 
 import gcscript.layout.Field;
@@ -52,6 +53,5 @@ public final class ShrubKsy {
     }
 
     private static String h(Field f) { return "header." + KsyNames.id(f); }
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 
 }

@@ -1,5 +1,7 @@
 package gcscript.sky;
 
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.sky.SkyLayouts.*;
 
 import gcscript.layout.Field;
@@ -71,6 +73,4 @@ public final class SkyKsy {
     }
 
     private static String h(Field f) { return "header." + id(f); }
-    private static String id(Field f) { return KsyNames.id(f); }
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 }

@@ -1,5 +1,6 @@
 package gcscript.sound;
 
+import static gcscript.layout.ksy.KsyNames.id;
 import static gcscript.sound.SoundLayout.*;
 
 import gcscript.layout.Field;
@@ -52,5 +53,4 @@ public final class SoundKsy {
         return k;
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
 }

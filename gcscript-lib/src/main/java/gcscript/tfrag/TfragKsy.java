@@ -1,5 +1,6 @@
 package gcscript.tfrag;
 
+import static gcscript.layout.ksy.KsyNames.id;
 import static gcscript.tfrag.TfragHeader.*;
 
 import gcscript.layout.Field;
@@ -67,5 +68,4 @@ public final class TfragKsy {
         return k;
     }
 
-    private static String id(Field f) { return KsyNames.id(f); }
 }

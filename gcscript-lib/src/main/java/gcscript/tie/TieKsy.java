@@ -1,5 +1,7 @@
 package gcscript.tie;
 
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.tie.TieLayouts.*;
 
 import gcscript.layout.Field;
@@ -56,6 +58,4 @@ public final class TieKsy {
     }
 
     private static String h(Field f) { return "header." + id(f); }
-    private static String id(Field f) { return KsyNames.id(f); }
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 }

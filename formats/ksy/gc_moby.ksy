@@ -732,16 +732,6 @@ types:
       - id: z_raw
         type: s2
         doc: z
-    instances:
-      x:
-        value: x_raw / 1024.0
-        doc: "x_raw × class scale / 1024"
-      y:
-        value: y_raw / 1024.0
-        doc: "y_raw × class scale / 1024"
-      z:
-        value: z_raw / 1024.0
-        doc: "z_raw × class scale / 1024"
   moby_epilogue_tail:
     doc: "moby_epilogue_tail (0x10 bytes): rac2-formats-phase2 §1.7"
     seq:
@@ -858,16 +848,6 @@ types:
       - id: unknown_f
         type: u1
         doc: opaque
-    instances:
-      x:
-        value: x_raw / 1024.0
-        doc: "x_raw × class scale / 1024"
-      y:
-        value: y_raw / 1024.0
-        doc: "y_raw × class scale / 1024"
-      z:
-        value: z_raw / 1024.0
-        doc: "z_raw × class scale / 1024"
   moby_bangles:
     doc: "The bangle block: a header, then 15 entries of packet-table indices."
     seq:

@@ -454,15 +454,6 @@ types:
         type: u2
         doc: gs_packet_write_ofs_2 (0 or equal = no copy)
     instances:
-      x:
-        value: x_raw / 1024.0
-        doc: "x_raw × class scale / 1024"
-      y:
-        value: y_raw / 1024.0
-        doc: "y_raw × class scale / 1024"
-      z:
-        value: z_raw / 1024.0
-        doc: "z_raw × class scale / 1024"
       u:
         value: s / 4096.0
         doc: s / 4096
@@ -508,24 +499,6 @@ types:
         type: u2
         doc: gs_packet_write_ofs_2
     instances:
-      morph_x:
-        value: morph_x_raw / 1024.0
-        doc: "morph_x_raw × class scale / 1024"
-      morph_y:
-        value: morph_y_raw / 1024.0
-        doc: "morph_y_raw × class scale / 1024"
-      morph_z:
-        value: morph_z_raw / 1024.0
-        doc: "morph_z_raw × class scale / 1024"
-      x:
-        value: x_raw / 1024.0
-        doc: "x_raw × class scale / 1024"
-      y:
-        value: y_raw / 1024.0
-        doc: "y_raw × class scale / 1024"
-      z:
-        value: z_raw / 1024.0
-        doc: "z_raw × class scale / 1024"
       u:
         value: s / 4096.0
         doc: s / 4096

@@ -228,6 +228,184 @@ instances:
     repeat: expr
     repeat-expr: shrub_groups_header.group_count
     if: pointers.shrub_groups != 0
+  shared_data_header:
+    pos: pointers.shared_data
+    size: 16
+    type: shared_data_header
+    if: pointers.shared_data != 0
+  shared_data:
+    pos: pointers.shared_data + 0x10
+    size: 1
+    type: shared_data_byte
+    repeat: expr
+    repeat-expr: shared_data_header.data_size
+    if: pointers.shared_data != 0
+  shared_data_pointers:
+    pos: pointers.shared_data + (0x10 + shared_data_header.data_size + 15) / 16 * 16
+    size: 8
+    type: shared_data_pointer
+    repeat: expr
+    repeat-expr: shared_data_header.pointer_count
+    doc: 16-aligned after the data
+    if: pointers.shared_data != 0
+  tie_ambient_rgbas:
+    pos: pointers.tie_ambient_rgbas
+    type: tie_ambient_at(_io.pos)
+    doc: entries up to the tie_index -1
+    repeat: until
+    repeat-until: _.index.tie_index == -1
+    if: pointers.tie_ambient_rgbas != 0
+  occlusion_mappings_header:
+    pos: pointers.occlusion_mappings
+    size: 16
+    type: occlusion_mappings_header
+    doc: "its records are the occlusion extent's (gc_level_wad: occlusion), compared there as bytes"
+    if: pointers.occlusion_mappings != 0
+  moby_groups_members:
+    pos: 0
+    type: group_members_at(pointers.moby_groups + (0x10 + 4 * moby_groups_header.group_count + 15) / 16 * 16, moby_groups[_index].pointer)
+    repeat: expr
+    repeat-expr: moby_groups_header.group_count
+    doc: "each group's members (the member array starts 16-aligned after the pointers)"
+    if: pointers.moby_groups != 0
+  tie_groups_members:
+    pos: 0
+    type: group_members_at(pointers.tie_groups + (0x10 + 4 * tie_groups_header.group_count + 15) / 16 * 16, tie_groups[_index].pointer)
+    repeat: expr
+    repeat-expr: tie_groups_header.group_count
+    doc: "each group's members (the member array starts 16-aligned after the pointers)"
+    if: pointers.tie_groups != 0
+  shrub_groups_members:
+    pos: 0
+    type: group_members_at(pointers.shrub_groups + (0x10 + 4 * shrub_groups_header.group_count + 15) / 16 * 16, shrub_groups[_index].pointer)
+    repeat: expr
+    repeat-expr: shrub_groups_header.group_count
+    doc: "each group's members (the member array starts 16-aligned after the pointers)"
+    if: pointers.shrub_groups != 0
+  help_us_english:
+    pos: pointers.help_us_english
+    type: help_block(pointers.help_us_english)
+    if: pointers.help_us_english != 0
+  help_uk_english:
+    pos: pointers.help_uk_english
+    type: help_block(pointers.help_uk_english)
+    if: pointers.help_uk_english != 0
+  help_french:
+    pos: pointers.help_french
+    type: help_block(pointers.help_french)
+    if: pointers.help_french != 0
+  help_german:
+    pos: pointers.help_german
+    type: help_block(pointers.help_german)
+    if: pointers.help_german != 0
+  help_spanish:
+    pos: pointers.help_spanish
+    type: help_block(pointers.help_spanish)
+    if: pointers.help_spanish != 0
+  help_italian:
+    pos: pointers.help_italian
+    type: help_block(pointers.help_italian)
+    if: pointers.help_italian != 0
+  help_japanese:
+    pos: pointers.help_japanese
+    type: help_block(pointers.help_japanese)
+    if: pointers.help_japanese != 0
+  help_korean:
+    pos: pointers.help_korean
+    type: help_block(pointers.help_korean)
+    if: pointers.help_korean != 0
+  paths:
+    pos: pointers.paths
+    type: paths_block(pointers.paths)
+    if: pointers.paths != 0
+  grind_paths:
+    pos: pointers.grind_paths
+    type: grind_paths_block(pointers.grind_paths)
+    if: pointers.grind_paths != 0
+  areas:
+    pos: pointers.areas
+    type: areas_block(pointers.areas + 4)
+    if: pointers.areas != 0
+  point_lights_header:
+    pos: pointers.point_lights
+    size: 16
+    type: table_header
+    if: pointers.point_lights != 0
+  point_light_grid:
+    pos: pointers.point_lights + 0x10
+    size: 16
+    type: point_light_mask
+    repeat: expr
+    repeat-expr: 128
+    doc: the x then the y masks
+    if: pointers.point_lights != 0
+  point_lights:
+    pos: pointers.point_lights + 0x810
+    size: 16
+    type: point_light
+    repeat: expr
+    repeat-expr: point_lights_header.count
+    if: pointers.point_lights != 0
+  env_sample_points_header:
+    pos: pointers.env_sample_points
+    size: 16
+    type: table_header
+    if: pointers.env_sample_points != 0
+  env_sample_points:
+    pos: pointers.env_sample_points + 0x10
+    size: 32
+    type: env_sample_point
+    repeat: expr
+    repeat-expr: env_sample_points_header.count
+    if: pointers.env_sample_points != 0
+  env_transitions_header:
+    pos: pointers.env_transitions
+    size: 16
+    type: table_header
+    if: pointers.env_transitions != 0
+  env_transition_bspheres:
+    pos: pointers.env_transitions + 0x10
+    size: 16
+    type: env_transition_bsphere
+    repeat: expr
+    repeat-expr: env_transitions_header.count
+    if: pointers.env_transitions != 0
+  env_transitions:
+    pos: pointers.env_transitions + 0x10 + 16 * env_transitions_header.count
+    size: 128
+    type: env_transition
+    repeat: expr
+    repeat-expr: env_transitions_header.count
+    doc: record i belongs to sphere i
+    if: pointers.env_transitions != 0
+  camera_collision_grid_header:
+    pos: pointers.camera_collision_grid
+    size: 16
+    type: table_header
+    if: pointers.camera_collision_grid != 0
+  camera_collision_grid:
+    pos: pointers.camera_collision_grid + 0x10
+    type: camera_cell_at(pointers.camera_collision_grid + 0x10)
+    repeat: expr
+    repeat-expr: 4096
+    doc: cell y x 64 + x
+    if: pointers.camera_collision_grid != 0
+  moby_link_fixups:
+    pos: pointers.moby_link_fixups
+    size: 8
+    type: pvar_fixup
+    doc: entries up to and with the first pvar_index < 0
+    repeat: until
+    repeat-until: _.pvar_index < 0
+    if: pointers.moby_link_fixups != 0
+  relative_pvar_pointers:
+    pos: pointers.relative_pvar_pointers
+    size: 8
+    type: pvar_fixup
+    doc: entries up to and with the first pvar_index < 0
+    repeat: until
+    repeat-until: _.pvar_index < 0
+    if: pointers.relative_pvar_pointers != 0
 types:
   pointers:
     doc: "pointers (0x9c bytes): rac2-formats-phase2 §7.1"
@@ -1018,3 +1196,798 @@ types:
       - id: pointer
         type: s4
         doc: even offset below data_size, or -1
+  shared_data_header:
+    doc: "shared_data_header (0x10 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: data_size
+        type: s4
+        doc: bytes of shared data after the head
+      - id: pointer_count
+        type: s4
+        doc: entries after the data
+      - id: unused_8
+        type: s4
+      - id: unused_c
+        type: s4
+  shared_data_byte:
+    doc: "shared_data_byte (0x1 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: byte
+        type: u1
+        doc: one stored byte of the shared data
+  shared_data_pointer:
+    doc: "shared_data_pointer (0x8 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: pvar_index
+        type: u2
+        doc: pvar table entry
+      - id: pointer_offset
+        type: u2
+        doc: byte offset of the word inside the pvar
+      - id: shared_data_offset
+        type: s4
+        doc: offset into the shared data
+  tie_ambient_at:
+    doc: "A tie's ambient colours: a tie_index (-1 ends the block), a size, size halfwords."
+    seq:
+      - id: index
+        size: 2
+        type: tie_ambient_rgba_index
+      - id: rest
+        size: 2 + 2 * head.size
+        if: index.tie_index != -1
+    instances:
+      head:
+        pos: start
+        size: 4
+        type: tie_ambient_rgba_head
+        if: index.tie_index != -1
+      rgbas:
+        pos: start + 4
+        size: 2
+        type: tie_ambient_rgba
+        repeat: expr
+        repeat-expr: head.size
+        if: index.tie_index != -1
+    params:
+      - id: start
+        type: s4
+        doc: "the entry's offset (the stream position when it is read)"
+  tie_ambient_rgba_index:
+    doc: "tie_ambient_rgba_index (0x2 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: tie_index
+        type: s2
+        doc: "tie instance; -1 ends the block"
+  tie_ambient_rgba_head:
+    doc: "tie_ambient_rgba_head (0x4 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: tie_index
+        type: s2
+        doc: tie instance
+      - id: size
+        type: s2
+        doc: colour halfwords that follow
+  tie_ambient_rgba:
+    doc: "tie_ambient_rgba (0x2 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: rgba
+        type: u2
+        doc: one ambient colour halfword
+  occlusion_mappings_header:
+    doc: "occlusion_mappings_header (0x10 bytes): rac2-formats-phase2 §7 §5.2"
+    seq:
+      - id: count_0
+        type: s4
+        doc: tfrag mappings
+      - id: count_1
+        type: s4
+        doc: tie mappings
+      - id: count_2
+        type: s4
+        doc: moby mappings
+      - id: undeclared_0xc
+        size: 4
+        doc: bytes no field of occlusion_mappings_header declares
+  group_members_at:
+    doc: "A group's members from data + pointer up to the one with bit 15 set; none for -1."
+    instances:
+      members:
+        pos: data + pointer
+        size: 2
+        type: group_member
+        repeat: until
+        repeat-until: _.last
+        if: pointer != -1
+    params:
+      - id: data
+        type: s4
+        doc: "the member array's offset"
+      - id: pointer
+        type: s4
+        doc: "the group's pointer (-1 = empty)"
+  group_member:
+    doc: "group_member (0x2 bytes): rac2-formats-phase2 §7.5"
+    seq:
+      - id: member
+        type: b15le
+        doc: instance index
+      - id: last
+        type: b1le
+        doc: "1 on the group's last member"
+  help_block:
+    doc: "A help message block: a header, count entries, the texts at the entries' offsets."
+    seq:
+      - id: header
+        size: 8
+        type: help_header
+      - id: entries
+        type: help_entry_at(at)
+        repeat: expr
+        repeat-expr: header.count
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  help_header:
+    doc: "help_header (0x8 bytes): rac2-formats-phase2 §7.1 (W HelpMessageHeader)"
+    seq:
+      - id: count
+        type: s4
+        doc: entries that follow
+      - id: size
+        type: s4
+        doc: "bytes of the block (GC), to the end of the last string's padding"
+  help_entry_at:
+    doc: A help entry and its text (none at offset 0).
+    seq:
+      - id: entry
+        size: 16
+        type: help_entry
+    instances:
+      text:
+        pos: at + entry.text_offset
+        size: 1
+        type: help_char
+        doc: the text, with its NUL
+        repeat: until
+        repeat-until: _.char == 0
+        if: entry.text_offset != 0
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  help_entry:
+    doc: "help_entry (0x10 bytes): rac2-formats-phase2 §7.1 (W HelpMessageEntry)"
+    seq:
+      - id: text_offset
+        type: s4
+        doc: "the string, from the block start; 0 = none"
+      - id: id
+        type: s2
+      - id: short_id
+        type: s2
+      - id: third_person_id
+        type: s2
+      - id: coop_id
+        type: s2
+      - id: vag
+        type: s2
+      - id: character
+        type: s2
+  help_char:
+    doc: "help_char (0x1 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: char
+        type: u1
+        doc: "a text byte; 0 ends the string"
+  paths_block:
+    doc: "A spline block: a header, spline offsets, and the splines at data_offset + each offset."
+    seq:
+      - id: header
+        size: 16
+        type: spline_block_header
+      - id: splines
+        type: spline_at(at + header.data_offset)
+        repeat: expr
+        repeat-expr: header.spline_count
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  spline_block_header:
+    doc: "spline_block_header (0x10 bytes): rac2-formats-phase2 §7.1 (W PathBlockHeader)"
+    seq:
+      - id: spline_count
+        type: s4
+        doc: splines (and grind path records)
+      - id: data_offset
+        type: s4
+        doc: spline data, from the block start
+      - id: data_size
+        type: s4
+        doc: bytes of spline data (to the last vertex)
+      - id: pad
+        type: s4
+  grind_paths_block:
+    doc: "A spline block: a header, grind path records, spline offsets, and the splines at data_offset + each offset."
+    seq:
+      - id: header
+        size: 16
+        type: spline_block_header
+      - id: grind
+        size: 32
+        type: grind_path
+        repeat: expr
+        repeat-expr: header.spline_count
+      - id: splines
+        type: spline_at(at + header.data_offset)
+        repeat: expr
+        repeat-expr: header.spline_count
+    params:
+      - id: at
+        type: s4
+        doc: "the block's offset"
+  grind_path:
+    doc: "grind_path (0x20 bytes): rac2-formats-phase2 §7.1 (W GrindPathData)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: bsphere_y
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: bsphere_z
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: bsphere_w
+        type: f4
+        doc: "bounding sphere of the spline: centre, radius in w"
+      - id: unknown_4
+        type: s4
+      - id: wrap
+        type: s4
+      - id: inactive
+        type: s4
+      - id: pad
+        type: s4
+  spline_at:
+    doc: "A spline offset and the spline there: a table_header, then count vertices."
+    seq:
+      - id: offset
+        size: 4
+        type: spline_offset
+    instances:
+      header:
+        pos: data + offset.spline_offset
+        size: 16
+        type: table_header
+      vertices:
+        pos: data + offset.spline_offset + 0x10
+        size: 16
+        type: spline_vertex
+        repeat: expr
+        repeat-expr: header.count
+    params:
+      - id: data
+        type: s4
+        doc: "the spline data's offset"
+  spline_offset:
+    doc: "spline_offset (0x4 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: spline_offset
+        type: s4
+        doc: from the spline data start, 16-aligned
+  spline_vertex:
+    doc: "spline_vertex (0x10 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: x
+        type: f4
+        doc: position
+      - id: y
+        type: f4
+        doc: position
+      - id: z
+        type: f4
+        doc: position
+      - id: w
+        type: f4
+        doc: the fourth float of the Vec4f (meaning not documented)
+  areas_block:
+    doc: "The areas block: a size word, the head, the areas, each area's link lists."
+    seq:
+      - id: size
+        size: 4
+        type: area_block_size
+      - id: header
+        size: 32
+        type: areas_header
+      - id: areas
+        type: area_at(head, header)
+        repeat: expr
+        repeat-expr: header.area_count
+    params:
+      - id: head
+        type: s4
+        doc: "the head's offset (link offsets count from it)"
+  area_block_size:
+    doc: "area_block_size (0x4 bytes): rac2-formats-phase2 §7.1 (W AreasBlock)"
+    seq:
+      - id: size
+        type: s4
+        doc: bytes from the head to the end of the last link list
+  areas_header:
+    doc: "areas_header (0x20 bytes): rac2-formats-phase2 §7.1 (W AreasHeader)"
+    seq:
+      - id: area_count
+        type: s4
+        doc: areas that follow the head
+      - id: path_links_offset
+        type: s4
+        doc: "the path link list, from the head; 0 = none"
+      - id: cuboid_links_offset
+        type: s4
+        doc: "the cuboid link list, from the head; 0 = none"
+      - id: sphere_links_offset
+        type: s4
+        doc: "the sphere link list, from the head; 0 = none"
+      - id: cylinder_links_offset
+        type: s4
+        doc: "the cylinder link list, from the head; 0 = none"
+      - id: negative_cuboid_links_offset
+        type: s4
+        doc: "the negative_cuboid link list, from the head; 0 = none"
+      - id: unused_1c
+        type: s4
+      - id: unused_20
+        type: s4
+  area_at:
+    doc: An area and its five link lists (path, cuboid, sphere, cylinder, negative cuboid).
+    seq:
+      - id: area
+        size: 48
+        type: area
+    instances:
+      path_links:
+        pos: head + areas_header.path_links_offset + area.path_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.path_count
+        if: area.path_count != 0
+      cuboid_links:
+        pos: head + areas_header.cuboid_links_offset + area.cuboid_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.cuboid_count
+        if: area.cuboid_count != 0
+      sphere_links:
+        pos: head + areas_header.sphere_links_offset + area.sphere_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.sphere_count
+        if: area.sphere_count != 0
+      cylinder_links:
+        pos: head + areas_header.cylinder_links_offset + area.cylinder_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.cylinder_count
+        if: area.cylinder_count != 0
+      negative_cuboid_links:
+        pos: head + areas_header.negative_cuboid_links_offset + area.negative_cuboid_offset
+        size: 4
+        type: area_link
+        repeat: expr
+        repeat-expr: area.negative_cuboid_count
+        if: area.negative_cuboid_count != 0
+    params:
+      - id: head
+        type: s4
+        doc: "the head's offset"
+      - id: areas_header
+        type: areas_header
+        doc: the head
+  area:
+    doc: "area (0x30 bytes): rac2-formats-phase2 §7.1 (W GameplayAreaPacked)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_y
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_z
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_w
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: path_count
+        type: s2
+        doc: links of this kind
+      - id: cuboid_count
+        type: s2
+        doc: links of this kind
+      - id: sphere_count
+        type: s2
+        doc: links of this kind
+      - id: cylinder_count
+        type: s2
+        doc: links of this kind
+      - id: negative_cuboid_count
+        type: s2
+        doc: links of this kind
+      - id: last_update_time
+        type: s2
+      - id: path_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: cuboid_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: sphere_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: cylinder_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+      - id: negative_cuboid_offset
+        type: s4
+        doc: "this area's first link, from its list's start"
+  area_link:
+    doc: "area_link (0x4 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: link
+        type: s4
+        doc: instance index
+  point_light_mask:
+    doc: "point_light_mask (0x10 bytes): rac2-formats-phase2 §7.1 (W GcUyaPointLightsBlock grid)"
+    seq:
+      - id: mask_0
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+      - id: mask_1
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+      - id: mask_2
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+      - id: mask_3
+        type: u4
+        doc: "bit i % 32 of mask_(i / 32): light i reaches into this cell"
+  point_light:
+    doc: "point_light (0x10 bytes): rac2-formats-phase2 §7.1 (W GcUyaPointLightPacked)"
+    seq:
+      - id: x
+        type: u2
+        doc: position x, 1/64 units
+      - id: y
+        type: u2
+        doc: position y, 1/64 units
+      - id: z
+        type: u2
+        doc: position z, 1/64 units
+      - id: radius
+        type: u2
+        doc: 1/64 units
+      - id: r
+        type: u2
+        doc: red, 1/65535
+      - id: g
+        type: u2
+        doc: green, 1/65535
+      - id: b
+        type: u2
+        doc: blue, 1/65535
+      - id: unused
+        type: u2
+        doc: W writes 0
+    instances:
+      position_x:
+        value: x / 64.0
+        doc: x / 64
+      position_y:
+        value: y / 64.0
+        doc: y / 64
+      position_z:
+        value: z / 64.0
+        doc: z / 64
+      radius_units:
+        value: radius / 64.0
+        doc: radius / 64
+      colour_r:
+        value: r / 65535.0
+        doc: r / 65535
+      colour_g:
+        value: g / 65535.0
+        doc: g / 65535
+      colour_b:
+        value: b / 65535.0
+        doc: b / 65535
+  env_sample_point:
+    doc: "env_sample_point (0x20 bytes): rac2-formats-phase2 §7.1 (W GcUyaDlEnvSamplePointPacked)"
+    seq:
+      - id: hero_light
+        type: s4
+        doc: directional light lighting the hero here
+      - id: pos_x
+        type: s2
+        doc: position, 1/4 units
+      - id: pos_y
+        type: s2
+        doc: position, 1/4 units
+      - id: pos_z
+        type: s2
+        doc: position, 1/4 units
+      - id: reverb_depth
+        type: s2
+      - id: music_track
+        type: s2
+      - id: fog_near_intensity
+        type: u1
+      - id: fog_far_intensity
+        type: u1
+      - id: hero_colour_r
+        type: u1
+        doc: 0-255
+      - id: hero_colour_g
+        type: u1
+        doc: 0-255
+      - id: hero_colour_b
+        type: u1
+        doc: 0-255
+      - id: reverb_type
+        type: u1
+      - id: reverb_delay
+        type: u1
+      - id: reverb_feedback
+        type: u1
+      - id: enable_reverb_params
+        type: u1
+      - id: fog_r
+        type: u1
+        doc: fog colour 0-255
+      - id: fog_g
+        type: u1
+        doc: fog colour 0-255
+      - id: fog_b
+        type: u1
+        doc: fog colour 0-255
+      - id: fog_near_dist
+        type: s2
+        doc: fog applies only when near < far
+      - id: fog_far_dist
+        type: s2
+      - id: unused_1e
+        type: u2
+        doc: W writes 0xffff
+    instances:
+      x:
+        value: pos_x / 4.0
+        doc: pos_x / 4
+      y:
+        value: pos_y / 4.0
+        doc: pos_y / 4
+      z:
+        value: pos_z / 4.0
+        doc: pos_z / 4
+  env_transition_bsphere:
+    doc: "env_transition_bsphere (0x10 bytes): rac2-formats-phase2 §7.1 (W EnvTransitionBlock)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_y
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_z
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+      - id: bsphere_w
+        type: f4
+        doc: "bounding sphere: centre, radius in w"
+  env_transition:
+    doc: "env_transition (0x80 bytes): rac2-formats-phase2 §7.1 (W EnvTransitionPacked)"
+    seq:
+      - id: inverse_matrix_0
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_1
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_2
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_3
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_4
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_5
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_6
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_7
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_8
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_9
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_10
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_11
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_12
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_13
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_14
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: inverse_matrix_15
+        type: f4
+        doc: "Mat4 inverse of the volume's transform, column-major"
+      - id: hero_colour_1_r
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_1_g
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_1_b
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_1_pad
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_r
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_g
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_b
+        type: u1
+        doc: Rgb32
+      - id: hero_colour_2_pad
+        type: u1
+        doc: Rgb32
+      - id: hero_light_1
+        type: s4
+        doc: directional light index
+      - id: hero_light_2
+        type: s4
+        doc: directional light index
+      - id: flags
+        type: u4
+        doc: "bit 0: hero colour/light, bit 1: fog"
+      - id: fog_colour_1_r
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_1_g
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_1_b
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_1_pad
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_r
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_g
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_b
+        type: u1
+        doc: Rgb32
+      - id: fog_colour_2_pad
+        type: u1
+        doc: Rgb32
+      - id: fog_near_dist_1
+        type: f4
+      - id: fog_near_intensity_1
+        type: f4
+      - id: fog_far_dist_1
+        type: f4
+      - id: fog_far_intensity_1
+        type: f4
+      - id: fog_near_dist_2
+        type: f4
+      - id: fog_near_intensity_2
+        type: f4
+      - id: fog_far_dist_2
+        type: f4
+      - id: fog_far_intensity_2
+        type: f4
+      - id: unused_7c
+        type: s4
+        doc: W writes 0
+  camera_cell_at:
+    doc: "A grid cell: its list's offset from the grid start (0 = empty) and the list there."
+    seq:
+      - id: cell
+        size: 4
+        type: camera_grid_cell
+    instances:
+      header:
+        pos: grid + cell.list_offset
+        size: 16
+        type: table_header
+        if: cell.list_offset != 0
+      prims:
+        pos: grid + cell.list_offset + 0x10
+        size: 48
+        type: camera_grid_prim
+        repeat: expr
+        repeat-expr: header.count
+        if: cell.list_offset != 0
+    params:
+      - id: grid
+        type: s4
+        doc: "the grid's offset"
+  camera_grid_cell:
+    doc: "camera_grid_cell (0x4 bytes): rac2-formats-phase2 §7.1 (W CamCollGridBlock)"
+    seq:
+      - id: list_offset
+        type: s4
+        doc: "the cell's list, from the grid start; 0 = empty"
+  camera_grid_prim:
+    doc: "camera_grid_prim (0x30 bytes): rac2-formats-phase2 §7.1 (W CamCollGridPrim)"
+    seq:
+      - id: bsphere_x
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: bsphere_y
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: bsphere_z
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: bsphere_w
+        type: f4
+        doc: "the shape's bounding sphere, z written 0"
+      - id: type
+        type: s4
+        doc: 3 cuboid, 5 sphere, 6 cylinder, 7 pill
+      - id: index
+        type: s4
+        doc: "the shape's index in its block"
+      - id: flags
+        type: s4
+        doc: camera collision parameters of the shape
+      - id: i_value
+        type: s4
+      - id: f_value
+        type: f4
+      - id: pad_0
+        type: s4
+        doc: W writes -1
+      - id: pad_1
+        type: s4
+        doc: W writes 0
+      - id: pad_2
+        type: s4
+        doc: W writes 0
+  pvar_fixup:
+    doc: "pvar_fixup (0x8 bytes): rac2-formats-phase2 §7.1"
+    seq:
+      - id: pvar_index
+        type: s4
+        doc: "pvar table entry; < 0 ends the list"
+      - id: pointer_offset
+        type: u4
+        doc: byte offset of the pointer word inside that pvar

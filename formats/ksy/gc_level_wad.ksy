@@ -7,6 +7,14 @@ meta:
   imports:
     - gc_core_index
     - gc_gameplay
+    - gc_core_data
+    - gc_collision
+    - gc_gs_ram
+    - gc_texture_list
+    - gc_tfrag
+    - gc_sound_bank
+    - gc_overlay
+    - gc_occlusion_mappings
   endian: le
   bit-endian: le
   file-extension: wad
@@ -98,6 +106,7 @@ instances:
     pos: sound_bank_offset_sectors * 0x800
     size: "(sound_bank_size_sectors * 0x800 < _io.size - sound_bank_offset_sectors * 0x800 ? sound_bank_size_sectors * 0x800 : _io.size - sound_bank_offset_sectors * 0x800)"
     doc: slot 1
+    type: gc_sound_bank
     if: sound_bank_size_sectors != 0
   gameplay:
     pos: gameplay_offset_sectors * 0x800
@@ -116,6 +125,7 @@ instances:
     pos: occlusion_offset_sectors * 0x800
     size: "(occlusion_size_sectors * 0x800 < _io.size - occlusion_offset_sectors * 0x800 ? occlusion_size_sectors * 0x800 : _io.size - occlusion_offset_sectors * 0x800)"
     doc: slot 3
+    type: gc_occlusion_mappings
     if: occlusion_size_sectors != 0
   chunk_0:
     pos: chunk_0_offset_sectors * 0x800
@@ -127,6 +137,7 @@ instances:
     pos: chunk_sound_bank_0_offset_sectors * 0x800
     size: "(chunk_sound_bank_0_size_sectors * 0x800 < _io.size - chunk_sound_bank_0_offset_sectors * 0x800 ? chunk_sound_bank_0_size_sectors * 0x800 : _io.size - chunk_sound_bank_0_offset_sectors * 0x800)"
     doc: slot 7
+    type: gc_sound_bank
     if: chunk_sound_bank_0_size_sectors != 0
   chunk_1:
     pos: chunk_1_offset_sectors * 0x800
@@ -138,6 +149,7 @@ instances:
     pos: chunk_sound_bank_1_offset_sectors * 0x800
     size: "(chunk_sound_bank_1_size_sectors * 0x800 < _io.size - chunk_sound_bank_1_offset_sectors * 0x800 ? chunk_sound_bank_1_size_sectors * 0x800 : _io.size - chunk_sound_bank_1_offset_sectors * 0x800)"
     doc: slot 8
+    type: gc_sound_bank
     if: chunk_sound_bank_1_size_sectors != 0
   chunk_2:
     pos: chunk_2_offset_sectors * 0x800
@@ -149,6 +161,7 @@ instances:
     pos: chunk_sound_bank_2_offset_sectors * 0x800
     size: "(chunk_sound_bank_2_size_sectors * 0x800 < _io.size - chunk_sound_bank_2_offset_sectors * 0x800 ? chunk_sound_bank_2_size_sectors * 0x800 : _io.size - chunk_sound_bank_2_offset_sectors * 0x800)"
     doc: slot 9
+    type: gc_sound_bank
     if: chunk_sound_bank_2_size_sectors != 0
 types:
   level_wad_header_size:
@@ -363,6 +376,7 @@ types:
         pos: header.overlay_offset
         size: header.overlay_size
         doc: stored as is
+        type: gc_overlay
         if: header.overlay_size != 0
       core_index:
         pos: header.core_index_offset
@@ -374,6 +388,7 @@ types:
         pos: header.gs_ram_offset
         size: header.gs_ram_size
         doc: stored as is
+        type: gc_gs_ram(core_index)
         if: header.gs_ram_size != 0
       hud_header:
         pos: header.hud_header_offset
@@ -445,6 +460,7 @@ types:
         size: header.core_data_size
         process: wad_lz
         doc: one WAD-LZ stream
+        type: gc_core_data(core_index)
         if: header.core_data_size != 0
       core_data_stream_header:
         pos: header.core_data_offset
@@ -457,6 +473,7 @@ types:
         size: header.transition_textures_size
         process: wad_lz
         doc: one WAD-LZ stream
+        type: gc_texture_list
         if: header.transition_textures_size != 0
       transition_textures_stream_header:
         pos: header.transition_textures_offset
@@ -545,6 +562,7 @@ types:
         size: _io.size - header.tfrags
         process: wad_lz
         doc: tfrag WAD-LZ block, bytes from the extent start (0 = none)
+        type: gc_tfrag
         if: header.tfrags != 0
       tfrags_stream_header:
         pos: header.tfrags
@@ -557,6 +575,7 @@ types:
         size: _io.size - header.collision
         process: wad_lz
         doc: collision WAD-LZ block, bytes from the extent start (0 = none)
+        type: gc_collision
         if: header.collision != 0
       collision_stream_header:
         pos: header.collision

@@ -26,6 +26,8 @@ const yaml = require(path.join(modules, 'js-yaml'));
 const jsDir = path.join(outDir, 'js');
 const javaDir = path.join(outDir, 'java');
 const dumpDir = path.join(outDir, 'dump');
+// a folder used before (another disc) keeps no stale dump or stream: what is compared is this run's only
+for (const d of [jsDir, javaDir, dumpDir]) fs.rmSync(d, { recursive: true, force: true });
 for (const d of [jsDir, javaDir, dumpDir]) fs.mkdirSync(d, { recursive: true });
 
 function load(name) {
@@ -116,6 +118,12 @@ function dump(type, file, name) {
       }
       const here = at ? at + '.' + k : k;
       if (v === undefined || v === null) continue;
+      // the JavaScript runtime reads an 8-byte integer into a double (rounded past 2^53; some values even 2^32 off), so
+      // the field's bytes are read again, where the parser recorded them (debug mode), as a BigInt
+      const span = obj._debug && obj._debug[k];
+      if (typeof v === 'number' && span && span.end - span.start === 8) {
+        v = new DataView(obj._io._buffer, obj._io.byteOffset + span.start, 8).getBigInt64(0, true);
+      }
       if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') {
         fields[k] = typeof v === 'number' && (!Number.isInteger(v) || Object.is(v, -0)) ? 'f:' + f4bits(v) : String(v);
       } else if (v instanceof Uint8Array) {

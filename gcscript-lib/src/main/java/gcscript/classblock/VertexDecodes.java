@@ -19,7 +19,7 @@ public final class VertexDecodes {
 
     /** A position component decoded with the class scale: {@code value(raw, scale)}. */
     public static Scaled position(Field raw, String name) {
-        return Scaled.of(raw, name, POSITION_DIVISOR, raw.name() + " × class scale / " + POSITION_DIVISOR);
+        return Scaled.ofFactor(raw, name, POSITION_DIVISOR, raw.name() + " × class scale / " + POSITION_DIVISOR);
     }
 
     /** A texture coordinate: {@code value(raw)} = raw / 4096. */

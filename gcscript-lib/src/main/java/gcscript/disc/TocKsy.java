@@ -1,5 +1,6 @@
 package gcscript.disc;
 
+import static gcscript.layout.ksy.KsyNames.hex;
 import gcscript.globalwad.GlobalWad;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.layout.ksy.KsyNames;
@@ -79,5 +80,4 @@ public final class TocKsy {
         return instance;
     }
 
-    private static String hex(long v) { return "0x" + Long.toHexString(v); }
 }

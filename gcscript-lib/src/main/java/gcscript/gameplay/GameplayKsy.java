@@ -1,5 +1,6 @@
 package gcscript.gameplay;
 
+import static gcscript.layout.ksy.KsyNames.hex;
 import static gcscript.gameplay.GameplayLayout.*;
 
 import gcscript.layout.Field;
@@ -45,23 +46,67 @@ public final class GameplayKsy {
         for (int p : new int[] {TIE_CLASSES, SHRUB_CLASSES, MOBY_CLASSES}) table(k, p, CLASS_LIST_HEADER, CL_COUNT, CLASS_ENTRY);
         for (int p : new int[] {CUBOIDS, SPHERES, CYLINDERS, PILLS}) table(k, p, TABLE_HEADER, TH_COUNT, SHAPE);
         for (int p : new int[] {MOBY_GROUPS, TIE_GROUPS, SHRUB_GROUPS}) table(k, p, GROUP_HEADER, G_GROUP_COUNT, GROUP_POINTER);
-        // blocks that start with a table_header too, walked rather than counted: listed as gaps, not differences
-        k.notPlaced("camera_collision_grid", "cell lists at offsets a cell table gives");
-        k.notPlaced("env_sample_points", "walked by EnvBlocks");
-        k.notPlaced("env_transitions", "walked by EnvBlocks");
-        k.notPlaced("paths", "splines at offsets a table gives");
-        k.notPlaced("grind_paths", "splines at offsets a table gives");
-        k.notPlaced("point_lights", "a header, a grid, then the lights");
+        walked(k);
+        GameplayWalkKsy.place(k);
         return k;
     }
 
-    /** {@code pointers.NAME}: the block's offset in the stream. */
-    private static String ptr(int pointerOffset) { return "pointers." + KsyNames.id(POINTERS[pointerOffset / 4]); }
+    /**
+     * The walked blocks whose positions Kaitai can express: shared data (header, bytes, the pointers 16-aligned after
+     * them), tie ambient colours (entries to the s16 -1), the occlusion mappings header and each group's members (to
+     * the member with bit 15 set).
+     */
+    private static void walked(KsyFile k) {
+        Map<String, Object> in = k.instances();
+        String sd = ptr(SHARED_DATA);
+        String size = "shared_data_header." + KsyNames.id(SD_DATA_SIZE);
+        in.put("shared_data_header", KsyFile.when(k.at(sd, SHARED_HEADER, null, null), sd + " != 0"));
+        in.put("shared_data", KsyFile.when(k.at(sd + " + " + hex(SHARED_HEADER.size()), SHARED_BYTE, size, null), sd + " != 0"));
+        in.put("shared_data_pointers", KsyFile.when(k.at(sd + " + (" + hex(SHARED_HEADER.size()) + " + " + size + " + 15) / 16 * 16",
+                SHARED_POINTER, "shared_data_header." + KsyNames.id(SD_POINTER_COUNT), "16-aligned after the data"), sd + " != 0"));
+        String ta = ptr(TIE_AMBIENT_RGBAS);
+        Map<String, Object> entries = KsyFile.typed(ta, "tie_ambient_at(_io.pos)", null, "entries up to the tie_index -1");
+        entries.put("repeat", "until");
+        entries.put("repeat-until", "_.index." + KsyNames.id(TA_TIE_INDEX) + " == -1");
+        in.put("tie_ambient_rgbas", KsyFile.when(entries, ta + " != 0"));
+        KsyFile.Composed t = k.type("tie_ambient_at", "A tie's ambient colours: a tie_index (-1 ends the block), a size, size halfwords.");
+        k.params("tie_ambient_at", KsyFile.param("start", "s4", "the entry's offset (the stream position when it is read)"));
+        t.seq().add(k.attr("index", TIE_AMBIENT_INDEX));
+        String more = "index." + KsyNames.id(TA_TIE_INDEX) + " != -1";
+        Map<String, Object> rest = new java.util.LinkedHashMap<>();
+        rest.put("id", "rest");
+        rest.put("size", (TIE_AMBIENT_HEAD.size() - TIE_AMBIENT_INDEX.size()) + " + 2 * head." + KsyNames.id(TA_SIZE));
+        rest.put("if", more);
+        t.seq().add(rest);
+        t.instances().put("head", KsyFile.when(k.at("start", TIE_AMBIENT_HEAD, null, null), more));
+        t.instances().put("rgbas", KsyFile.when(k.at("start + " + TIE_AMBIENT_HEAD.size(), TIE_AMBIENT_COLOUR,
+                "head." + KsyNames.id(TA_SIZE), null), more));
+        String om = ptr(OCCLUSION_MAPPINGS);
+        in.put("occlusion_mappings_header", KsyFile.when(k.at(om, OCCLUSION_HEADER, null,
+                "its records are the occlusion extent's (gc_level_wad: occlusion), compared there as bytes"), om + " != 0"));
+        for (int p : new int[] {MOBY_GROUPS, TIE_GROUPS, SHRUB_GROUPS}) {
+            String name = POINTER_NAMES[p / 4], at = ptr(p);
+            String count = name + "_header." + KsyNames.id(G_GROUP_COUNT);
+            String data = at + " + (" + hex(GROUP_HEADER.size()) + " + " + GROUP_POINTER.size() + " * " + count + " + 15) / 16 * 16";
+            in.put(name + "_members", KsyFile.when(KsyFile.typed("0", "group_members_at(" + data + ", " + name + "[_index]."
+                    + KsyNames.id(G_POINTER) + ")", count, "each group's members (the member array starts 16-aligned after the pointers)"),
+                    at + " != 0"));
+        }
+        KsyFile.Composed g = k.type("group_members_at", "A group's members from data + pointer up to the one with bit 15 set; none for -1.");
+        k.params("group_members_at", KsyFile.param("data", "s4", "the member array's offset"));
+        k.params("group_members_at", KsyFile.param("pointer", "s4", "the group's pointer (-1 = empty)"));
+        Map<String, Object> members = k.at("data + pointer", GROUP_MEMBER, null, null);
+        members.put("repeat", "until");
+        members.put("repeat-until", "_." + KsyNames.id(G_LAST));
+        g.instances().put("members", KsyFile.when(members, "pointer != -1"));
+    }
 
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
+    /** {@code pointers.NAME}: the block's offset in the stream. */
+    static String ptr(int pointerOffset) { return "pointers." + KsyNames.id(POINTERS[pointerOffset / 4]); }
+
 
     /** A block of {@code header} then {@code count} records: instances {@code NAME_header} and {@code NAME}. */
-    private static void table(KsyFile k, int pointerOffset, Layout header, Field count, Layout record) {
+    static void table(KsyFile k, int pointerOffset, Layout header, Field count, Layout record) {
         String name = POINTER_NAMES[pointerOffset / 4];
         String at = ptr(pointerOffset);
         k.instances().put(name + "_header", KsyFile.when(k.at(at, header, null, null), at + " != 0"));

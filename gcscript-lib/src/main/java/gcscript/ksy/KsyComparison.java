@@ -26,6 +26,7 @@ final class KsyComparison {
     private final Map<Layout, List<Exported>> byLayout = new IdentityHashMap<>();
     private final Map<String, String> buffers = new HashMap<>();
     private final Map<String, String> notPlaced = new LinkedHashMap<>();
+    private final Map<String, String> notPlacedBy = new HashMap<>();   // the description that declared the gap
     private final Map<String, String> reasons = new TreeMap<>();
     private final Map<String, KsyCheckTables.TypeRow.Counts> counts = new TreeMap<>();
     private final Map<String, long[]> notExported = new TreeMap<>();
@@ -43,6 +44,8 @@ final class KsyComparison {
             }
             f.buffers().forEach((k, v) -> buffers.put(KsyDump.camelPath(k), v));
             notPlaced.putAll(f.notPlaced());
+            f.notPlaced().keySet().forEach(b -> notPlacedBy.put(b, f.id()));
+            f.notExported().forEach((l, why) -> reasons.put(l.name(), f.id() + " leaves it out: " + why));
         }
     }
 
@@ -67,7 +70,7 @@ final class KsyComparison {
             if (gap != null) {   // a block the description says it does not place yet: a listed gap
                 String key = at.layout().name() + " in " + gap;
                 KsyCheck.count(notExported, key, at.layout().fieldCount());
-                reasons.put(key, x.area() + " does not place " + gap + " yet: " + notPlaced.get(gap));
+                reasons.put(key, notPlacedBy.get(gap) + " does not place " + gap + " yet: " + notPlaced.get(gap));
                 continue;
             }
             KsyCheckTables.TypeRow.Counts c = counts(x);

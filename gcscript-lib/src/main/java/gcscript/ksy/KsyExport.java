@@ -1,10 +1,23 @@
 package gcscript.ksy;
 
+import gcscript.collision.CollisionKsy;
+import gcscript.core.CoreDataKsy;
 import gcscript.core.CoreKsy;
+import gcscript.core.TextureKsy;
 import gcscript.disc.TocKsy;
 import gcscript.gameplay.GameplayKsy;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.level.LevelKsy;
+import gcscript.moby.MobyKsy;
+import gcscript.occlmap.OcclusionMappingKsy;
+import gcscript.occlusion.OcclusionKsy;
+import gcscript.pif.PifKsy;
+import gcscript.sky.SkyKsy;
+import gcscript.overlay.OverlayKsy;
+import gcscript.shrub.ShrubKsy;
+import gcscript.sound.SoundKsy;
+import gcscript.tfrag.TfragKsy;
+import gcscript.tie.TieKsy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +36,9 @@ public final class KsyExport {
 
     /** The descriptions, in an order where each file comes after the ones it imports. */
     public static List<KsyFile> files() {
-        return List.of(CoreKsy.file(), GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID), TocKsy.file());
+        return List.of(PifKsy.file(), TfragKsy.file(), SoundKsy.file(), OverlayKsy.file(), OcclusionMappingKsy.file(), MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), SkyKsy.file(), OcclusionKsy.file(), CollisionKsy.file(),
+                CoreKsy.file(), CoreDataKsy.file(), TextureKsy.gsRam(),
+                GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID, CoreDataKsy.ID, CollisionKsy.ID, TextureKsy.GS_RAM_ID), TocKsy.file());
     }
 
     /** Each file's name ({@code id.ksy}) and text. */

@@ -18,14 +18,16 @@ public final class Scaled {
     private final String name;
     private final double divisor;
     private final String doc;
+    private final boolean factored;
 
-    private Scaled(Field raw, String name, double divisor, String doc) {
+    private Scaled(Field raw, String name, double divisor, String doc, boolean factored) {
         if (!(divisor > 0) || Double.isInfinite(divisor)) throw new IllegalArgumentException(name + ": divisor " + divisor);
         if (raw.isFloat()) throw new IllegalArgumentException(name + ": " + raw + " is a float; scale integers only");
         this.raw = raw;
         this.name = name;
         this.divisor = divisor;
         this.doc = doc;
+        this.factored = factored;
     }
 
     /**
@@ -36,10 +38,24 @@ public final class Scaled {
 
     /** {@code name = raw / divisor}. */
     public static Scaled of(Field raw, String name, double divisor, String doc) {
-        Scaled s = new Scaled(raw, name, divisor, doc);
-        DECLARED.computeIfAbsent(raw, k -> new java.util.concurrent.ConcurrentHashMap<>()).put(name, s);
+        return declare(new Scaled(raw, name, divisor, doc, false));
+    }
+
+    /**
+     * {@code name = raw × (factor / divisor)}, the factor another record holds (a class header's {@code scale}): the
+     * value needs {@link #value(long, double)}; a record's own bytes do not give it.
+     */
+    public static Scaled ofFactor(Field raw, String name, double divisor, String doc) {
+        return declare(new Scaled(raw, name, divisor, doc, true));
+    }
+
+    private static Scaled declare(Scaled s) {
+        DECLARED.computeIfAbsent(s.raw, k -> new java.util.concurrent.ConcurrentHashMap<>()).put(s.name, s);
         return s;
     }
+
+    /** Whether the rule needs a factor from another record ({@link #ofFactor}). */
+    public boolean factored() { return factored; }
 
     /**
      * The decoded values declared on {@code raw} (its layout's class must have been initialised, as reading a table

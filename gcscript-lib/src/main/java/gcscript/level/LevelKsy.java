@@ -1,5 +1,7 @@
 package gcscript.level;
 
+import static gcscript.layout.ksy.KsyNames.id;
+import static gcscript.layout.ksy.KsyNames.hex;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
 import gcscript.layout.ksy.KsyFile;
@@ -25,13 +27,18 @@ public final class LevelKsy {
     /**
      * @param coreIndex the id of the core_index description this one imports
      * @param gameplay  the id of the gameplay description this one imports (the decompressed gameplay stream's type)
+     * @param coreData  the id of the core_data description this one imports (given the core_index as its parameter)
+     * @param collision the id of the collision description (a chunk's decompressed collision stream's type)
+     * @param gsRam     the id of the GS RAM description (given the core_index as its parameter)
      */
-    public static KsyFile file(String coreIndex, String gameplay) {
+    public static KsyFile file(String coreIndex, String gameplay, String coreData, String collision, String gsRam) {
         KsyFile k = new KsyFile(ID, "Ratchet & Clank: Going Commando level file (LEVELn.WAD)",
                 "A level file of the disc's G folder: the level header, its ten extents (sectors of 0x800 bytes from the"
                         + " start of the file) and the data extent's ranges. WAD-LZ streams are decompressed by the custom"
                         + " process wad_lz (WadLz.js beside this file). Generated from gcscript's declarations; the library's"
-                        + " page is docs/formats/level.md.", coreIndex, gameplay);
+                        + " page is docs/formats/level.md.", coreIndex, gameplay, coreData, collision, gsRam,
+                gcscript.pif.PifKsy.ID, gcscript.tfrag.TfragKsy.ID, gcscript.sound.SoundKsy.ID, gcscript.overlay.OverlayKsy.ID,
+                gcscript.occlmap.OcclusionMappingKsy.ID);
         k.meta().put("file-extension", "wad");
         k.seq().add(k.attr("head", LevelHeader.HEAD));
         String size = "head." + KsyNames.id(LevelHeader.HEADER_SIZE);
@@ -49,26 +56,25 @@ public final class LevelKsy {
             }
         }
         in.put("data", extent(Slot.DATA, "level_data", null));
-        in.put("sound_bank", extent(Slot.SOUND_BANK, null, null));
+        in.put("sound_bank", extent(Slot.SOUND_BANK, gcscript.sound.SoundKsy.ID, null));
         in.put("gameplay", extent(Slot.GAMEPLAY, gameplay, WAD_LZ));
         in.put("gameplay_stream_header", stream(k, KsyNames.id("gameplay.offset_sectors") + " * " + hex(SectorRange.SECTOR),
                 KsyNames.id("gameplay.size_sectors") + " != 0"));
         k.buffer("gameplay", "gameplay");
-        in.put("occlusion", extent(Slot.OCCLUSION, null, null));
+        in.put("occlusion", extent(Slot.OCCLUSION, gcscript.occlmap.OcclusionMappingKsy.ID, null));
         for (int i = 0; i < 3; i++) {
             in.put("chunk_" + i, extent(Slot.valueOf("CHUNK_" + i), "chunk", null));
-            in.put("chunk_sound_bank_" + i, extent(Slot.valueOf("CHUNK_SOUND_BANK_" + i), null, null));
+            in.put("chunk_sound_bank_" + i, extent(Slot.valueOf("CHUNK_SOUND_BANK_" + i), gcscript.sound.SoundKsy.ID, null));
             k.buffer("chunk_" + i + ".tfrags", "chunk_" + i + ".tfrags");
             k.buffer("chunk_" + i + ".collision", "chunk_" + i + ".collision");
         }
-        data(k, coreIndex);
-        chunk(k);
+        data(k, coreIndex, coreData, gsRam);
+        chunk(k, collision);
         return k;
     }
 
     private static String id(Layout l, String field) { return KsyNames.id(l.field(field)); }
 
-    private static String hex(int v) { return "0x" + Integer.toHexString(v); }
 
     /** The 16-byte header of the WAD-LZ stream at {@code pos}: the record the library reads before decompressing. */
     private static Map<String, Object> stream(KsyFile k, String pos, String condition) {
@@ -90,7 +96,7 @@ public final class LevelKsy {
         return KsyFile.when(m, len + " != 0");
     }
 
-    private static void data(KsyFile k, String coreIndex) {
+    private static void data(KsyFile k, String coreIndex, String coreData, String gsRam) {
         KsyFile.Composed t = k.type("level_data", "The data extent (slot 0): a GcUyaLevelDataHeader of byte ranges relative to the extent.");
         t.seq().add(k.attr("header", DataHeader.LAYOUT));
         Map<String, Object> in = t.instances();
@@ -102,6 +108,10 @@ public final class LevelKsy {
             Map<String, Object> m = KsyFile.bytes("header." + KsyNames.id(off), "header." + KsyNames.id(len), lz ? WAD_LZ : null,
                     lz ? "one WAD-LZ stream" : "stored as is");
             if (r.equals("core_index")) m.put("type", coreIndex);
+            if (r.equals("core_data")) m.put("type", coreData + "(core_index)");
+            if (r.equals("gs_ram")) m.put("type", gsRam + "(core_index)");
+            if (r.equals("transition_textures")) m.put("type", gcscript.pif.PifKsy.ID);
+            if (r.equals("overlay")) m.put("type", gcscript.overlay.OverlayKsy.ID);
             m.put("if", "header." + KsyNames.id(len) + " != 0");
             in.put(r, m);
             if (lz) {
@@ -111,7 +121,7 @@ public final class LevelKsy {
         }
     }
 
-    private static void chunk(KsyFile k) {
+    private static void chunk(KsyFile k, String collision) {
         KsyFile.Composed t = k.type("chunk", "A chunk extent (slots 4 to 6): a ChunkHeader of byte offsets, from the extent, to two WAD-LZ blocks.");
         t.seq().add(k.attr("header", ChunkHeader.LAYOUT));
         Map<String, Object> in = t.instances();
@@ -119,6 +129,7 @@ public final class LevelKsy {
             String at = "header." + KsyNames.id(f);
             // the block runs to the end of the extent: the stream's own compressed_size says where it stops
             Map<String, Object> m = KsyFile.bytes(at, "_io.size - " + at, WAD_LZ, f.doc());
+            m.put("type", f == ChunkHeader.COLLISION ? collision : gcscript.tfrag.TfragKsy.ID);
             m.put("if", at + " != 0");
             in.put(KsyNames.id(f), m);
             in.put(KsyNames.id(f) + "_stream_header", stream(k, at, at + " != 0"));

@@ -16,12 +16,14 @@ public final class KsyFile {
     private final String id;
     private final Map<String, Object> meta = new LinkedHashMap<>();
     private final String doc;
+    private final List<Map<String, Object>> params = new ArrayList<>();
     private final List<Map<String, Object>> seq = new ArrayList<>();
     private final Map<String, Object> instances = new LinkedHashMap<>();
     private final Map<String, Object> types = new LinkedHashMap<>();
     private final List<KsyType> records = new ArrayList<>();
     private final Map<String, String> buffers = new LinkedHashMap<>();
     private final Map<String, String> notPlaced = new LinkedHashMap<>();
+    private final Map<Layout, String> notExported = new LinkedHashMap<>();
 
     /**
      * @param id    the file's (and its top-level type's) id, e.g. {@code gc_level_wad}
@@ -93,6 +95,9 @@ public final class KsyFile {
     /** The meta map (a file adds e.g. {@code file-extension}). */
     public Map<String, Object> meta() { return meta; }
 
+    /** The top-level type's parameters (what a parent passes in: {@code type: gc_core_data(core_index)}). */
+    public List<Map<String, Object>> params() { return params; }
+
     /** The top-level type's seq. */
     public List<Map<String, Object>> seq() { return seq; }
     /** The top-level type's instances. */
@@ -108,6 +113,15 @@ public final class KsyFile {
     /** Declares a block not placed yet (see {@link #notPlaced()}). */
     public void notPlaced(String block, String reason) { notPlaced.put(block, reason); }
 
+    /**
+     * Record types of this area the description leaves out, with the reason (a position only a walker knows, a count
+     * Kaitai cannot express): the check lists them with it instead of a bare "not exported".
+     */
+    public Map<Layout, String> notExported() { return Map.copyOf(notExported); }
+
+    /** Declares a record type of this area left out (see {@link #notExported()}). */
+    public void notExported(Layout layout, String reason) { notExported.put(layout, reason); }
+
     /** Names the buffer a {@code process:} attribute opens (see {@link #buffers()}). */
     public void buffer(String kaitaiPath, String libraryName) { buffers.put(kaitaiPath, libraryName); }
 
@@ -116,6 +130,7 @@ public final class KsyFile {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("meta", meta);
         root.put("doc", doc);
+        if (!params.isEmpty()) root.put("params", params);
         if (!seq.isEmpty()) root.put("seq", seq);
         if (!instances.isEmpty()) root.put("instances", instances);
         Map<String, Object> ts = new LinkedHashMap<>();
@@ -155,6 +170,57 @@ public final class KsyFile {
             m.put("repeat-expr", count);
         }
         if (doc != null) m.put("doc", doc);
+        return m;
+    }
+
+    /**
+     * An instance of a composed type ({@code type} may carry arguments, {@code tie_packet(header.packets_lod0)}), read
+     * at {@code pos} of the current stream, repeated {@code count} times when it is not null.
+     */
+    public static Map<String, Object> typed(String pos, String type, String count, String doc) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("pos", pos);
+        m.put("type", type);
+        if (count != null) {
+            m.put("repeat", "expr");
+            m.put("repeat-expr", count);
+        }
+        if (doc != null) m.put("doc", doc);
+        return m;
+    }
+
+    /** A seq attribute of {@code count} records of {@code layout} in a row, each from its own substream. */
+    public Map<String, Object> attrs(String attrId, Layout layout, String count) {
+        Map<String, Object> m = attr(attrId, layout);
+        m.put("repeat", "expr");
+        m.put("repeat-expr", count);
+        return m;
+    }
+
+    /** A seq attribute {@code {id, type, repeat}} of a composed type, {@code count} times in a row. */
+    public static Map<String, Object> seqOf(String attrId, String type, String count) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", attrId);
+        m.put("type", type);
+        m.put("repeat", "expr");
+        m.put("repeat-expr", count);
+        return m;
+    }
+
+    /** A value instance {@code {value, doc}} (keys in Kaitai's order; the doc left out when null). */
+    public static Map<String, Object> value(String expr, String doc) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("value", expr);
+        if (doc != null) m.put("doc", doc);
+        return m;
+    }
+
+    /** A parameter declaration {@code {id, type, doc}} for {@link #params}. */
+    public static Map<String, Object> param(String paramId, String type, String doc) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", paramId);
+        m.put("type", type);
+        m.put("doc", doc);
         return m;
     }
 

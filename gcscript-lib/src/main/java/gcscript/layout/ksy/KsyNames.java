@@ -20,6 +20,9 @@ public final class KsyNames {
     /** The type id of a record type. */
     public static String type(Layout l) { return id(l.name()); }
 
+    /** A number as Kaitai expressions write offsets and sizes: {@code 0x40}. */
+    public static String hex(long v) { return "0x" + Long.toHexString(v); }
+
     /** {@code name} as a Kaitai id. */
     public static String id(String name) {
         String s = name.replace('.', '_');

@@ -189,7 +189,8 @@ public record KsyType(Layout layout, String id, Map<String, Object> body, Map<Fi
 
         /** A decoded value declared on {@code f}: {@code name = raw / divisor}. */
         void scaled(Field f) {
-            for (Scaled s : Scaled.declaredOn(f).stream().sorted(Comparator.comparing(Scaled::name)).toList()) {
+            // a rule with a factor from another record (a class's scale) cannot be computed from this record alone
+            for (Scaled s : Scaled.declaredOn(f).stream().filter(x -> !x.factored()).sorted(Comparator.comparing(Scaled::name)).toList()) {
                 String name = KsyNames.id(s.name());
                 if (instances.containsKey(name) || values.containsValue(name)) continue;   // a name the record already uses
                 put(name, value(values.get(f) + " / " + divisor(s.divisor()), s.doc()));

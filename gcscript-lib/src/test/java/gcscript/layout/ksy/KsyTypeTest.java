@@ -1,6 +1,7 @@
 package gcscript.layout.ksy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,6 +25,7 @@ class KsyTypeTest {
     static final Field BE = L.bits("be_bits", 0xc, Type.U16BE, 4, 4, "bits of a big-endian word");
     static final Field X_RAW = L.s16("x_raw", 0xe, "");
     static final Scaled X = Scaled.of(X_RAW, "x", 1024, "x_raw / 1024");
+    static final Scaled WORLD = Scaled.ofFactor(X_RAW, "x_world", 1024, "x_raw × another record's scale / 1024");
 
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> seq(KsyType t) { return (List<Map<String, Object>>) t.body().get("seq"); }
@@ -49,6 +51,9 @@ class KsyTypeTest {
         assertEquals(Map.of("pos", 12, "type", "u2be", "doc", "the word holding be_bits"), in.get("word_0xc"));
         assertEquals("(word_0xc >> 4) & 0xf", in.get("be_bits").get("value"));
         assertEquals("x_raw / 1024.0", in.get("x").get("value"));
+        // a rule whose factor another record holds has no value this record's type could compute
+        assertTrue(WORLD.factored());
+        assertFalse(in.containsKey("x_world"), in.keySet().toString());
     }
 
     @Test void everyFieldHasTheNameThatHoldsItsValue() {

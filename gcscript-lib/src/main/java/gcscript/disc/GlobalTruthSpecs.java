@@ -38,8 +38,8 @@ public final class GlobalTruthSpecs {
             // pad_0, pad_1: 0 as Wrench writes them (§2.6.2)
             GlobalTruthSpec.of("global_rgba_images", d -> d.globalWads().rgbaImages(), keyOf("wad", "field", "index"),
                     "wad", "offset", "field", "index").exempt("pad_0", "pad_1"),
-            // bytes: up to the next item's offset (derived); text: the item's bytes up to a NUL (decoded)
-            GlobalTruthSpec.of("bonus_credits_text", d -> d.globalWads().creditsText(), keyOf("record"), "wad", "offset", "bytes", "text"),
+            // bytes: up to the next item's offset, the last one's to the block end (derived)
+            GlobalTruthSpec.of("bonus_credits_text", d -> d.globalWads().creditsText(), keyOf("record"), "wad", "offset", "bytes"),
             // pad: 0 as Wrench writes it (§2.6.5)
             GlobalTruthSpec.of("mpeg_subtitles", d -> d.mpeg().subtitles(), keyOf("video", "record"), "offset", "video", "start_s", "stop_s")
                     .exempt("pad"),

@@ -12,7 +12,7 @@ import java.util.Random;
  * {@code goodies_images} slots and one {@code skill_images} slot; {@code credits_text} (8 s32 offsets from the block
  * start, then 8 items each on a 0x10 boundary, all 8 filled as §6.2 advises); one raw {@code credits_images}.
  *
- * <p>Truth: {@code global_pifs}, {@code global_rgba_images} and {@code bonus_credits_text} (key: item: its stored offset).
+ * <p>Truth: {@code global_pifs}, {@code global_rgba_images} and {@code bonus_credits_text} (key: item: its stored offset and its text).
  */
 final class BonusWriter {
     static final int HEADER = 0xa48;
@@ -37,7 +37,7 @@ final class BonusWriter {
     }
 
     private static byte[] creditsText(Random rnd, FieldTruth t) {
-        t.table("bonus_credits_text", "item_offset");
+        t.table("bonus_credits_text", "item_offset", "text");
         LeBuffer b = new LeBuffer();
         b.zeros(4 * CREDITS_ITEMS);
         for (int i = 0; i < CREDITS_ITEMS; i++) {
@@ -45,10 +45,10 @@ final class BonusWriter {
             int at = b.size();
             StringBuilder s = new StringBuilder("CREDITS PAGE ").append(i);
             for (int k = 0, n = 1 + rnd.nextInt(5); k < n; k++) s.append(" NAME").append(rnd.nextInt(1000));
-            byte[] item = s.append('\0').toString().getBytes(StandardCharsets.US_ASCII);
-            b.bytes(item);
+            String text = s.toString();
+            b.bytes((text + '\0').getBytes(StandardCharsets.US_ASCII));
             b.patchS32(4 * i, at);
-            t.row("bonus_credits_text", Integer.toString(i), at);
+            t.row("bonus_credits_text", Integer.toString(i), at, text);
         }
         return b.toArray();
     }

@@ -12,8 +12,9 @@ import java.util.List;
  * Renders a moby mesh's high-LOD triangles (bind pose) in three orthographic views side by side: front (x right,
  * z up), side (y right, z up), top (x right, y up). Triangles are flat shaded, coloured by texture (grey where
  * there is none) and drawn back to front; each panel has a title naming the view and its axes, the axes are drawn
- * and named, the title names the class and a legend line says what colour and shade mean. A sheet adds a header
- * with the same legend and a swatch per texture index.
+ * and named, the title names the class and a legend line says what colour and shade mean, and a scale bar in
+ * world units (the class's scale applied) sits in the first panel. A sheet adds a header with the same legend and a
+ * swatch per texture index; each tile is such a render, titled with its class.
  */
 final class MobyPreview {
     private MobyPreview() {}
@@ -64,8 +65,23 @@ final class MobyPreview {
             g.drawString(PANEL_TITLES[view], ox + 8, oy + 16);
             axes(g, VIEWS[view], ox, oy, cell);
         }
+        // one bar for the three panels: they share one scale (the largest extent of the bounds fits a cell)
+        gcscript.chart.ScaleBar.draw(g, SCALE_BAR_X, title + cell - SCALE_BAR_FROM_BOTTOM, cell * SCALE_BAR_SHARE, pixelsPerUnit(box, cell), 10, SCALE_BAR_INK);
         g.dispose();
         return img;
+    }
+
+    /** Where each render's scale bar starts, in its first panel, and its colour. */
+    static final int SCALE_BAR_X = 58, SCALE_BAR_FROM_BOTTOM = 10;   // right of the axes drawn in the corner
+    static final Color SCALE_BAR_INK = new Color(225, 225, 235);
+    /** The bar at most this share of a panel, so that it and its label stay inside the first one. */
+    static final double SCALE_BAR_SHARE = 0.25;
+
+    /** Pixels per world unit of every panel: the bounds' largest extent fills the cell less a 15-pixel margin each side. */
+    static float pixelsPerUnit(float[][] box, int cell) {
+        float span = 1e-6f;
+        for (int a = 0; a < 3; a++) span = Math.max(span, box[1][a] - box[0][a]);
+        return (cell - 30) / span;
     }
 
     /** The high-LOD triangles' bounds of {@code p} ({lo, hi}), grown into {@code box} when given. */
@@ -86,11 +102,9 @@ final class MobyPreview {
     static void drawView(Graphics2D g, MobyMesh m, float[] p, int[] ax, int ox, int oy, int cell, float[][] box,
                          java.util.Map<Integer, Color> palette) {
         float[] lo = box[0], hi = box[1];
-        float span = 1e-6f;
-        for (int a = 0; a < 3; a++) span = Math.max(span, hi[a] - lo[a]);
         g.setColor(new Color(40, 44, 54));
         g.drawRect(ox + 2, oy + 2, cell - 5, cell - 5);
-        float sc = (cell - 30) / span;
+        float sc = pixelsPerUnit(box, cell);
         float cx = (lo[ax[0]] + hi[ax[0]]) / 2, cy = (lo[ax[1]] + hi[ax[1]]) / 2;
         // back to front along the depth axis
         Integer[] order = new Integer[m.triangleCount()];

@@ -52,4 +52,23 @@ class MobyPreviewTest {
         // the first swatch is drawn in the first texture's colour (x 6..20, y 40..50 of the header)
         assertEquals(palette.values().iterator().next().getRGB() & 0xffffff, sheet.getRGB(10, 45) & 0xffffff);
     }
+
+    @Test
+    void everyTileHasAScaleBarInWorldUnits() {
+        MobyMesh m = meshes().get(0);
+        int cell = 160;
+        BufferedImage img = MobyPreview.render(m, cell);
+        float ppu = MobyPreview.pixelsPerUnit(MobyPreview.bounds(m, m.bindPose(), null), cell);
+        double len = gcscript.chart.ScaleBar.length(cell * MobyPreview.SCALE_BAR_SHARE, ppu);
+        int px = (int) Math.round(len * ppu), y = 36 + cell - MobyPreview.SCALE_BAR_FROM_BOTTOM;
+        int ink = MobyPreview.SCALE_BAR_INK.getRGB() & 0xffffff;
+        // the bar's two ends and its middle, in the bar's colour
+        for (int x : new int[] {MobyPreview.SCALE_BAR_X, MobyPreview.SCALE_BAR_X + px / 2, MobyPreview.SCALE_BAR_X + px}) {
+            assertEquals(ink, img.getRGB(x, y) & 0xffffff, "x " + x);
+        }
+        assertTrue(px > 10 && px <= cell * MobyPreview.SCALE_BAR_SHARE + 1, px + " pixels");
+        // the sheet's tiles are renders: the first tile's bar at the same place below the header
+        BufferedImage sheet = MobyPreview.sheet(meshes());
+        assertEquals(ink, sheet.getRGB(MobyPreview.SCALE_BAR_X + px / 2, 58 + y) & 0xffffff);
+    }
 }

@@ -33,7 +33,7 @@ public final class Pifs {
                 String path = w.name().toLowerCase() + "." + s.name();
                 if (magic == PifLayouts.MAGIC_2FIP) {
                     add(w, s, false, TextureList.single(w.level(), w.block(s), path + ".pif", problems));
-                } else if ((magic & 0xffffff) == WadFile.WAD_MAGIC) {
+                } else if (WadFile.isWadLz(magic)) {
                     ByteReader block = w.block(s);
                     ByteReader out = block.derive(WadLz.decompressCapped(block, MAX_PIF), block.file() + "#" + path);
                     if (out.length() >= 4 && WadFile.MAGIC.window(out, 0, 1, path + ".magic").get(0, WadFile.MAGIC_WORD) == PifLayouts.MAGIC_2FIP) {

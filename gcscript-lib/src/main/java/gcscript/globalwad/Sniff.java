@@ -69,7 +69,7 @@ final class Sniff {
         if (!file.inRange(at, PEEK.size())) return "short";
         RecArray head = PEEK.window(file, at, 1, "sniff");
         long w0 = head.get(0, PEEK_0);
-        if ((w0 & 0xffffff) == WadFile.WAD_MAGIC) return "wad_lz";
+        if (WadFile.isWadLz(w0)) return "wad_lz";
         if (w0 == PifLayouts.MAGIC_2FIP) return "pif";
         if (w0 == VAGP_LE) return "vag";
         if (w0 == ELF) return "elf";

@@ -64,7 +64,7 @@ final class WadChecks {
         Payload want = w.groups().stream().filter(g -> g.field().equals(s.field())).findFirst().orElseThrow().payload();
         if (want == Payload.UNKNOWN) return;
         long magic = w.magic(s);
-        boolean isWad = magic >= 0 && (magic & 0xffffff) == WadFile.WAD_MAGIC;
+        boolean isWad = WadFile.isWadLz(magic);
         if (want == Payload.RAW) {
             c.expect("compressed_is_wad", subject, s.headerOffset(), !isWad, "no \"WAD\" (read uncompressed)", isWad ? "\"WAD\"" : "other");
             return;

@@ -27,6 +27,9 @@ public final class WadFile {
     static final Field MAGIC_WORD = MAGIC.u32("magic", 0, "first four bytes, little-endian");
     public static final long WAD_MAGIC = 0x444157;   // "WAD" in the low three bytes
 
+    /** True when a block's first word (little-endian, -1 for none) opens a WAD-LZ stream: "WAD" in its low three bytes. */
+    public static boolean isWadLz(long magic) { return magic >= 0 && (magic & 0xffffff) == WAD_MAGIC; }
+
     private final String name;
     private final int level;
     private final int headerSize;

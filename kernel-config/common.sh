@@ -4,7 +4,8 @@ KERNEL_CONFIG="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO="$(dirname "$KERNEL_CONFIG")"
 KERNEL_JAR="$REPO/gcscript-kernel/target/gcscript-kernel.jar"
 KERNEL_LIB="$REPO/gcscript-kernel/target/lib"
-JUPYTER_HOME="$KERNEL_CONFIG/build/jupyter"
+# where install.sh writes the kernelspec; run-notebooks.sh points it at its own folder for its headless kernels
+JUPYTER_HOME="${GCSCRIPT_JUPYTER_HOME:-$KERNEL_CONFIG/build/jupyter}"
 
 # Jupyter's and IPython's state (config, data, runtime, ipython profile) under kernel-config/build/, never in the
 # home folder; the gcscript kernelspec first on the kernel path.

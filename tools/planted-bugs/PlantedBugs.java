@@ -143,9 +143,14 @@ public final class PlantedBugs {
     static int run(String console, String cp, String test, Path log) {
         try {
             Files.createDirectories(log.getParent());
-            List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx2g",
-                    "-Djava.awt.headless=true", "-jar", console, "execute", "--disable-banner", "--details=summary",
-                    "--class-path", cp, "--select-class", test);
+            // a test class runs for seconds in a fresh JVM: C1 only, as the CLI's one-shot commands (C2's compiles
+            // would cost more than they save), unless PLANTED_JAVA_OPTS says otherwise
+            List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx2g", "-Djava.awt.headless=true"));
+            String opts = System.getenv().getOrDefault("PLANTED_JAVA_OPTS", "-XX:TieredStopAtLevel=1 -XX:+UseParallelGC");
+            for (String o : opts.trim().split("\\s+")) if (!o.isEmpty()) cmd.add(o);
+            cmd.addAll(List.of("-jar", console, "execute", "--disable-banner", "--details=summary",
+                    "--class-path", cp, "--select-class", test));
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
             if (!p.waitFor(10, TimeUnit.MINUTES)) { p.destroyForcibly(); return 124; }
             return p.exitValue();

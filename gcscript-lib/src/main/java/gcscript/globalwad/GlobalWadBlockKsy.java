@@ -20,9 +20,11 @@ import java.util.Map;
  * bytes it may use, 0 when empty), whose instances read from the file's stream. MPEG: the subtitle tables
  * ({@link Mpeg}); AUDIO and AUDIOn: each VAGp header and its ADPCM frames ({@link Vags}); MISC, HUD, BONUS: a block
  * that is a PIF, or a WAD-LZ stream whose output is one ({@link Pifs}), MISC's IRX sub-WAD header and image header,
- * BONUS's credits-text offsets and "rgba" headers ({@link Extras}); ARMOR: each texture block with a mesh, a material
- * list typed {@code gc_texture_list} (or a bare PIF), as {@link Armor} reads it. A decompressed block's stream is
- * {@code FIELD_block[i].unpacked} ({@link #kaitaiStream}).
+ * BONUS's credits-text offsets and "rgba" headers ({@link Extras}), MISC's frontbin typed {@code gc_overlay}
+ * ({@link Frontbin}); ARMOR: each mesh-only block through gc_moby's packet types ({@code MobyKsy.meshOnly}) and each
+ * texture block beside a mesh, a material list typed {@code gc_texture_list} (or a bare PIF), as {@link Armor} reads
+ * them. A decompressed block's stream is {@code FIELD_block[i].unpacked} ({@link #kaitaiStream}). Text and pixels the
+ * readers take as bytes (subtitle strings, credits items, rgba pixels, IRX modules, videos) are no record types.
  */
 final class GlobalWadBlockKsy {
     private GlobalWadBlockKsy() {}

@@ -83,6 +83,11 @@ class KsyCheckTest {
             assertTrue(areas.longColumn("fields_compared").get(row) > 0, wad);
             assertEquals(0, areas.longColumn("differ").get(row), wad);
         }
+        int mpeg = areas.stringColumn("area").indexOf("gc_mpeg_wad");
+        assertEquals(3, areas.longColumn("record_types").get(mpeg));   // prologue, slots, subtitle records
+        assertEquals(1 + 100 + 47, areas.longColumn("library_records").get(mpeg));
+        assertEquals(areas.longColumn("library_records").get(mpeg), areas.longColumn("ksy_records").get(mpeg));
+        assertEquals(2 + 200 + 47 * 8, areas.longColumn("fields_compared").get(mpeg));
         // every header slot: AUDIO's 1,534 starts, five AUDIOn headers of 514 ranges, MPEG's 50 rows of two, HUD's 781
         assertEquals(1534, rows.get("gc_audio_wad/sector32").libraryRecords());
         assertEquals(5 * 514, rows.get("gc_level_audio_wad/sector_byte_range").libraryRecords());

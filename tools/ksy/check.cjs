@@ -132,7 +132,7 @@ function dump(type, file, name) {
           fs.writeFileSync(path.join(dumpDir, `${name}@${here}.bin`), v);
         }
       } else if (Array.isArray(v)) {
-        v.forEach((e) => { if (e && e._io) children.push([e, here]); });
+        v.forEach((e, i) => { if (e && e._io) children.push([e, `${here}[${i}]`]); });
       } else if (v._io) {
         children.push([v, here]);
       }

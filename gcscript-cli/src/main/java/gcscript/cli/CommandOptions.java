@@ -117,8 +117,8 @@ final class CommandOptions {
         text("column", "COLUMN", "the cell's column");
         text("value", "V", "the new value (decoded units; written through the stored field)");
         text("ksy", "DIR", "write the .ksy files into DIR (created if missing) and stop");
-        text("check", "", "compile the .ksy with npm's compiler, parse every level under Node, compare every record");
-        text("work", "DIR", "keep the check's files here: the .ksy, level files, compiled parsers, dumps (default: a temporary folder)");
+        text("check", "", "compile the .ksy with npm's compiler, parse every level file, RC2.HDR and global WAD under Node, compare every record");
+        text("work", "DIR", "keep the check's files here: the .ksy, level and WAD files, compiled parsers, dumps (default: a temporary folder)");
         text("cap", "N", "decompress: refuse output beyond N bytes");
         text("name", "NAME", "compress: the name written into the WAD header");
         text("folder", "DIR", "write an extracted folder (RC2.HDR + G/) instead of an image");

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 /**
  * {@code formats --ksy DIR}: the Kaitai Struct descriptions written from the declarations (formats/ksy/README.md).
  * {@code formats --check [DISC]}: those descriptions compiled by npm's Kaitai Struct compiler and run under Node
- * over every level file, every record compared with the library's (a table per record type, the WAD-LZ streams,
+ * over every level file, RC2.HDR and every global WAD, every record compared with the library's (a table per record type, one per description, the WAD-LZ streams,
  * the record types no description exports yet) and a last line {@code N fields compared, M differ}; exit 0 only
  * when M is 0, else 3 (like {@code verify}).
  */
@@ -41,6 +41,7 @@ final class FormatsCommand {
         }
         gcscript.table.TableFormat f = gcscript.table.TableFormat.TABLE;
         f.write(KsyCheckTables.types(r), out);
+        f.write(KsyCheckTables.areas(r), out);
         f.write(KsyCheckTables.streams(r), out);
         if (!r.notExported().isEmpty()) f.write(KsyCheckTables.notExported(r), out);
         long records = r.notExported().values().stream().mapToLong(v -> v[0]).sum();

@@ -275,6 +275,13 @@ public final class Disc {
         return gcscript.roundtrip.RoundTrip.of(gcscript.coverage.CoverageMap.of(-1, ImagePass.globals(this)));
     }
 
+    /**
+     * What the readers of the global WADs, AUDIOn.WADs and SCENEn.WADs read, recorded (the image coverage pass's twin,
+     * RC2.HDR left out): one buffer per file ({@code MPEG1.WAD}) and per decompressed block ({@code BONUS.WAD#bonus.goodies_images[0]}),
+     * each claim labelled by the declaration it was read through (the .ksy check compares them with the descriptions').
+     */
+    public gcscript.bytes.Coverage globalRecords() { return ImagePass.globals(this, false); }
+
     // ---- tables --------------------------------------------------------------------------------------
 
     /** {@code path, lba, size, sectors, record_offset}: every file of the container. */

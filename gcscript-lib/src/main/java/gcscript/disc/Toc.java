@@ -25,7 +25,7 @@ public final class Toc {
     public static final int AUDIO_COPY = 0x800;
     public static final int SCENE_COPY = 0x2000;
     public static final int AUDIO_HEADER_SIZE = 0x1018;
-    public static final int SCENE_HEADER_SIZE = 0x137c;
+    public static final int SCENE_HEADER_SIZE = gcscript.globalwad.HeaderFields.LEVEL_SCENE_HEADER_SIZE;
 
     /** The first two words of every WAD header RC2.HDR holds: its size (which names the WAD) and its LBA. */
     static final Layout WAD_HEAD = new Layout("wad_header_head", 8, "docs/formats/disc.md; Wrench wad headers");

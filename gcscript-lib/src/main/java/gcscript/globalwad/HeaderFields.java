@@ -66,6 +66,9 @@ public final class HeaderFields {
             new Group("thermanator_freeze", 0x1008, 1, 8, Kind.SECTOR_BYTE_RANGE, Payload.RAW),
             new Group("thermanator_thaw", 0x1010, 1, 8, Kind.SECTOR_BYTE_RANGE, Payload.RAW));
 
+    /** SCENEn.WAD's header (§12.2): no published layout after its prologue. */
+    public static final int LEVEL_SCENE_HEADER_SIZE = 0x137c;
+
     /** The groups of AUDIOn.WAD's header. */
     public static List<Group> levelAudio() { return LEVEL_AUDIO; }
 

@@ -62,6 +62,8 @@ public final class KsyCheck {
             Files.write(p, rc2hdr.toArray());
             args.add(TocKsy.ID + "=" + p);
         }
+        List<GlobalFile> globals = GlobalFile.write(disc, filesDir);
+        for (GlobalFile g : globals) args.add(g.id() + "=" + g.path());
         Path out = work.resolve("out");
         NodeTools.check(home, ksyDir, out, args, log);
 
@@ -71,6 +73,10 @@ public final class KsyCheck {
             c.file(l.fileName(), gcscript.level.LevelKsy.ID, store, name -> libraryStream(l, store, name));
         }
         if (rc2hdr != null) c.file(rc2hdr.file(), TocKsy.ID, tocRecords(rc2hdr), name -> null);
+        if (!globals.isEmpty()) {
+            gcscript.bytes.Coverage store = disc.globalRecords();
+            for (GlobalFile g : globals) g.compare(c, store);
+        }
         return c.result();
     }
 

@@ -70,6 +70,31 @@ public final class KsyCheckTables {
         return t;
     }
 
+    /**
+     * One row per description ({@code gc_moby}, {@code gc_armor_wad}, ...): its record types compared, records on each
+     * side, fields compared and differing. A record counts under the description that declares its type (ARMOR's
+     * mesh packets under gc_moby, whose types gc_armor_wad imports).
+     */
+    public static Table areas(KsyCheck.Result r) {
+        Map<String, long[]> by = new java.util.TreeMap<>();
+        for (TypeRow x : r.types()) {
+            long[] a = by.computeIfAbsent(x.area(), k -> new long[5]);
+            a[0]++;
+            a[1] += x.libraryRecords();
+            a[2] += x.ksyRecords();
+            a[3] += x.fieldsCompared();
+            a[4] += x.fieldsDiffer() + x.libraryOnly() + x.ksyOnly();
+        }
+        Table t = Table.create("ksy check: areas").addColumns(StringColumn.create("area"), LongColumn.create("record_types"),
+                LongColumn.create("library_records"), LongColumn.create("ksy_records"), LongColumn.create("fields_compared"),
+                LongColumn.create("differ"));
+        by.forEach((area, a) -> {
+            t.stringColumn(0).append(area);
+            for (int i = 0; i < a.length; i++) t.longColumn(i + 1).append(a[i]);
+        });
+        return t;
+    }
+
     /** One row per decompressed stream. */
     public static Table streams(KsyCheck.Result r) {
         Table t = Table.create("ksy check: wad_lz streams").addColumns(StringColumn.create("buffer"), LongColumn.create("ksy_bytes"),

@@ -54,11 +54,19 @@ final class KsyComparison {
      * decompressed stream of a name (or null).
      */
     void file(String file, String area, Coverage store, Function<String, byte[]> library) {
+        file(file, area, store, name -> new LibraryRecords.Place(name, 0), library);
+    }
+
+    /** Names a decompressed buffer the parser opens at {@code kaitaiPath} (snake case) with the library's name for it. */
+    void alias(String kaitaiPath, String libraryName) { buffers.put(KsyDump.camelPath(kaitaiPath), libraryName); }
+
+    /** {@link #file(String, String, Coverage, Function)} with the store's buffers placed in the file by {@code place}. */
+    void file(String file, String area, Coverage store, Function<String, LibraryRecords.Place> place, Function<String, byte[]> library) {
         KsyDump.Dump dump = KsyDump.read(dumps.resolve(file + ".jsonl"), file, buffers);
         errors.addAll(dump.errors().stream().map(e -> file + ": " + e).toList());
         Map<String, KsyRecord> ksy = new LinkedHashMap<>();
         for (KsyRecord r : dump.records()) if (types.containsKey(r.type())) ksy.put(r.key(), r);
-        for (Map.Entry<String, LibraryRecords.At> e : LibraryRecords.of(store).entrySet()) {
+        for (Map.Entry<String, LibraryRecords.At> e : LibraryRecords.of(store, place).entrySet()) {
             LibraryRecords.At at = e.getValue();
             Exported x = pick(byLayout.get(at.layout()), area);   // by the declaration itself: two layouts may share a name
             if (x == null) {

@@ -6,6 +6,7 @@ import gcscript.core.CoreKsy;
 import gcscript.core.TextureKsy;
 import gcscript.disc.TocKsy;
 import gcscript.gameplay.GameplayKsy;
+import gcscript.globalwad.GlobalWadKsy;
 import gcscript.layout.ksy.KsyFile;
 import gcscript.level.LevelKsy;
 import gcscript.moby.MobyKsy;
@@ -36,9 +37,12 @@ public final class KsyExport {
 
     /** The descriptions, in an order where each file comes after the ones it imports. */
     public static List<KsyFile> files() {
-        return List.of(PifKsy.file(), TfragKsy.file(), SoundKsy.file(), OverlayKsy.file(), OcclusionMappingKsy.file(), MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), SkyKsy.file(), OcclusionKsy.file(), CollisionKsy.file(),
+        List<KsyFile> levels = List.of(PifKsy.file(), TfragKsy.file(), SoundKsy.file(), OverlayKsy.file(), OcclusionMappingKsy.file(), MobyKsy.file(), TieKsy.file(), ShrubKsy.file(), SkyKsy.file(), OcclusionKsy.file(), CollisionKsy.file(),
                 CoreKsy.file(), CoreDataKsy.file(), TextureKsy.gsRam(),
                 GameplayKsy.file(), LevelKsy.file(CoreKsy.ID, GameplayKsy.ID, CoreDataKsy.ID, CollisionKsy.ID, TextureKsy.GS_RAM_ID), TocKsy.file());
+        List<KsyFile> out = new java.util.ArrayList<>(levels);
+        out.addAll(GlobalWadKsy.files());   // ARMOR's imports gc_texture_list, which comes first
+        return List.copyOf(out);
     }
 
     /** Each file's name ({@code id.ksy}) and text. */

@@ -184,4 +184,39 @@ public final class MobyKsy {
     }
 
     private static String h(Field f) { return "header." + id(f); }
+
+    /**
+     * ARMOR.WAD's mesh-only block (rac2-global-wads §11.2; {@link MobyReader#readMeshOnly}) as type {@code name} of a
+     * description that imports this one: its 16-byte header, then this description's packets, metal packets and
+     * gif_usage entries at the header's block-relative offsets (the types are this file's, {@code gc_moby::moby_packet}).
+     */
+    public static void meshOnly(KsyFile k, String name) {
+        KsyFile.Composed c = k.type(name, "A mesh-only moby block: a 16-byte header, then gc_moby's packet table and gif_usage entries.");
+        Map<String, Object> in = c.instances();
+        in.put("header", k.at("0", MESH_HEADER, null, null));
+        String pto = h(MESH_PACKET_TABLE_OFFSET), lods = h(MESH_HIGH_LOD_COUNT) + " + " + h(MESH_LOW_LOD_COUNT);
+        String inside = pto + " >= " + hex(MESH_HEADER.size()) + " and " + pto + " < _io.size";
+        in.put("packets", KsyFile.when(KsyFile.typed(pto, ID + "::moby_packet", lods, "the high then the low LOD's packets"), inside));
+        in.put("metal_packets", KsyFile.when(KsyFile.typed(pto + " + 16 * " + h(MESH_METAL_BEGIN), ID + "::moby_metal_packet", h(MESH_METAL_COUNT), null),
+                inside + " and " + h(MESH_METAL_COUNT) + " > 0"));
+        String gif = h(MESH_GIF_USAGE);
+        Map<String, Object> words = imported(gif, GIF_USAGE_WORD, "up to the entry with bit 31 set");
+        words.put("repeat", "until");
+        words.put("repeat-until", "_." + id(GIF_LAST));
+        in.put("gif_usage_words", KsyFile.when(words, gif + " > 0"));
+        Map<String, Object> entries = imported(gif, GIF_USAGE_ENTRY, "the same entries, their fields");
+        entries.put("repeat", "expr");
+        entries.put("repeat-expr", "gif_usage_words.size");
+        in.put("gif_usage", KsyFile.when(entries, gif + " > 0"));
+    }
+
+    /** An instance of one of this file's record types, from a description that imports it. */
+    private static Map<String, Object> imported(String pos, gcscript.layout.Layout layout, String doc) {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("pos", pos);
+        m.put("size", layout.size());
+        m.put("type", ID + "::" + gcscript.layout.ksy.KsyNames.type(layout));
+        m.put("doc", doc);
+        return m;
+    }
 }

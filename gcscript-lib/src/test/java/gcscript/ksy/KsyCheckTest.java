@@ -7,6 +7,7 @@ import gcscript.Gc;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -44,7 +45,7 @@ class KsyCheckTest {
             assertEquals(r.libraryRecords(), r.ksyRecords(), r.toString());
             assertEquals(0, r.libraryOnly() + r.ksyOnly() + r.fieldsDiffer(), r.toString());
         }
-        assertEquals(166, rows.size(), rows.keySet().toString());   // no 0x68 header on the sample
+        assertEquals(209, rows.size(), rows.keySet().toString());   // no 0x68 header on the sample; 43 of them in the global WADs' descriptions
         // five level files: one header, one data header, one core header each; 256 ratchet_seqs per level
         assertEquals(5, rows.get("gc_level_wad/level_wad_header_60").libraryRecords());
         assertEquals(5 * 24, rows.get("gc_level_wad/level_wad_header_60").fieldsCompared());   // 4 words and 10 extents of two
@@ -67,14 +68,75 @@ class KsyCheckTest {
         assertEquals(9, rows.get("gc_rc2_hdr/wad_header_head").libraryRecords());
         assertEquals(5 * 3, rows.get("gc_rc2_hdr/sector_range").libraryRecords());
         assertEquals(5, rows.get("gc_rc2_hdr/level_wad_header_60").libraryRecords());
-        assertEquals(577935, result.compared());
+        assertEquals(615020, result.compared());
         assertEquals(0, result.differ(), result.differences().toString());
         assertTrue(result.parseErrors().isEmpty(), result.parseErrors().toString());
     }
 
+    @Test void theGlobalWadsAreComparedAreaByArea() {
+        Map<String, KsyCheckTables.TypeRow> rows = new HashMap<>();
+        for (KsyCheckTables.TypeRow r : result.types()) rows.put(r.area() + "/" + r.recordType(), r);
+        var areas = KsyCheckTables.areas(result);
+        for (String wad : new String[] {"mpeg", "misc", "hud", "bonus", "audio", "space", "scene", "gadget", "armor", "level_audio", "level_scene"}) {
+            int row = areas.stringColumn("area").indexOf("gc_" + wad + "_wad");
+            assertTrue(row >= 0, wad);
+            assertTrue(areas.longColumn("fields_compared").get(row) > 0, wad);
+            assertEquals(0, areas.longColumn("differ").get(row), wad);
+        }
+        int mpeg = areas.stringColumn("area").indexOf("gc_mpeg_wad");
+        assertEquals(3, areas.longColumn("record_types").get(mpeg));   // prologue, slots, subtitle records
+        assertEquals(1 + 100 + 47, areas.longColumn("library_records").get(mpeg));
+        assertEquals(areas.longColumn("library_records").get(mpeg), areas.longColumn("ksy_records").get(mpeg));
+        assertEquals(2 + 200 + 47 * 8, areas.longColumn("fields_compared").get(mpeg));
+        // every header slot: AUDIO's 1,534 starts, five AUDIOn headers of 514 ranges, MPEG's 50 rows of two, HUD's 781
+        assertEquals(1534, rows.get("gc_audio_wad/sector32").libraryRecords());
+        assertEquals(5 * 514, rows.get("gc_level_audio_wad/sector_byte_range").libraryRecords());
+        assertEquals(100, rows.get("gc_mpeg_wad/sector_byte_range").libraryRecords());
+        assertEquals(781, rows.get("gc_hud_wad/sector_range").libraryRecords());
+        // MPEG's subtitle tables in its three files (12, 13 and 22 records, terminators included), placed in one WAD
+        assertEquals(47, rows.get("gc_mpeg_wad/gc_subtitle").libraryRecords());
+        assertEquals(19, rows.get("gc_level_audio_wad/vag_header").libraryRecords());
+        assertEquals(155 * 34, rows.get("gc_level_audio_wad/adpcm_frame").fieldsCompared());
+        assertEquals(3, rows.get("gc_armor_wad/moby_mesh_only_header").libraryRecords());   // two armours, one wrench
+        assertEquals(10, rows.get("gc_misc_wad/byte_range").libraryRecords());   // the IRX sub-WAD's image and nine modules
+        assertEquals(8, rows.get("gc_bonus_wad/credits_text_offset").libraryRecords());
+        assertTrue(result.streams().stream().anyMatch(s -> s.buffer().equals("MISC.WAD:misc.irx") && s.identical()));
+        assertTrue(result.streams().stream().anyMatch(s -> s.buffer().equals("BONUS.WAD:bonus.goodies_images[2]") && s.identical()));
+    }
+
+    @Test void aChangedOrMissingGlobalRecordIsADifference(@TempDir Path dir) throws IOException {
+        Path dumps = java.nio.file.Files.createDirectories(dir.resolve("dump"));
+        try (var s = java.nio.file.Files.list(KsyCheckTest.dir.resolve("out").resolve("dump"))) {
+            for (Path p : s.toList()) java.nio.file.Files.copy(p, dumps.resolve(p.getFileName()));
+        }
+        // AUDIO0.WAD: one VAG header's data_size changed; MPEG.WAD: the first subtitle record of MPEG2.WAD's table dropped
+        Path audio = dumps.resolve("AUDIO0.WAD.jsonl"), mpeg = dumps.resolve("MPEG.WAD.jsonl");
+        String a = java.nio.file.Files.readString(audio);
+        int vag = a.indexOf("\"t\":\"VagHeader\"");
+        int size = a.indexOf("\"dataSize\":\"", vag) + "\"dataSize\":\"".length();
+        java.nio.file.Files.writeString(audio, a.substring(0, size) + "9" + a.substring(size));
+        var disc = Gc.sample();
+        long mpeg2 = disc.globalWads().wad("MPEG").orElseThrow().parts().get(2).start();
+        List<String> lines = new java.util.ArrayList<>(java.nio.file.Files.readAllLines(mpeg));
+        int dropped = -1;
+        for (int i = 0; i < lines.size() && dropped < 0; i++) {
+            if (lines.get(i).contains("\"t\":\"GcSubtitle\"") && Long.parseLong(lines.get(i).replaceAll(".*\"o\":(\\d+).*", "$1")) >= mpeg2) dropped = i;
+        }
+        lines.remove(dropped);
+        java.nio.file.Files.write(mpeg, lines);
+        KsyComparison c = new KsyComparison(KsyExport.files(), dumps);
+        gcscript.bytes.Coverage store = disc.globalRecords();
+        for (GlobalFile g : GlobalFile.write(disc, java.nio.file.Files.createDirectories(dir.resolve("files")))) g.compare(c, store);
+        KsyCheck.Result r = c.result();
+        assertEquals(2, r.differ(), r.differences().toString());
+        assertTrue(r.differences().stream().anyMatch(d -> d.startsWith("AUDIO0.WAD @0x") && d.contains("vag_header.data_size: library ")), r.differences().toString());
+        assertTrue(r.differences().stream().anyMatch(d -> d.startsWith("MPEG.WAD @0x" + Long.toHexString(mpeg2).substring(0, 1))
+                && d.contains(" gc_subtitle: read by the library only (mpeg.subtitles[")), r.differences().toString());
+    }
+
     @Test void everyStreamTheProcessDecompressedIsTheLibrarysByteForByte() {
         // per level: core_data, gameplay, its hud banks and transition textures; LEVEL1 also six chunk blocks
-        assertEquals(38, result.streams().size());
+        assertEquals(44, result.streams().size());   // and six WAD-LZ blocks of MISC, HUD and BONUS
         for (KsyCheckTables.StreamRow s : result.streams()) {
             assertTrue(s.identical(), s.toString());
             assertEquals(s.libraryBytes(), s.ksyBytes(), s.toString());

@@ -5,6 +5,7 @@
 # Each target runs in its own JVM (Jazzer fuzzes one test per JVM), FUZZ_JOBS (default: the core count) at a time.
 # New crashing inputs land in src/test/resources/gcscript/fuzz/<Class>Inputs/<method>/ and are replayed by
 # plain `mvn test` from then on. Exit status is non-zero if any target crashed or failed to run.
+# FUZZ_JAVA_OPTS: extra options for the targets' JVMs.
 # Usage: gcscript-fuzz/run.sh [SECONDS] [Class#method ...]
 set -uo pipefail
 SECS="${1:-0}"
@@ -74,7 +75,7 @@ fuzz_one() {
   local t="$1" log="$LOGS/$1.log" before after runs crashes status
   before=$(crash_count "$t")
   # The guard stops the JVM (SIGKILL, so libFuzzer does not count the exit as a crash) after SECS of fuzzing.
-  ( cd "$HERE" && JAZZER_FUZZ=1 exec timeout $((SECS + 300)) java -Xmx1g -Djava.awt.headless=true \
+  ( cd "$HERE" && JAZZER_FUZZ=1 exec timeout $((SECS + 300)) java -Xmx1g -Djava.awt.headless=true ${FUZZ_JAVA_OPTS:-} \
       -Dbasedir="$HERE" \
       -Djazzer.instrumentation_includes='gcscript.**' -Djazzer.custom_hook_includes='gcscript.**' \
       -Dgcscript.fuzz.seconds="$SECS" -Djazzer.keep_going=20 \

@@ -91,8 +91,11 @@ final class ManifestSkim {
         int whole = to >>> 3;
         for (int w = i >>> 3; w < whole; w++) {
             long x = words[w] ^ NEWLINES;
-            long zero = (x - ONES) & ~x & HIGH_BITS;          // the lowest flag marks the first zero byte exactly
-            if (zero != 0) return (w << 3) + (Long.numberOfTrailingZeros(zero) >>> 3);
+            if (((x - ONES) & ~x & HIGH_BITS) != 0) {          // a newline in this word: find it byte by byte
+                int j = w << 3;                                 // (C1 does not make numberOfTrailingZeros one instruction)
+                while (b[j] != '\n') j++;
+                return j;
+            }
         }
         for (i = Math.max(i, whole << 3); i < to; i++) if (b[i] == '\n') return i;
         return to;

@@ -359,15 +359,35 @@ final class ShrubClaims implements ClaimArea {
 
     static Optional<String> normalTruth(GroundTruth t, NormalFn f, String how) {
         Long acc = null;
-        for (String p : prefixes(t)) {
-            String[] x = t.get(p + ".normals.x_raw").orElseThrow().split(","), y = t.get(p + ".normals.y_raw").orElseThrow().split(","),
-                    z = t.get(p + ".normals.z_raw").orElseThrow().split(",");
-            for (int i = 0; i < x.length; i++) {
-                long v = f.of(Long.parseLong(x[i]), Long.parseLong(y[i]), Long.parseLong(z[i]));
+        for (long[] xyz : normals(t)) {
+            for (int i = 0; i < xyz.length; i += 3) {
+                long v = f.of(xyz[i], xyz[i + 1], xyz[i + 2]);
                 acc = acc == null ? v : switch (how) { case "max" -> Math.max(acc, v); case "min" -> Math.min(acc, v); default -> acc + v; };
             }
         }
         return Optional.ofNullable(acc).map(String::valueOf);
+    }
+
+    /**
+     * Every shrub class's manifest normals as x, y, z triples, by class as {@link #prefixes}: parsed once per
+     * manifest, not once per claim (four claims read them; 1,765 classes × 24 normals on the full-size disc).
+     */
+    private static List<long[]> normals(GroundTruth t) {
+        return t.memo("shrub.normals", m -> {
+            List<long[]> out = new ArrayList<>();
+            for (String p : prefixes(m)) {
+                String[] x = m.get(p + ".normals.x_raw").orElseThrow().split(","), y = m.get(p + ".normals.y_raw").orElseThrow().split(","),
+                        z = m.get(p + ".normals.z_raw").orElseThrow().split(",");
+                long[] xyz = new long[3 * x.length];
+                for (int i = 0; i < x.length; i++) {
+                    xyz[3 * i] = Long.parseLong(x[i]);
+                    xyz[3 * i + 1] = Long.parseLong(y[i]);
+                    xyz[3 * i + 2] = Long.parseLong(z[i]);
+                }
+                out.add(xyz);
+            }
+            return List.copyOf(out);
+        });
     }
 
     static List<String> billboards(GroundTruth t) {

@@ -28,15 +28,22 @@ import java.util.function.Function;
  * of live objects that every collection of a {@code claims} run had to copy and mark. Keys compare as UTF-8
  * bytes (unsigned), the same order as {@link String#compareTo} for the ASCII keys the generator writes. Lines
  * that are empty, start with {@code #} or have no tab are ignored; a key given twice keeps its last value.
+ *
+ * <p>{@link #readWithoutFieldTables} reads a manifest without its per-field truth tables (for readers of its
+ * figures only); asking such a manifest for a key or prefix in those tables is an {@link IllegalStateException},
+ * never an empty answer.
  */
 public final class GroundTruth {
     private final byte[] text;
     private final int[] keyAt, keyLen, valueAt, valueLen;
+    /** The levels with entries in the truth tables left out ({@link #readWithoutFieldTables}); null when whole. */
+    private final java.util.BitSet tableLevels;
     /** Derived views computed once per manifest: claims ask the same question of the manifest many times. */
     private final Map<String, Object> memo = new ConcurrentHashMap<>();
 
-    private GroundTruth(byte[] text, int[] keyAt, int[] keyLen, int[] valueAt, int[] valueLen) {
+    private GroundTruth(byte[] text, int[] keyAt, int[] keyLen, int[] valueAt, int[] valueLen, java.util.BitSet tableLevels) {
         this.text = text;
+        this.tableLevels = tableLevels;
         this.keyAt = keyAt;
         this.keyLen = keyLen;
         this.valueAt = valueAt;
@@ -45,19 +52,20 @@ public final class GroundTruth {
 
     public static GroundTruth read(InputStream in) {
         try {
-            return parse(in.readAllBytes());
+            byte[] b = in.readAllBytes();
+            return parse(b, b.length, null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private static GroundTruth parse(byte[] b) {
+    /** The lines of {@code b[0, len)}; {@code tableLevels} as {@link #tableLevels}. */
+    private static GroundTruth parse(byte[] b, int len, java.util.BitSet tableLevels) {
         // one pass: per line, the tab, then the line end; arrays grow by doubling (no pre-count of the lines)
-        int cap = Math.max(16, b.length / 48);
+        int cap = Math.max(16, len / 48);
         int[] ka = new int[cap], kl = new int[cap], va = new int[cap], vl = new int[cap];
         int n = 0;
         boolean sorted = true;
-        int len = b.length;
         for (int at = 0; at < len; ) {
             int tab = at;
             while (tab < len && b[tab] != '\t' && b[tab] != '\n') tab++;
@@ -93,13 +101,13 @@ public final class GroundTruth {
                 ka2[m] = ka[e]; kl2[m] = kl[e]; va2[m] = va[e]; vl2[m] = vl[e];
                 m++;
             }
-            return new GroundTruth(b, ka2, kl2, va2, vl2).trimmed(m);
+            return trimmed(b, ka2, kl2, va2, vl2, m, tableLevels);
         }
-        return new GroundTruth(b, ka, kl, va, vl).trimmed(n);
+        return trimmed(b, ka, kl, va, vl, n, tableLevels);
     }
 
-    private GroundTruth trimmed(int n) {
-        return new GroundTruth(text, Arrays.copyOf(keyAt, n), Arrays.copyOf(keyLen, n), Arrays.copyOf(valueAt, n), Arrays.copyOf(valueLen, n));
+    private static GroundTruth trimmed(byte[] b, int[] ka, int[] kl, int[] va, int[] vl, int n, java.util.BitSet tableLevels) {
+        return new GroundTruth(b, Arrays.copyOf(ka, n), Arrays.copyOf(kl, n), Arrays.copyOf(va, n), Arrays.copyOf(vl, n), tableLevels);
     }
 
     private static int compare(byte[] a, int aAt, int aLen, byte[] b, int bAt, int bLen) {
@@ -115,10 +123,32 @@ public final class GroundTruth {
     /** Reads a manifest file. */
     public static GroundTruth read(Path manifest) {
         try {
-            return parse(manifest.getFileSystem() == FileSystems.getDefault() ? readAll(manifest) : Files.readAllBytes(manifest));
+            byte[] b = manifest.getFileSystem() == FileSystems.getDefault() ? readAll(manifest) : Files.readAllBytes(manifest);
+            return parse(b, b.length, null);
         } catch (IOException e) {
             throw new UncheckedIOException(manifest + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A manifest file without its per-field truth tables ({@code level.N.fields.*}, {@code global.fields.*}): every
+     * other key as {@link #read(Path)} gives it, and the same {@link #levelNumbers()}. For readers of the figures
+     * only ({@code claims}): on the full-size disc the tables are 84 % of the file's 307 MB ({@link ManifestSkim}).
+     */
+    public static GroundTruth readWithoutFieldTables(Path manifest) { return of(ManifestSkim.read(manifest)); }
+
+    static GroundTruth of(ManifestSkim.Skimmed s) { return parse(s.text(), s.length(), s.tableLevels()); }
+
+    /** Whether this manifest was read without its per-field truth tables ({@link #readWithoutFieldTables}). */
+    public boolean withoutFieldTables() { return tableLevels != null; }
+
+    /**
+     * A question this manifest cannot answer because its truth tables were left out: an error, so that a reader
+     * that needs them is caught rather than told that the tables are empty.
+     */
+    private IllegalStateException withoutTables(String what) {
+        return new IllegalStateException(what + ": this manifest was read without its field truth tables (level.N.fields.*, "
+                + ManifestSkim.GLOBAL_TABLES + "*); GroundTruth.read gives the whole manifest");
     }
 
     /**
@@ -141,10 +171,11 @@ public final class GroundTruth {
         }
     }
 
-    /** How many keys the manifest has. */
+    /** How many keys the manifest has (read without its truth tables: how many other keys). */
     public int size() { return keyAt.length; }
 
     public Optional<String> get(String key) {
+        if (tableLevels != null && ManifestSkim.inTables(key)) throw withoutTables("key " + key);
         int i = find(key.getBytes(StandardCharsets.UTF_8));
         return i < 0 ? Optional.empty() : Optional.of(value(i));
     }
@@ -154,10 +185,14 @@ public final class GroundTruth {
     }
 
     /** Every key and value, in key order (built on first call and kept: meant for tests and whole-manifest tools). */
-    public Map<String, String> all() { return memo("all", t -> t.range(0, t.size())); }
+    public Map<String, String> all() {
+        if (tableLevels != null) throw withoutTables("every key");
+        return memo("all", t -> t.range(0, t.size()));
+    }
 
     /** The keys starting with {@code prefix} and their values, in key order. */
     public NavigableMap<String, String> withPrefix(String prefix) {
+        if (tableLevels != null && ManifestSkim.reachesTables(prefix)) throw withoutTables("prefix " + prefix);
         byte[] p = prefix.getBytes(StandardCharsets.UTF_8);
         int from = lowerBound(p, 0, p.length);
         int to = from;
@@ -170,6 +205,7 @@ public final class GroundTruth {
      * become strings (a scan of a million keys for a few thousand).
      */
     public List<String> keys(String prefix, String suffix) {
+        if (tableLevels != null && ManifestSkim.reachesTables(prefix)) throw withoutTables("prefix " + prefix);
         byte[] p = prefix.getBytes(StandardCharsets.UTF_8), s = suffix.getBytes(StandardCharsets.UTF_8);
         List<String> out = new ArrayList<>();
         for (int i = lowerBound(p, 0, p.length); i < size() && startsWith(i, p); i++) {
@@ -187,6 +223,7 @@ public final class GroundTruth {
         return memo("levelNumbers", t -> {
             byte[] p = "level.".getBytes(StandardCharsets.UTF_8);
             java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+            if (tableLevels != null) tableLevels.stream().forEach(out::add);   // levels seen in the left-out tables
             int i = lowerBound(p, 0, p.length);
             while (i < size() && startsWith(i, p)) {
                 int at = keyAt[i] + p.length, end = keyAt[i] + keyLen[i], d = at;

@@ -35,6 +35,30 @@ class MpegTest {
         for (Row r : s) assertEquals(r.getInt("start_frame") / 29.97, r.getDouble("start_s"), 1e-9);
     }
 
+    /**
+     * Every subtitle's five texts against the generator's truth, row by row by (video, record): the text ends at its
+     * NUL, not before (a lost last byte) and not past it, and an offset inside the block is read, not given up.
+     */
+    @Test void subtitleTextsAreTheGeneratorsByKey() {
+        Disc d = Gc.sample();
+        gcscript.disc.GroundTruth truth = d.groundTruth().orElseThrow();
+        java.util.List<String> columns = java.util.List.of(truth.get("global.fields.mpeg_subtitles.columns").orElseThrow().split(","));
+        Table s = d.mpeg().subtitles();
+        assertTrue(s.rowCount() > 20, "the sample has subtitles: " + s.rowCount());
+        int texts = 0;
+        for (Row r : s) {
+            String[] want = truth.get("global.fields.mpeg_subtitles.row." + r.getInt("video") + "." + r.getInt("record"))
+                    .orElseThrow(() -> new AssertionError("no truth row for " + r)).split(",", -1);
+            for (String language : new String[] {"english", "french", "german", "spanish", "italian"}) {
+                String found = r.getString("text_" + language);
+                assertEquals(want[columns.indexOf("text_" + language)], found, "video " + r.getInt("video") + " record " + r.getInt("record"));
+                assertTrue(!found.isEmpty(), "an empty text");
+                texts++;
+            }
+        }
+        assertEquals(5 * s.rowCount(), texts);
+    }
+
     /** The first subtitle block: its file and its offset there. */
     static Row firstTable(Disc d) {
         Table s = d.mpeg().subtitles();

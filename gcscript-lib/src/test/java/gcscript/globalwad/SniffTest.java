@@ -50,6 +50,26 @@ class SniffTest {
         for (int i = 0; i < a.length; i++) b.put(at + i, a[i]);
     }
 
+    /**
+     * The first-bytes table on its own, where the header above does not reach: a texture list at the file's first byte
+     * (its PIF found at start + offset), a count-1 sound bank, a count whose offsets would run past the file's end, a
+     * start with 27 bytes left (too few to peek) and one with exactly 28.
+     */
+    @Test void classifyAtTheEdges() {
+        ByteBuffer b = ByteBuffer.allocate(0x100).order(ByteOrder.LITTLE_ENDIAN);
+        b.putInt(0, 1).putInt(4, 0x10);
+        put(b, 0x10, "2FIP");
+        b.putInt(0x40, 1).putInt(0x44, 2);
+        put(b, 0x40 + 0x18, "SBlk");
+        b.putInt(0x80, 0x200);
+        ByteReader f = ByteReader.of(b.array(), "EDGES.WAD");
+        assertEquals("texture_list", Sniff.classify(f, 0));
+        assertEquals("sound_bank", Sniff.classify(f, 0x40));
+        assertEquals("unknown", Sniff.classify(f, 0x80), "0x200 offsets do not fit the 0x7c bytes left");
+        assertEquals("short", Sniff.classify(f, 0x100 - 27));
+        assertEquals("zeros", Sniff.classify(f, 0x100 - 28));
+    }
+
     @Test void eachStartIsClassifiedByItsFirstBytes() {
         Table t = candidates();
         assertEquals((GlobalWad.SPACE.headerSize - 8) / 8, t.rowCount());

@@ -237,9 +237,11 @@ public final class CollisionModel {
                         long oo = xWords.get(k, OCTANT_OFFSET);
                         if (columns) checks.expect("collision.octant_aligned", yn + ".x_words[" + k + "]", m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
                         if (!node(m, yn, ".x_words[", k, wAt, oo, 16, seen, problems, "octant")) continue;
-                        String op = yn + ".x[" + k + "]";
+                        // the octant's path only where it is shown (the tables, a recording reader) or its header
+                        // cannot be read: a totals walk of a full-size disc built half a million strings for nothing
+                        String op = columns || m.recording() || !m.inRange(oo, OCTANT.size()) ? yn + ".x[" + k + "]" : null;
                         try {
-                            long[] used = octant(m, op, oo, word, xWords.i(k, SIZE_QW), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
+                            long[] used = octant(m, op, yn, k, oo, word, xWords.i(k, SIZE_QW), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
                             vertexBudget -= used[0];
                             faceBudget -= used[1];
                         } catch (FormatException e) {
@@ -304,11 +306,16 @@ public final class CollisionModel {
             QUAD_V3.own(m, oo + 4 + 4L * vc + 4L * fc, qc, op, ".v3");
         }
 
-        /** Reads one octant; returns {vertices, faces} it added. */
-        private long[] octant(ByteReader m, String op, long oo, long word, int sizeQw, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
-            Rec h = OCTANT.read(m, oo, op);
+        /**
+         * Reads one octant, {@code x[k]} of y node {@code yn}; returns {vertices, faces} it added. {@code op} is its
+         * path, or null in a totals walk that records nothing (the header is then known to fit, and the path is made
+         * only for an error).
+         */
+        private long[] octant(ByteReader m, String op, String yn, int k, long oo, long word, int sizeQw, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
+            Rec h = OCTANT.read(m, oo, op != null ? op : "collision.octant");
             int fc = h.i(FACE_COUNT), vc = h.i(VERTEX_COUNT), qc = h.i(QUAD_COUNT);
             long bytes = 4L + 4L * vc + 4L * fc + qc;
+            if (op == null && (!m.inRange(oo, bytes) || vc > vertexBudget || fc > faceBudget)) op = yn + ".x[" + k + "]";
             m.requireRange(op, oo, bytes);
             if (vc > vertexBudget || fc > faceBudget) {
                 throw m.error(op + ".face_count", oo, "at most " + vertexBudget + " more vertices and " + faceBudget

@@ -125,9 +125,9 @@ public final class Stats {
     private static Object[] sizes(Level l) {
         Long chunkPatches = 0L;
         for (Chunk c : l.chunkList()) {
-            TfragBlock cb = l.guarded(c::tfrags, null);
-            if (cb == null) { chunkPatches = null; break; }
-            chunkPatches += cb.count();
+            Integer n = l.guarded(c::tfragCount, null);   // the declared count: the patches are not decoded for it
+            if (n == null) { chunkPatches = null; break; }
+            chunkPatches += n;
         }
         DataExtent d = l.guarded(l::data, null);
         return new Object[] {chunkPatches, d == null ? null : (long) d.headerRecord().coreData().size(),

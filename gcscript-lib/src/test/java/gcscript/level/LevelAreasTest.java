@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import gcscript.Gc;
 import gcscript.bytes.ByteReader;
+import gcscript.bytes.FormatException;
 import gcscript.bytes.Problem;
 import gcscript.bytes.Problems;
 import gcscript.bytes.Severity;
@@ -104,6 +105,28 @@ class LevelAreasTest {
         assertEquals(truth("chunk.2.tfrags.count"), n.chunk(2).orElseThrow().tfrags().count());
         n.check();
         assertEquals(List.of(), p.rows().stream().filter(r -> !r.severity().equals(Severity.WARNING)).toList());
+    }
+
+    /** stats' chunk_tfrag_patches: the count the block header declares, read without decoding the patches. */
+    @Test
+    void chunkTfragCountFromTheBlockHeader() {
+        Level l = open(FILE, Problems.strict());
+        for (int i = 0; i < 3; i++) {
+            Chunk c = l.chunk(i).orElseThrow();
+            assertEquals(truth("chunk." + i + ".tfrags.count"), c.tfragCount(), "chunk " + i + ", header only");
+            assertEquals(truth("chunk." + i + ".tfrags.count"), c.tfrags().count(), "chunk " + i + ", decoded");
+            assertEquals(c.tfrags().count(), c.tfragCount(), "chunk " + i + ", after the decode");
+        }
+        // a chunk whose tfrag stream is not WAD-LZ: the count fails as the block does, naming the stream
+        byte[] b = FILE.clone();
+        long stream = chunkAt(1) + s32(b, chunkAt(1));
+        b[(int) stream] ^= 0x20;
+        Chunk broken = open(b, Problems.strict()).chunk(1).orElseThrow();
+        FormatException e = assertThrows(FormatException.class, broken::tfragCount);
+        assertEquals("wad.magic", e.path());
+        assertEquals(stream, e.offset());
+        FormatException full = assertThrows(FormatException.class, broken::tfrags);
+        assertEquals(List.of(e.path(), e.offset()), List.of(full.path(), full.offset()));
     }
 
     @Test

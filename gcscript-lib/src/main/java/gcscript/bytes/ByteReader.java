@@ -343,6 +343,15 @@ public final class ByteReader {
     }
 
     /**
+     * Bytes {@code [offset, offset + dst.length)} into {@code dst}, claiming nothing: for records a view already owns
+     * ({@code RecArray.copy}), read whole once instead of a checked read per field.
+     */
+    public void copyOwned(long offset, byte[] dst) {
+        requireRange(name, offset, dst.length);
+        buf.get((int) offset, dst, 0, dst.length);
+    }
+
+    /**
      * The heap array that holds bytes {@code [0, len)} of this window and the index of byte 0 in it, claimed as
      * {@link #copy} claims them, so a decoder's hot loop can read them in place instead of copying them first; null
      * when the window is not a writable heap buffer (a mapped file: the caller copies). The array is shared: a

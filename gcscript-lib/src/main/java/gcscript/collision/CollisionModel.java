@@ -234,14 +234,14 @@ public final class CollisionModel {
                         long wAt = yo + 4 + 4L * k;
                         long word = xWords.get(k, WORD);
                         if (word == 0) continue;
-                        long oo = xWords.get(k, OCTANT_OFFSET);
+                        long oo = OCTANT_OFFSET.from(word);   // the bits of the word just read, not a second read
                         if (columns) checks.expect("collision.octant_aligned", yn + ".x_words[" + k + "]", m.absolute(0) + wAt, oo % 16 == 0, "a 16-aligned octant offset", Hex.of(oo));
                         if (!node(m, yn, ".x_words[", k, wAt, oo, 16, seen, problems, "octant")) continue;
                         // the octant's path only where it is shown (the tables, a recording reader) or its header
                         // cannot be read: a totals walk of a full-size disc built half a million strings for nothing
                         String op = columns || m.recording() || !m.inRange(oo, OCTANT.size()) ? yn + ".x[" + k + "]" : null;
                         try {
-                            long[] used = octant(m, op, yn, k, oo, word, xWords.i(k, SIZE_QW), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
+                            long[] used = octant(m, op, yn, k, oo, word, (int) SIZE_QW.from(word), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
                             vertexBudget -= used[0];
                             faceBudget -= used[1];
                         } catch (FormatException e) {

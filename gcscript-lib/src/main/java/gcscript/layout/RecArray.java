@@ -56,6 +56,18 @@ public final class RecArray {
         r.claim(path, offset, (long) Math.min(n, count) * layout.size(), gcscript.bytes.Coverage.Kind.DECODED, layout);
     }
 
+    /**
+     * Every record's bytes copied out whole, for a loop that reads many fields of many records
+     * ({@link Field#get(byte[], int)} at {@code i * layout().size()}): one copy instead of a checked read through the
+     * reader per field (≈ 3× faster in C1 code, what one-shot commands run). Claims nothing more: the view owns
+     * what it covers (a window's scanner claims what it consumed).
+     */
+    public byte[] copy() {
+        byte[] out = new byte[count * layout.size()];
+        r.copyOwned(offset, out);
+        return out;
+    }
+
     /** Record {@code i} read whole. */
     public Rec rec(int i) { return layout.read(r, relativeOffset(i), path(i)); }
 }

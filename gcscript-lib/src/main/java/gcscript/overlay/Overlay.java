@@ -180,8 +180,8 @@ public final class Overlay {
             // a search over the section's data, not a decoding of it: the data is opaque, the table found in it decoded
             RecArray view = OverlayLayout.WORD.window(bytes, start, n, sp);
             bytes.claim(sp + ".data", start, 4L * n, gcscript.bytes.Coverage.Kind.OPAQUE, null);
-            int[] words = new int[n];
-            for (int i = 0; i < n; i++) words[i] = view.i(i, OverlayLayout.WORD_BITS);
+            // every word from one copy (the section is in the mapped image: a read per word was ≈ 2 % of a cold `claims`)
+            int[] words = OverlayLayout.WORD_BITS.ints(view.copy(), n);
             for (int i = 0; i + 2 * NormalTable.ENTRIES <= n; i++) {
                 if (words[i] != 0x3f800000 || words[i + 1] != 0) continue;   // cheap filter: entry 0 is (1.0, 0.0)
                 if (!NormalTable.matches(words, i, TOLERANCE)) continue;

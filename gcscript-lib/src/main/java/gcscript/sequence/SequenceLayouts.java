@@ -126,9 +126,21 @@ public final class SequenceLayouts {
 
     /** The extra bytes after entry {@code i} of {@code flags}: its three fields' counts summed. */
     public static int extraBytes(gcscript.layout.RecArray flags, int i) {
-        int n = 0;
-        for (Field f : SIZE) n += extraBytes(flags.i(i, f));
-        return n;
+        return EXTRA_OF_FLAG[flags.i(i, FLAG)];   // the flag read once, not once per size field
+    }
+
+    /**
+     * {@link #extraBytes(gcscript.layout.RecArray, int)} of each flag value, its three {@link #SIZE} fields taken from
+     * it: the special frames' walk reads a flag per entry (tens of millions on a full-size disc).
+     */
+    private static final int[] EXTRA_OF_FLAG = new int[256];
+
+    static {
+        for (int v = 0; v < 256; v++) {
+            int n = 0;
+            for (Field f : SIZE) n += extraBytes((int) f.from(v));
+            EXTRA_OF_FLAG[v] = n;
+        }
     }
 
     /** Bytes of the joint bitmask (part 4) for {@code joints} joints. */

@@ -34,10 +34,12 @@ public final class Adpcm {
         RecArray frames = AdpcmLayout.FRAME.window(data, offset, (data.length() - offset) / FRAME, path);
         int loopStart = -1;
         for (int f = 0; f < frames.count(); f++) {
-            if (frames.get(f, AdpcmLayout.LOOP_START) != 0 && loopStart < 0) loopStart = f;
-            if (frames.get(f, AdpcmLayout.END) != 0) {
+            // the flags byte read once per frame, its three bits taken from it (a read per bit was ≈ 1 % of a coverage pass)
+            long flags = frames.get(f, AdpcmLayout.FLAGS);
+            if (AdpcmLayout.LOOP_START.from(flags) != 0 && loopStart < 0) loopStart = f;
+            if (AdpcmLayout.END.from(flags) != 0) {
                 frames.claim(f + 1);
-                return new Span(f + 1, loopStart, frames.get(f, AdpcmLayout.REPEAT) != 0);
+                return new Span(f + 1, loopStart, AdpcmLayout.REPEAT.from(flags) != 0);
             }
         }
         throw data.error(path, offset, "an END frame (flags & 1) before the end of the sample data at " + Hex.of(data.length()),

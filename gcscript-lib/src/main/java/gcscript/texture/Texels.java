@@ -27,9 +27,9 @@ public final class Texels {
      * as a shareable record, so two defs reading one image are one record read twice, not an overlap.
      */
     public static int[] argbShared(ByteReader src, String path, long at, int n, int[] clut) {
-        gcscript.layout.RecArray idx = TEXEL.shared(src, at, n, path);
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) out[i] = clut[idx.i(i, INDEX)];
+        // every index at once from one copy, as argb does (the shared view owns them)
+        int[] out = INDEX.ints(TEXEL.shared(src, at, n, path).copy(), n);
+        for (int i = 0; i < n; i++) out[i] = clut[out[i]];
         return out;
     }
 }

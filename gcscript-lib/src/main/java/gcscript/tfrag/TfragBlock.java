@@ -450,8 +450,12 @@ public final class TfragBlock {
     public int[] channels(TfragPatch p) {
         RecArray c = colourView(p);
         gcscript.layout.Field[] f = {TfragLayouts.R, TfragLayouts.G, TfragLayouts.B, TfragLayouts.A};
+        // from one copy of the records (the view owns them): a read through the reader per channel was ≈ 2 % of a
+        // coverage pass
+        byte[] raw = c.copy();
+        int size = TfragLayouts.RGBA.size();
         int[] out = new int[4 * c.count()];
-        for (int i = 0; i < c.count(); i++) for (int e = 0; e < 4; e++) out[4 * i + e] = c.i(i, f[e]);
+        for (int i = 0; i < c.count(); i++) for (int e = 0; e < 4; e++) out[4 * i + e] = f[e].i(raw, size * i);
         return out;
     }
 

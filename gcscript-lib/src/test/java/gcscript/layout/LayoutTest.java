@@ -121,6 +121,34 @@ class LayoutTest {
         assertThrows(IllegalArgumentException.class, () -> index.ints(b, -1));
     }
 
+    @Test void aViewCopiedOutReadsAsTheViewAndClaimsNothingMore() {
+        // RecArray.copy: the records' bytes, field for field what the view reads, from a mapped-like buffer (a
+        // direct one, as the image is) and from a window at an offset of a heap one; nothing claimed beyond the view
+        java.util.Random rnd = new java.util.Random(5);
+        byte[] b = new byte[0x60];
+        rnd.nextBytes(b);
+        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(b.length);
+        direct.put(b).flip();
+        gcscript.bytes.Coverage store = new gcscript.bytes.Coverage();
+        for (ByteReader r : new ByteReader[] {ByteReader.of(direct, "f.bin", 0x1000), ByteReader.of(b, "g.bin").slice("w", 4, 0x50)}) {
+            ByteReader rec = r.recording(store);
+            RecArray v = L.view(rec, 8, 3, "x");
+            byte[] c = v.copy();
+            assertEquals(3 * L.size(), c.length);
+            for (int i = 0; i < 3; i++) {
+                for (Field f : L.fields()) assertEquals(v.get(i, f), f.get(c, i * L.size()), f + " of record " + i);
+            }
+            assertEquals(0, L.window(rec, 0, 0, "none").copy().length);
+            var claims = store.sorted(rec.file());
+            assertEquals(1, claims.size(), "the view's one claim, no other");
+            assertEquals(java.util.List.of(rec.absolute(8), rec.absolute(8 + 3 * L.size())), java.util.List.of(claims.start(0), claims.end(0)));
+        }
+        assertThrows(gcscript.bytes.FormatException.class, () -> ByteReader.of(b, "h.bin").copyOwned(0x5d, new byte[4]));
+        byte[] whole = new byte[b.length];
+        ByteReader.of(b, "h.bin").copyOwned(0, whole);
+        assertArrayEquals(b, whole);
+    }
+
     @Test void arraysViewsAndBounds() {
         ByteReader r = ByteReader.of(bytes(3), "f.bin");
         var list = L.readArray(r, 8, 3, "x");

@@ -23,6 +23,22 @@ import tech.tablesaw.api.Table;
  * input breaks) and on the sample (every check measurable and holding, tables the size the manifest says).
  */
 class SequenceReaderTest {
+    /** Each flag value's extra bytes: its three 2-bit size fields, 3 counting as 0 (W), the flag read once. */
+    @Test
+    void extraBytesOfEveryFlagValue() {
+        byte[] flags = new byte[256];
+        for (int v = 0; v < 256; v++) flags[v] = (byte) v;
+        var run = SequenceLayouts.SPECIAL_ENTRY.window(ByteReader.of(flags, "flags"), 0, 256, "t");
+        for (int v = 0; v < 256; v++) {
+            int want = 0;
+            for (int k = 0; k < 3; k++) {
+                int size = v >> (2 * k) & 3;
+                want += size == 3 ? 0 : size;
+            }
+            assertEquals(want, SequenceLayouts.extraBytes(run, v), "flag 0x" + Integer.toHexString(v));
+        }
+    }
+
     static final int JOINTS = 2;
 
     /**

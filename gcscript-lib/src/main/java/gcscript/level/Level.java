@@ -491,6 +491,14 @@ public final class Level {
     }
 
     /**
+     * Reads every part the library knows, as the coverage pass does, on this level itself (nothing recorded, the
+     * parts kept as this level keeps them: use {@link #forOnePass()} to drop them): the parse a coverage pass is made
+     * of, which no faster bookkeeping of its claims can go below ({@code bench coverage} prints it beside the pass).
+     * Lenient levels report a part that fails as a problem and read the others.
+     */
+    public void readEveryPart() { LevelCoverage.readEveryPart(this); }
+
+    /**
      * The byte totals of {@link #coverageMap()} with only its unexplained, overlap and shared regions
      * ({@link gcscript.coverage.CoverageMap#totals}): what a summary needs, without storing the level's ≈ 265 k
      * regions. The full map when this level already holds it; the same {@code coverage.unexplained} warnings.

@@ -129,6 +129,25 @@ class LevelAreasTest {
         assertEquals(List.of(e.path(), e.offset()), List.of(full.path(), full.offset()));
     }
 
+    /** readEveryPart: the coverage pass's reads on the level itself, the same problems the pass records. */
+    @Test
+    void everyPartReadAsTheCoveragePassReadsIt() {
+        Problems intact = Problems.strict();
+        open(FILE, intact).readEveryPart();
+        assertEquals(List.of(), intact.rows());
+        byte[] b = FILE.clone();
+        b[(int) (chunkAt(1) + s32(b, chunkAt(1)))] ^= 0x20;    // chunk 1's tfrag stream is not WAD-LZ
+        Problems read = Problems.lenient(), pass = Problems.lenient();
+        Level l = open(b, read);
+        l.readEveryPart();
+        open(b, pass).coverageTotals();
+        List<Problem> rows = read.rows();
+        assertFalse(rows.isEmpty());
+        assertTrue(rows.stream().anyMatch(p -> p.path().equals("wad.magic")), rows.toString());
+        assertEquals(rows, pass.rows().stream().filter(p -> !p.check().equals("coverage.unexplained")).toList());
+        assertEquals(truth("chunk.0.tfrags.count"), l.chunk(0).orElseThrow().tfrags().count(), "the other parts still read");
+    }
+
     @Test
     void partsAndTheirOffsets() {
         Level l = open(FILE, Problems.strict());

@@ -33,18 +33,30 @@ public final class WadLz {
     /** Reads the 16-byte header; checks the magic and that the declared size lies in [16, stream length]. */
     public static int compressedSize(ByteReader stream) {
         if (stream.length() < HEADER_SIZE) {
-            throw stream.error("wad.header", 0, HEADER_SIZE + " header bytes", stream.length() + " bytes");
+            throw stream.error(path(stream, "header"), 0, HEADER_SIZE + " header bytes", stream.length() + " bytes");
         }
         byte[] magic = stream.bytes("wad.magic", 0, 3);
         if (magic[0] != 'W' || magic[1] != 'A' || magic[2] != 'D') {
-            throw stream.error("wad.magic", 0, "\"WAD\" (57 41 44)", Hex.bytes(magic, 0, 3));
+            throw stream.error(path(stream, "magic"), 0, "\"WAD\" (57 41 44)", Hex.bytes(magic, 0, 3));
         }
         gcscript.layout.Rec h = HEADER.read(stream, 0, "wad");
         int size = h.i(COMPRESSED_SIZE);
         if (size < HEADER_SIZE || size > stream.length()) {
-            throw h.error(COMPRESSED_SIZE, "a size in [16, " + stream.length() + "] (the stream length)", Integer.toString(size));
+            throw stream.error(path(stream, COMPRESSED_SIZE.name()), COMPRESSED_SIZE.offset(),
+                    "a size in [16, " + stream.length() + "] (the stream length)", Integer.toString(size));
         }
         return size;
+    }
+
+    /**
+     * The path an error of a stream's field names: {@code wad.FIELD}, after the stream's own path when it is a named
+     * part of a file ({@code level[1].chunk_1.tfrags.wad.magic}: which of a level's streams failed), alone for a
+     * stream that is a whole file ({@code wad decompress}). The claims keep their short owners ({@code wad.magic},
+     * {@code wad}), as the coverage map has always shown them.
+     */
+    static String path(ByteReader stream, String field) {
+        String name = stream.name();
+        return name == null || name.equals(stream.file()) ? "wad." + field : name + ".wad." + field;
     }
 
     /** Decodes a stream whose output size is known (core_data: assets_decompressed_size); any other size is an error. */

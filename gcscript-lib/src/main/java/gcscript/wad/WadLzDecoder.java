@@ -107,7 +107,7 @@ final class WadLzDecoder {
 
     private static void checkExpected(ByteReader stream, int expectedSize, int end) {
         if (expectedSize < 0 || expectedSize > maxOutput(end)) {
-            throw stream.error("wad.decompressed_size", 3,
+            throw stream.error(WadLz.path(stream, "decompressed_size"), 3,
                     "a size in [0, " + maxOutput(end) + "] (72 x " + (end - D0) + " packet bytes)",
                     Integer.toString(expectedSize));
         }
@@ -117,7 +117,7 @@ final class WadLzDecoder {
         WadLzDecoder d = new WadLzDecoder(stream, end, dst, expectedSize, null);
         d.run();
         if (d.o != expectedSize) {
-            throw stream.error("wad.decompressed_size", end, expectedSize + " decoded bytes", d.o + " decoded bytes");
+            throw stream.error(WadLz.path(stream, "decompressed_size"), end, expectedSize + " decoded bytes", d.o + " decoded bytes");
         }
         return d.out;
     }
@@ -337,17 +337,17 @@ final class WadLzDecoder {
     }
 
     private FormatException doubleLiteral(int start, int next) {
-        return stream.error("wad.packet", next - base, "a match packet (flag >= 0x10) after the literal at "
+        return stream.error(WadLz.path(stream, "packet"), next - base, "a match packet (flag >= 0x10) after the literal at "
                 + Hex.of(stream.absolute(start - base)), "double literal, flag " + Hex.of(in[next] & 0xFF));
     }
 
     private FormatException beforeStart(int start, int dist, int len, int o) {
-        return stream.error("wad.packet", start - base, "a match distance <= " + o + " (bytes decoded so far)",
+        return stream.error(WadLz.path(stream, "packet"), start - base, "a match distance <= " + o + " (bytes decoded so far)",
                 "distance " + dist + ", length " + len);
     }
 
     private FormatException pastEnd(int start, String what, int need) {
-        return stream.error("wad.packet", start - base, what + " of " + need + " bytes ending at or before "
+        return stream.error(WadLz.path(stream, "packet"), start - base, what + " of " + need + " bytes ending at or before "
                 + Hex.of(stream.absolute(end - base)) + " (compressed_size)", (end - start) + " bytes left");
     }
 
@@ -356,7 +356,7 @@ final class WadLzDecoder {
         if (need <= out.length - o && need <= limit - o) return;
         if (need > limit - o) {
             String limitName = cap == null ? "the expected size " + limit : "the cap of " + cap + " bytes";
-            throw stream.error("wad.packet", start - base, "output within " + limitName,
+            throw stream.error(WadLz.path(stream, "packet"), start - base, "output within " + limitName,
                     "packet writes " + need + " bytes at output offset " + o);
         }
         long want = Math.max((long) o + need, Math.max((long) out.length * 2, MIN_GROWTH));

@@ -136,7 +136,7 @@ class GlobalWadsTest {
         Row r = range(s, "MISC", "irx", 0);
         Disc d = patched("/G/MISC.WAD", r.getLong("start") + 3, 0x100000);
         assertEquals(Set.of("compressed_is_wad misc.irx[0]"), failures(d));
-        assertTrue(d.problems().stringColumn("path").asList().contains("wad.compressed_size"), "the IRX blob does not decompress: " + d.problems().print());
+        assertTrue(d.problems().stringColumn("path").asList().contains("misc.irx[0].wad.compressed_size"), "the IRX blob does not decompress: " + d.problems().print());
     }
 
     @Test void overlappingBlocksOutOfOrder() throws IOException {

@@ -123,7 +123,7 @@ class LevelAreasTest {
         b[(int) stream] ^= 0x20;
         Chunk broken = open(b, Problems.strict()).chunk(1).orElseThrow();
         FormatException e = assertThrows(FormatException.class, broken::tfragCount);
-        assertEquals("wad.magic", e.path());
+        assertEquals("level[1].chunk_1.tfrags.wad.magic", e.path());
         assertEquals(stream, e.offset());
         FormatException full = assertThrows(FormatException.class, broken::tfrags);
         assertEquals(List.of(e.path(), e.offset()), List.of(full.path(), full.offset()));
@@ -143,7 +143,7 @@ class LevelAreasTest {
         open(b, pass).coverageTotals();
         List<Problem> rows = read.rows();
         assertFalse(rows.isEmpty());
-        assertTrue(rows.stream().anyMatch(p -> p.path().equals("wad.magic")), rows.toString());
+        assertTrue(rows.stream().anyMatch(p -> p.path().equals("level[1].chunk_1.tfrags.wad.magic")), rows.toString());
         assertEquals(rows, pass.rows().stream().filter(p -> !p.check().equals("coverage.unexplained")).toList());
         assertEquals(truth("chunk.0.tfrags.count"), l.chunk(0).orElseThrow().tfrags().count(), "the other parts still read");
     }

@@ -102,7 +102,7 @@ class LevelDamageTest {
         int tfrags = s32(b, chunk);
         putS32(b, chunk + tfrags + 3, 1 << 26);   // the chunk's tfrag stream claims more bytes than the chunk holds
         Problem p = only(problems(b), "format");
-        assertEquals("wad.compressed_size", p.path());
+        assertEquals("level[1].chunk_1.tfrags.wad.compressed_size", p.path());
         assertEquals(chunk + tfrags + 3, p.offset());
         Level strict = new Level(1, ByteReader.of(b, "LEVEL1.WAD"), Problems.strict());
         assertThrows(FormatException.class, strict::check);

@@ -93,7 +93,7 @@ class WadLzInPlaceTest {
         FormatException e = assertThrows(FormatException.class, () -> WadLz.decompress(heap(file, 0x321, z.length), 4000));
         assertEquals("LEVEL.WAD", e.file());
         assertEquals(0x321 + 16, e.offset());
-        assertEquals("wad.packet", e.path());
+        assertEquals("core_data.wad.packet", e.path());
     }
 
     private static String outcome(java.util.function.Supplier<byte[]> decode) {

@@ -37,7 +37,7 @@ class WadLzPacketTest {
     static ByteReader at(byte[] s) {
         byte[] file = new byte[AT + s.length];
         System.arraycopy(s, 0, file, AT, s.length);
-        return ByteReader.of(file, "F.WAD").slice("w", AT, s.length);
+        return ByteReader.of(file, "F.WAD").slice("level[2].gameplay", AT, s.length);
     }
 
     static String text(byte[] b) { return new String(b, StandardCharsets.ISO_8859_1); }
@@ -88,57 +88,57 @@ class WadLzPacketTest {
     @Test
     void cutPacketsNameWhatIsMissing() {
         String end = " ending at or before 0x";
-        assertEquals("wad.packet @0x810: literal of 5 bytes" + end + "814 (compressed_size) | 4 bytes left", fails(z(1, A, B, C), 4));
-        assertEquals("wad.packet @0x810: big literal of 2 bytes" + end + "811 (compressed_size) | 1 bytes left", fails(z(0), 4));
+        assertEquals("level[2].gameplay.wad.packet @0x810: literal of 5 bytes" + end + "814 (compressed_size) | 4 bytes left", fails(z(1, A, B, C), 4));
+        assertEquals("level[2].gameplay.wad.packet @0x810: big literal of 2 bytes" + end + "811 (compressed_size) | 1 bytes left", fails(z(0), 4));
         int[] lit = new int[2 + 18];
         lit[1] = 1;
-        assertEquals("wad.packet @0x810: literal of 21 bytes" + end + "824 (compressed_size) | 20 bytes left", fails(z(lit), 19));
-        assertEquals("wad.packet @0x815: little match of 2 bytes" + end + "816 (compressed_size) | 1 bytes left", fails(z(1, A, B, C, D, 0x4c), 7));
-        assertEquals("wad.packet @0x815: medium match of 3 bytes" + end + "817 (compressed_size) | 2 bytes left", fails(z(1, A, B, C, D, 0x21, 0x0c), 7));
-        assertEquals("wad.packet @0x815: big match of 4 bytes" + end + "818 (compressed_size) | 3 bytes left", fails(z(1, A, B, C, D, 0x20, 1, 0x0c), 7));
-        assertEquals("wad.packet @0x815: far match of 3 bytes" + end + "817 (compressed_size) | 2 bytes left", fails(z(1, A, B, C, D, 0x11, 0), 4));
-        assertEquals("wad.packet @0x815: far match of 4 bytes" + end + "818 (compressed_size) | 3 bytes left", fails(z(1, A, B, C, D, 0x10, 0, 0), 4));
-        assertEquals("wad.packet @0x815: trailing literal of 3 bytes" + end + "817 (compressed_size) | 2 bytes left", fails(z(1, A, B, C, D, 0x4d, 0), 8));
-        assertEquals("wad.packet @0x815: trailing literal of 5 bytes" + end + "819 (compressed_size) | 4 bytes left",
+        assertEquals("level[2].gameplay.wad.packet @0x810: literal of 21 bytes" + end + "824 (compressed_size) | 20 bytes left", fails(z(lit), 19));
+        assertEquals("level[2].gameplay.wad.packet @0x815: little match of 2 bytes" + end + "816 (compressed_size) | 1 bytes left", fails(z(1, A, B, C, D, 0x4c), 7));
+        assertEquals("level[2].gameplay.wad.packet @0x815: medium match of 3 bytes" + end + "817 (compressed_size) | 2 bytes left", fails(z(1, A, B, C, D, 0x21, 0x0c), 7));
+        assertEquals("level[2].gameplay.wad.packet @0x815: big match of 4 bytes" + end + "818 (compressed_size) | 3 bytes left", fails(z(1, A, B, C, D, 0x20, 1, 0x0c), 7));
+        assertEquals("level[2].gameplay.wad.packet @0x815: far match of 3 bytes" + end + "817 (compressed_size) | 2 bytes left", fails(z(1, A, B, C, D, 0x11, 0), 4));
+        assertEquals("level[2].gameplay.wad.packet @0x815: far match of 4 bytes" + end + "818 (compressed_size) | 3 bytes left", fails(z(1, A, B, C, D, 0x10, 0, 0), 4));
+        assertEquals("level[2].gameplay.wad.packet @0x815: trailing literal of 3 bytes" + end + "817 (compressed_size) | 2 bytes left", fails(z(1, A, B, C, D, 0x4d, 0), 8));
+        assertEquals("level[2].gameplay.wad.packet @0x815: trailing literal of 5 bytes" + end + "819 (compressed_size) | 4 bytes left",
                 fails(z(1, A, B, C, D, 0x21, 0x0e, 0, 'y'), 10));
     }
 
     @Test
     void brokenPacketsInTheCheckedLoop() {
-        assertEquals("wad.packet @0x815: a match packet (flag >= 0x10) after the literal at 0x810 | double literal, flag 0x1",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match packet (flag >= 0x10) after the literal at 0x810 | double literal, flag 0x1",
                 fails(z(1, A, B, C, D, 1, A, B, C, D), 8));
-        assertEquals("wad.packet @0x810: a match distance <= 0 (bytes decoded so far) | distance 4, length 3", fails(z(0x4c, 0), 3));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 5, length 3", fails(z(1, A, B, C, D, 0x50, 0), 7));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 3", fails(z(1, A, B, C, D, 0x21, 0x0c, 1), 7));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 3",
+        assertEquals("level[2].gameplay.wad.packet @0x810: a match distance <= 0 (bytes decoded so far) | distance 4, length 3", fails(z(0x4c, 0), 3));
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 5, length 3", fails(z(1, A, B, C, D, 0x50, 0), 7));
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 3", fails(z(1, A, B, C, D, 0x21, 0x0c, 1), 7));
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 3",
                 fails(z(1, A, B, C, D, 0x11, 4, 0), 7));
-        assertEquals("wad.packet @0x815: output within the expected size 6 | packet writes 3 bytes at output offset 4",
+        assertEquals("level[2].gameplay.wad.packet @0x815: output within the expected size 6 | packet writes 3 bytes at output offset 4",
                 fails(z(1, A, B, C, D, 0x4c, 0), 6));
-        assertEquals("wad.packet @0x815: output within the cap of 6 bytes | packet writes 4 bytes at output offset 4",
+        assertEquals("level[2].gameplay.wad.packet @0x815: output within the cap of 6 bytes | packet writes 4 bytes at output offset 4",
                 failsCapped(z(1, A, B, C, D, 0x4d, 0, 'z'), 6));
-        assertEquals("wad.packet @0x810: output within the expected size 3 | packet writes 4 bytes at output offset 0", fails(z(1, A, B, C, D), 3));
+        assertEquals("level[2].gameplay.wad.packet @0x810: output within the expected size 3 | packet writes 4 bytes at output offset 0", fails(z(1, A, B, C, D), 3));
         assertEquals("abcdabcz", text(WadLz.decompressCapped(at(z(1, A, B, C, D, 0x4d, 0, 'z')), 8)));
-        assertEquals("wad.decompressed_size @0x817: 8 decoded bytes | 7 decoded bytes", fails(z(1, A, B, C, D, 0x4c, 0), 8));
+        assertEquals("level[2].gameplay.wad.decompressed_size @0x817: 8 decoded bytes | 7 decoded bytes", fails(z(1, A, B, C, D, 0x4c, 0), 8));
     }
 
     @Test
     void brokenPacketsInTheFastLoop() {
         // the same breakages with 700 bytes after them and room for 1000 output bytes: the fast loop meets them first
-        assertEquals("wad.packet @0x815: a match packet (flag >= 0x10) after the literal at 0x810 | double literal, flag 0x1",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match packet (flag >= 0x10) after the literal at 0x810 | double literal, flag 0x1",
                 fails(padded(700, 1, A, B, C, D, 1, A, B, C, D), 1000));
-        assertEquals("wad.packet @0x810: a match distance <= 0 (bytes decoded so far) | distance 4, length 3", fails(padded(700, 0x4c, 0), 1000));
+        assertEquals("level[2].gameplay.wad.packet @0x810: a match distance <= 0 (bytes decoded so far) | distance 4, length 3", fails(padded(700, 0x4c, 0), 1000));
         // flag 0x40, the lowest little match: its packet is 2 bytes, so the error names 0x815 like the others
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 9, length 3",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 9, length 3",
                 fails(padded(700, 1, A, B, C, D, 0x40, 1), 1000));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 3",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 3",
                 fails(padded(700, 1, A, B, C, D, 0x21, 0x0c, 1), 1000));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 33",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 68, length 33",
                 fails(padded(700, 1, A, B, C, D, 0x20, 0, 0x0c, 1), 1000));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 3",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 3",
                 fails(padded(700, 1, A, B, C, D, 0x11, 4, 0), 1000));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 9",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 16385, length 9",
                 fails(padded(700, 1, A, B, C, D, 0x10, 0, 4, 0), 1000));
-        assertEquals("wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 32768, length 3",
+        assertEquals("level[2].gameplay.wad.packet @0x815: a match distance <= 4 (bytes decoded so far) | distance 32768, length 3",
                 fails(padded(700, 1, A, B, C, D, 0x19, 0, 0), 1000));
     }
 
@@ -193,7 +193,7 @@ class WadLzPacketTest {
         byte[] magic = z();
         magic[2] = 'E';
         FormatException m = assertThrows(FormatException.class, () -> WadLz.compressedSize(at(magic)));
-        assertEquals("wad.magic @0x800: \"WAD\" (57 41 44) | 57 41 45", m.path() + " @0x" + Long.toHexString(m.offset()) + ": " + m.expected() + " | " + m.actual());
+        assertEquals("level[2].gameplay.wad.magic @0x800: \"WAD\" (57 41 44) | 57 41 45", m.path() + " @0x" + Long.toHexString(m.offset()) + ": " + m.expected() + " | " + m.actual());
         for (byte[] bad : new byte[][] {magic(0, 'A', 'D'), magic('W', 0, 'D')}) {
             assertThrows(FormatException.class, () -> WadLz.compressedSize(at(bad)));
         }
@@ -203,7 +203,7 @@ class WadLzPacketTest {
         assertEquals("abcd", text(exact(longer, 4)));
         ByteBuffer.wrap(s).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(3, 22);
         FormatException over = assertThrows(FormatException.class, () -> WadLz.compressedSize(at(s)));
-        assertEquals("wad.compressed_size @0x803: a size in [16, 21] (the stream length) | 22", over.path() + " @0x" + Long.toHexString(over.offset())
+        assertEquals("level[2].gameplay.wad.compressed_size @0x803: a size in [16, 21] (the stream length) | 22", over.path() + " @0x" + Long.toHexString(over.offset())
                 + ": " + over.expected() + " | " + over.actual());
         ByteBuffer.wrap(s).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(3, 15);
         assertThrows(FormatException.class, () -> WadLz.compressedSize(at(s)));
@@ -222,9 +222,9 @@ class WadLzPacketTest {
     void expectedSizeBounds() {
         // 5 packet bytes can produce at most 72 × 5 = 360 bytes: 360 is a size to try, 361 is refused before decoding
         byte[] s = z(1, A, B, C, D);
-        assertEquals("wad.decompressed_size @0x815: 360 decoded bytes | 4 decoded bytes", fails(s, 360));
-        assertEquals("wad.decompressed_size @0x803: a size in [0, 360] (72 x 5 packet bytes) | 361", fails(s, 361));
-        assertEquals("wad.decompressed_size @0x803: a size in [0, 360] (72 x 5 packet bytes) | -1", fails(s, -1));
+        assertEquals("level[2].gameplay.wad.decompressed_size @0x815: 360 decoded bytes | 4 decoded bytes", fails(s, 360));
+        assertEquals("level[2].gameplay.wad.decompressed_size @0x803: a size in [0, 360] (72 x 5 packet bytes) | 361", fails(s, 361));
+        assertEquals("level[2].gameplay.wad.decompressed_size @0x803: a size in [0, 360] (72 x 5 packet bytes) | -1", fails(s, -1));
         assertEquals(360L, WadLzDecoder.maxOutput(21));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WadLz.decompress(at(s), 4, new byte[3]));
         assertEquals("output buffer of 3 bytes < expected size 4", e.getMessage());

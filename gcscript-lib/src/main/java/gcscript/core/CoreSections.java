@@ -3,7 +3,6 @@ package gcscript.core;
 import gcscript.classtable.ClassEntry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
  * The section extents of core_data (docs/formats/core.md, after Wrench's block-boundary rule): a section starting at
@@ -50,9 +49,12 @@ public final class CoreSections {
      * result is sorted by start; starts shared by two names give two sections with the same extent.
      */
     public static List<CoreSection> extents(LevelCoreHeader h, List<Start> starts, int size) {
-        TreeSet<Integer> bounds = new TreeSet<>();
-        for (Start s : starts) bounds.add(s.offset());
-        bounds.add(size);
+        // the boundaries as a sorted int array (a level has thousands of class blocks: a TreeSet of boxed offsets
+        // was ≈ 3 % of a cold `stats`)
+        int[] bounds = new int[starts.size() + 1];
+        for (int i = 0; i < starts.size(); i++) bounds[i] = starts.get(i).offset();
+        bounds[starts.size()] = size;
+        java.util.Arrays.sort(bounds);
         List<CoreSection> out = new ArrayList<>();
         for (Start s : starts) {
             int end;
@@ -60,12 +62,23 @@ public final class CoreSections {
                 // Wrench sizes the tfrag block by the next of occlusion, sky, collision, not by the nearest boundary.
                 end = h.occlusion() != 0 ? h.occlusion() : h.sky() != 0 ? h.sky() : h.collision();
             } else {
-                Integer next = bounds.higher(s.offset());
-                end = next == null ? size : next;
+                int next = higher(bounds, s.offset());
+                end = next < 0 ? size : bounds[next];
             }
             out.add(new CoreSection(s.name(), s.offset(), end));
         }
         out.sort((a, b) -> a.start() != b.start() ? Integer.compare(a.start(), b.start()) : a.name().compareTo(b.name()));
         return out;
+    }
+
+    /** The index of the first of the ascending {@code sorted} that is greater than {@code x}, or -1 when none is. */
+    static int higher(int[] sorted, int x) {
+        int lo = 0, hi = sorted.length;   // the answer lies in [lo, hi]
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] > x) hi = mid;
+            else lo = mid + 1;
+        }
+        return lo == sorted.length ? -1 : lo;
     }
 }

@@ -30,10 +30,11 @@ final class Processes {
         }
         String batch = System.getenv("GCSCRIPT_BATCH_OPTS");
         if (batch != null) for (String a : batch.trim().split("\\s+")) if (!a.isEmpty() && !cmd.contains(a)) cmd.add(a);
-        // the launcher's heaps for a one-shot coverage summary and for claims (bin/gcscript), after the flags they
+        // the launcher's heaps for a one-shot coverage summary, for claims and for stats (bin/gcscript), after the flags they
         // replace (the last wins)
         if (args.length > 0 && args[0].equals("coverage") && List.of(args).contains("--summary")) addOpts(cmd, "GCSCRIPT_SUMMARY_OPTS");
         if (args.length > 0 && args[0].equals("claims")) addOpts(cmd, "GCSCRIPT_CLAIMS_OPTS");
+        if (args.length > 0 && args[0].equals("stats")) addOpts(cmd, "GCSCRIPT_STATS_OPTS");
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(mainClass);

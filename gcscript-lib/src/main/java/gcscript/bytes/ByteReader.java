@@ -364,6 +364,15 @@ public final class ByteReader {
         return new InPlace(buf.array(), buf.arrayOffset());
     }
 
+    /**
+     * The heap array behind this window (byte {@code i} of the window is {@code heapArray()[heapIndex() + i]}), or null
+     * for a mapped file: for the declarations' readers ({@code Layout.read}, {@code RecArray}), which check a record's
+     * range once and then read its fields in place; never written, and claims nothing.
+     */
+    public byte[] heapArray() { return arr; }
+    /** See {@link #heapArray()}. */
+    public int heapIndex() { return at0; }
+
     /** See {@link #inPlace}: {@code array[offset + i]} is byte {@code i} of the window. */
     public record InPlace(byte[] array, int offset) {}
 

@@ -145,10 +145,21 @@ public final class Layout implements gcscript.bytes.Coverage.Labels {
         ArrayList<Field> fs = fields;
         int n = fs.size();
         long[] v = new long[n];
-        // by index, not by iterator: C1 code (one-shot commands) allocates an iterator per record otherwise
-        for (int k = 0; k < n; k++) {
-            Field f = fs.get(k);
-            v[f.index()] = f.extract(f.type().read(r, path, offset + f.offset()));
+        byte[] a = r.heapArray();
+        if (a != null) {
+            // the record's range is checked: its fields straight from the heap array (a decompressed stream, where
+            // most records live), without a checked read through the reader per field
+            int at = r.heapIndex() + (int) offset;
+            for (int k = 0; k < n; k++) {
+                Field f = fs.get(k);
+                v[f.index()] = f.extract(f.type().read(a, at + f.offset()));
+            }
+        } else {
+            // by index, not by iterator: C1 code (one-shot commands) allocates an iterator per record otherwise
+            for (int k = 0; k < n; k++) {
+                Field f = fs.get(k);
+                v[f.index()] = f.extract(f.type().read(r, path, offset + f.offset()));
+            }
         }
         return new Rec(this, r, offset, path, v);
     }

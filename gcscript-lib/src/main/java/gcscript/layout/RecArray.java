@@ -13,12 +13,19 @@ public final class RecArray {
     private final int count;
     private final String path;
 
+    // the reader's heap array and the index of record 0 in it, or null (a mapped file): the range was checked when
+    // the view was made, so a field is read from the array without a checked read through the reader
+    private final byte[] heap;
+    private final int at0;
+
     RecArray(Layout layout, ByteReader r, long offset, int count, String path) {
         this.layout = layout;
         this.r = r;
         this.offset = offset;
         this.count = count;
         this.path = path;
+        this.heap = r.heapArray();
+        this.at0 = heap == null ? 0 : r.heapIndex() + (int) offset;
     }
 
     public Layout layout() { return layout; }
@@ -31,6 +38,9 @@ public final class RecArray {
 
     public long get(int i, Field f) {
         if (f.layout() != layout) throw notMine(f);
+        // a record of the view (checked when it was made) from the array; any other index as before, through the
+        // reader's checks
+        if (heap != null && i >= 0 && i < count) return f.extract(f.type().read(heap, at0 + i * layout.size() + f.offset()));
         return f.extract(f.type().read(r, path, relativeOffset(i) + f.offset()));
     }
 

@@ -121,6 +121,31 @@ class LayoutTest {
         assertThrows(IllegalArgumentException.class, () -> index.ints(b, -1));
     }
 
+    @Test void heapAndMappedWindowsReadTheSameRecords() {
+        // Layout.read and RecArray.get read a heap window's fields from its array (heapArray), a mapped one's through
+        // the reader: the same values for every field of every record, in a slice that starts inside the array; an
+        // index outside a view still goes through the reader's checks (a FormatException, never another byte)
+        java.util.Random rnd = new java.util.Random(23);
+        byte[] b = new byte[0x80];
+        rnd.nextBytes(b);
+        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(b.length);
+        direct.put(b).flip();
+        ByteReader heap = ByteReader.of(b, "h.bin").slice("w", 0x10, 0x60), mapped = ByteReader.of(direct, "m.bin", 0).slice("w", 0x10, 0x60);
+        assertNotNull(heap.heapArray());
+        assertNull(mapped.heapArray());
+        assertEquals(0x10, heap.heapIndex());
+        for (int at = 0; at + L.size() <= 0x60; at += 8) {
+            Rec h = L.read(heap, at, "x"), m = L.read(mapped, at, "x");
+            for (Field f : L.fields()) assertEquals(m.get(f), h.get(f), f + " of the record at " + at);
+        }
+        RecArray hv = L.view(heap, 8, 4, "v"), mv = L.view(mapped, 8, 4, "v");
+        for (int i = 0; i < 4; i++) for (Field f : L.fields()) assertEquals(mv.get(i, f), hv.get(i, f), f + " of record " + i);
+        assertThrows(FormatException.class, () -> hv.get(6, A));    // past the window: the reader's check, as mapped
+        assertThrows(FormatException.class, () -> mv.get(6, A));
+        assertEquals(mv.get(5, A), hv.get(5, A));                   // past the view, inside the window: read as before
+        assertThrows(FormatException.class, () -> hv.get(-2, A));
+    }
+
     @Test void aViewCopiedOutReadsAsTheViewAndClaimsNothingMore() {
         // RecArray.copy: the records' bytes, field for field what the view reads, from a mapped-like buffer (a
         // direct one, as the image is) and from a window at an offset of a heap one; nothing claimed beyond the view

@@ -121,16 +121,25 @@ class LayoutTest {
         assertThrows(IllegalArgumentException.class, () -> index.ints(b, -1));
     }
 
+    static byte[] random(long seed, int n) {
+        byte[] b = new byte[n];
+        new java.util.Random(seed).nextBytes(b);
+        return b;
+    }
+
+    /** {@code b} in a direct buffer: read as a mapped image is (no heap array behind it). */
+    static ByteReader direct(byte[] b, String file, long base) {
+        ByteBuffer d = ByteBuffer.allocateDirect(b.length);
+        d.put(b).flip();
+        return ByteReader.of(d, file, base);
+    }
+
     @Test void heapAndMappedWindowsReadTheSameRecords() {
         // Layout.read and RecArray.get read a heap window's fields from its array (heapArray), a mapped one's through
         // the reader: the same values for every field of every record, in a slice that starts inside the array; an
         // index outside a view still goes through the reader's checks (a FormatException, never another byte)
-        java.util.Random rnd = new java.util.Random(23);
-        byte[] b = new byte[0x80];
-        rnd.nextBytes(b);
-        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(b.length);
-        direct.put(b).flip();
-        ByteReader heap = ByteReader.of(b, "h.bin").slice("w", 0x10, 0x60), mapped = ByteReader.of(direct, "m.bin", 0).slice("w", 0x10, 0x60);
+        byte[] b = random(23, 0x80);
+        ByteReader heap = ByteReader.of(b, "h.bin").slice("w", 0x10, 0x60), mapped = direct(b, "m.bin", 0).slice("w", 0x10, 0x60);
         assertNotNull(heap.heapArray());
         assertNull(mapped.heapArray());
         assertEquals(0x10, heap.heapIndex());
@@ -149,13 +158,9 @@ class LayoutTest {
     @Test void aViewCopiedOutReadsAsTheViewAndClaimsNothingMore() {
         // RecArray.copy: the records' bytes, field for field what the view reads, from a mapped-like buffer (a
         // direct one, as the image is) and from a window at an offset of a heap one; nothing claimed beyond the view
-        java.util.Random rnd = new java.util.Random(5);
-        byte[] b = new byte[0x60];
-        rnd.nextBytes(b);
-        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(b.length);
-        direct.put(b).flip();
+        byte[] b = random(5, 0x60);
         gcscript.bytes.Coverage store = new gcscript.bytes.Coverage();
-        for (ByteReader r : new ByteReader[] {ByteReader.of(direct, "f.bin", 0x1000), ByteReader.of(b, "g.bin").slice("w", 4, 0x50)}) {
+        for (ByteReader r : new ByteReader[] {direct(b, "f.bin", 0x1000), ByteReader.of(b, "g.bin").slice("w", 4, 0x50)}) {
             ByteReader rec = r.recording(store);
             RecArray v = L.view(rec, 8, 3, "x");
             byte[] c = v.copy();

@@ -160,7 +160,12 @@ public final class Overlay {
     /** Every place in the sections' bytes holding the table (4-byte aligned), in file order. */
     public List<NormalTable> normalTables() {
         List<NormalTable> t = tables;
-        if (t == null) tables = t = search();
+        if (t == null) {
+            synchronized (this) {     // searched once when two claims ask at the same time
+                t = tables;
+                if (t == null) tables = t = search();
+            }
+        }
         return t;
     }
 

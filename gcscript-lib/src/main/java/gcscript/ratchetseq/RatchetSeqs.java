@@ -127,7 +127,12 @@ public final class RatchetSeqs {
     /** Every position of the notes' signature in core_data, ascending (a linear scan). */
     public List<Integer> signaturePositions() {
         List<Integer> v = signatures;
-        if (v == null) signatures = v = scanSignatures();
+        if (v == null) {
+            synchronized (this) {
+                v = signatures;
+                if (v == null) signatures = v = scanSignatures();
+            }
+        }
         return v;
     }
 
@@ -139,9 +144,14 @@ public final class RatchetSeqs {
     public int[] markerPositions() {
         int[] v = markers;
         if (v == null) {
-            gcscript.table.IntList out = new gcscript.table.IntList();
-            for (int s = coreData.indexOf(0, 0xf6, 0x7c); s >= 0; s = coreData.indexOf(s + 1, 0xf6, 0x7c)) out.add(s);
-            markers = v = out.toArray();
+            synchronized (this) {
+                v = markers;
+                if (v == null) {
+                    gcscript.table.IntList out = new gcscript.table.IntList();
+                    for (int s = coreData.indexOf(0, 0xf6, 0x7c); s >= 0; s = coreData.indexOf(s + 1, 0xf6, 0x7c)) out.add(s);
+                    markers = v = out.toArray();
+                }
+            }
         }
         return v.clone();
     }
@@ -162,7 +172,12 @@ public final class RatchetSeqs {
      */
     public SequenceSet sequences() {
         SequenceSet v = sequences;
-        if (v == null) sequences = v = readSequences();
+        if (v == null) {
+            synchronized (this) {
+                v = sequences;
+                if (v == null) sequences = v = readSequences();
+            }
+        }
         return v;
     }
 

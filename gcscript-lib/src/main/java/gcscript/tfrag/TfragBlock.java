@@ -101,23 +101,30 @@ public final class TfragBlock {
     /** The named invariants ({@link TfragChecks}); the texture check is 0/0 when the level's table size is unknown. */
     public List<CheckSummary> checkList() {
         List<CheckSummary> c = checks;
-        if (c == null) checks = c = List.copyOf(computeChecks());
+        if (c == null) {
+            // computed once, under the block's lock: claims' judges ask for the same level's checks at the same time,
+            // and each computed them (20 of 47 computations of a full-size disc's `claims` were a second one). The
+            // owner's texture count is asked before the lock, so no other lock is taken while this one is held.
+            int n = textureCount();
+            synchronized (this) {
+                c = checks;
+                if (c == null) checks = c = List.copyOf(TfragChecks.all(this, n));
+            }
+        }
         return c;
     }
 
     private volatile List<CheckSummary> checks;
 
-    private List<CheckSummary> computeChecks() {
+    /** The owner's tfrag texture table size, -1 when unknown or unreadable. */
+    private int textureCount() {
         java.util.function.IntSupplier t = textureTable;
-        int n = -1;
-        if (t != null) {
-            try {
-                n = t.getAsInt();
-            } catch (FormatException e) {
-                n = -1;   // the owner's table is unreadable: the range check cannot be made, the problem is recorded there
-            }
+        if (t == null) return -1;
+        try {
+            return t.getAsInt();
+        } catch (FormatException e) {
+            return -1;   // the owner's table is unreadable: the range check cannot be made, the problem is recorded there
         }
-        return TfragChecks.all(this, n);
     }
 
     /** {@code check, level, n_ok, n_bad, first_bad_offset, detail, holds}: one row per named invariant. */

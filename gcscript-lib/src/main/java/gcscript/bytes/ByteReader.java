@@ -235,15 +235,19 @@ public final class ByteReader {
         byte x = (byte) b0, y = (byte) b1;
         int end = buf.limit() - 1;          // the last offset a pair can start at, exclusive
         int i = Math.max(0, from);
-        // eight bytes at a time: a byte equal to x makes its lane of (w ^ xxxx) zero, which the usual
-        // "has a zero byte" test flags (it may also flag lanes above a true one: each flag is verified)
-        long xs = (x & 0xffL) * 0x0101010101010101L;
+        // eight pairs at a time: lane k of the word at i holds byte i + k, lane k of the word at i + 1 the byte after it
+        // (both words end before the buffer's last byte while i + 8 <= end). A byte equal to x makes its lane of
+        // (w ^ xxxx) zero, one equal to y its lane of (w1 ^ yyyy); the usual "has a zero byte" test flags such lanes
+        // (it may also flag lanes above a true one: each flag is verified), and a pair needs both. Testing x alone
+        // flagged every lane holding x, and core_data holds many f6 bytes: their verification was most of a cold
+        // `claims`' marker scan (JFR, sixth round)
+        long xs = (x & 0xffL) * 0x0101010101010101L, ys = (y & 0xffL) * 0x0101010101010101L;
         if (buf.hasArray()) {      // heap bytes (decompressed core_data): the array itself, read as longs
             byte[] a = buf.array();
             int base = buf.arrayOffset();
             for (; i + 8 <= end; i += 8) {
-                long v = (long) LONGS.get(a, base + i) ^ xs;
-                long t = (v - 0x0101010101010101L) & ~v & 0x8080808080808080L;
+                long v = (long) LONGS.get(a, base + i) ^ xs, w = (long) LONGS.get(a, base + i + 1) ^ ys;
+                long t = (v - 0x0101010101010101L) & ~v & (w - 0x0101010101010101L) & ~w & 0x8080808080808080L;
                 while (t != 0) {
                     int j = base + i + (Long.numberOfTrailingZeros(t) >>> 3);
                     if (a[j] == x && a[j + 1] == y) return j - base;
@@ -254,8 +258,8 @@ public final class ByteReader {
             return -1;
         }
         for (; i + 8 <= end; i += 8) {           // every ByteReader's buffer is little-endian: lane k = byte i + k
-            long v = buf.getLong(i) ^ xs;
-            long t = (v - 0x0101010101010101L) & ~v & 0x8080808080808080L;
+            long v = buf.getLong(i) ^ xs, w = buf.getLong(i + 1) ^ ys;
+            long t = (v - 0x0101010101010101L) & ~v & (w - 0x0101010101010101L) & ~w & 0x8080808080808080L;
             while (t != 0) {
                 int j = i + (Long.numberOfTrailingZeros(t) >>> 3);
                 if (buf.get(j) == x && buf.get(j + 1) == y) return j;

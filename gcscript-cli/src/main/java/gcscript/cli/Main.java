@@ -137,7 +137,7 @@ public final class Main {
      * <p>The scan reads {@code java.class.path} and opens every jar on it (fastutil and icu4j alone hold ≈ 16,000
      * entries) to find the classes of one package, {@code tech.tablesaw.io}, which only Tablesaw's own jars hold. So
      * the property names only those jars while the scan runs ({@link #tablesawJars}): the same readers and writers are
-     * registered ({@code MainTest}), at ≈ 0.2 s less CPU in a cold command (docs/performance.md, sixth round). Nothing
+     * registered ({@code TablesawInitTest}), at ≈ 0.2 s less CPU in a cold command (docs/performance.md, sixth round). Nothing
      * else in a one-shot command reads the property (the class loader took its path at start-up); {@code bench},
      * which starts processes with it, is not given this thread.
      */

@@ -225,7 +225,7 @@ public final class CollisionModel {
                     long yo = yOffsets.get(j, Y_OFFSET_BYTES);
                     if (yo == 0) continue;
                     if (!node(m, zn, ".y_offsets[", j, zo + 4 + 4L * j, yo, 4, seen, problems, "y node")) continue;
-                    String yn = zn + ".y[" + j + "]";
+                    String yn = zn + ".y[" + j + "]", xp = null;
                     Rec y = Y_NODE.read(m, yo, yn);
                     int xCoord = y.i(X_COORD), xCount = y.i(X_COUNT);
                     RecArray xWords = X_WORD.view(m, yo + 4, xCount, yn + ".x_words");
@@ -239,9 +239,12 @@ public final class CollisionModel {
                         if (!node(m, yn, ".x_words[", k, wAt, oo, 16, seen, problems, "octant")) continue;
                         // the octant's path only where it is shown (the tables, a recording reader) or its header
                         // cannot be read: a totals walk of a full-size disc built half a million strings for nothing
-                        String op = columns || m.recording() || !m.inRange(oo, OCTANT.size()) ? yn + ".x[" + k + "]" : null;
+                        // a recording totals walk owns the octant under its y node's prefix and a suffix kept for its index
+                        // (joined only when shown: a full-size disc's walk built 0.6 M paths and their builders, 0.2 GB)
+                        String op = columns || m.recording() && k >= OctantSuffixes.CACHED || !m.inRange(oo, OCTANT.size()) ? yn + ".x[" + k + "]" : null;
+                        if (xp == null && op == null && m.recording()) xp = yn + ".x[";
                         try {
-                            long[] used = octant(m, op, yn, k, oo, word, (int) SIZE_QW.from(word), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
+                            long[] used = octant(m, op, xp, yn, k, oo, word, (int) SIZE_QW.from(word), xCoord + k, yCoord + j, zCoord + i, vertexBudget, faceBudget);
                             vertexBudget -= used[0];
                             faceBudget -= used[1];
                         } catch (FormatException e) {
@@ -298,22 +301,37 @@ public final class CollisionModel {
         }
 
         /** The totals-only walk under a recording reader: owns the octant's records as the full read does, reading none. */
-        private static void ownRecords(ByteReader m, String op, long oo, int vc, int fc, int qc) {
-            // the claims of vertices(), faces() and quadV3s(), owned by the octant's path and a suffix the store joins
-            // only when shown (a quarter of a full-size disc's claims are octants' records)
-            VERTEX.own(m, oo + 4, vc, op, ".vertices");
-            FACE.own(m, oo + 4 + 4L * vc, fc, op, ".faces");
-            QUAD_V3.own(m, oo + 4 + 4L * vc + 4L * fc, qc, op, ".v3");
+        private static void ownRecords(ByteReader m, String op, String xp, int k, long oo, int vc, int fc, int qc) {
+            // the claims of vertices(), faces() and quadV3s(), owned by a path and a suffix the store joins only when
+            // shown (a quarter of a full-size disc's claims are octants' records): the octant's path and the part's
+            // name, or its y node's prefix and the octant's index with the part's name
+            boolean byIndex = op == null;
+            VERTEX.own(m, oo + 4, vc, byIndex ? xp : op, byIndex ? OctantSuffixes.VERTICES[k] : ".vertices");
+            FACE.own(m, oo + 4 + 4L * vc, fc, byIndex ? xp : op, byIndex ? OctantSuffixes.FACES[k] : ".faces");
+            QUAD_V3.own(m, oo + 4 + 4L * vc + 4L * fc, qc, byIndex ? xp : op, byIndex ? OctantSuffixes.V3[k] : ".v3");
         }
 
         /**
          * Reads one octant, {@code x[k]} of y node {@code yn}; returns {vertices, faces} it added. {@code op} is its
-         * path, or null in a totals walk that records nothing (the header is then known to fit, and the path is made
-         * only for an error).
+         * path, or null in a totals walk (the header is then known to fit, and the path is made only for an error);
+         * a totals walk that records owns the octant under {@code xp}, its y node's prefix, and a suffix for {@code k}.
          */
-        private long[] octant(ByteReader m, String op, String yn, int k, long oo, long word, int sizeQw, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
-            Rec h = OCTANT.read(m, oo, op != null ? op : "collision.octant");
-            int fc = h.i(FACE_COUNT), vc = h.i(VERTEX_COUNT), qc = h.i(QUAD_COUNT);
+        private long[] octant(ByteReader m, String op, String xp, String yn, int k, long oo, long word, int sizeQw, int gx, int gy, int gz, long vertexBudget, long faceBudget) {
+            int fc, vc, qc;
+            Rec h = null;
+            if (op == null && m.recording()) {
+                // the header's claim as OCTANT.read(m, oo, op) makes it, its fields read through a view that claims nothing
+                RecArray one = OCTANT.window(m, oo, 1, "collision.octant");
+                m.claim(xp, OctantSuffixes.HEADER[k], oo, OCTANT.size(), gcscript.bytes.Coverage.Kind.DECODED, OCTANT);
+                fc = one.i(0, FACE_COUNT);
+                vc = one.i(0, VERTEX_COUNT);
+                qc = one.i(0, QUAD_COUNT);
+            } else {
+                h = OCTANT.read(m, oo, op != null ? op : "collision.octant");
+                fc = h.i(FACE_COUNT);
+                vc = h.i(VERTEX_COUNT);
+                qc = h.i(QUAD_COUNT);
+            }
             long bytes = 4L + 4L * vc + 4L * fc + qc;
             if (op == null && (!m.inRange(oo, bytes) || vc > vertexBudget || fc > faceBudget)) op = yn + ".x[" + k + "]";
             m.requireRange(op, oo, bytes);
@@ -324,7 +342,7 @@ public final class CollisionModel {
             long abs = m.absolute(0) + oo;
             int o = oOffset.size();
             if (!columns) {              // totals only: a quad is one of the first quad_count faces (v3 stored)
-                if (m.recording()) ownRecords(m, op, oo, vc, fc, qc);
+                if (m.recording()) ownRecords(m, op, xp, k, oo, vc, fc, qc);
                 oOffset.add((int) abs);
                 vertices += vc;
                 faces += fc;

@@ -97,7 +97,8 @@ public final class ShippedBenchmark {
         return rows;
     }
 
-    private static String joinMs(long[] nanos) {
+    /** Each run's figure in milliseconds, space-separated, in run order. */
+    static String joinMs(long[] nanos) {
         StringBuilder b = new StringBuilder();
         for (long n : nanos) b.append(b.length() == 0 ? "" : " ").append(Math.round(n / 1e6));
         return b.toString();

@@ -285,7 +285,8 @@ final class BenchCommand {
         rows.add(new String[] {"unexplained bytes on the full-size disc", Long.toString(un), "bytes", "0"});
         rows.add(new String[] {"overlap bytes on the full-size disc", Long.toString(ov), "bytes", "0"});
         // issue 36: a user's one-shot summary under 3 s and 1 GB (the launcher's one-shot flags, a JVM of its own)
-        rows.addAll(gcscript.bench.OneShot.rows("coverage DISC --summary --format csv of the full-size disc, cold JVM (whole process)", "< 3000", "< 1024",
+        // the median of three: one cold run varies by ±15 % on a shared machine (bench cold judges its commands the same way)
+        rows.addAll(gcscript.bench.OneShot.rows("coverage DISC --summary --format csv of the full-size disc, cold JVM (whole process)", "< 3000", "< 1024", 3,
                 "coverage", p.toString(), "--summary", "--format", "csv"));
         // issue 37: every byte of the image (ISO structures, RC2.HDR, global WADs, level files as stored)
         var image = Gc.open(p).imageCoverage();

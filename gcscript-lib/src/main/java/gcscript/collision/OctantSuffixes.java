@@ -4,12 +4,12 @@ package gcscript.collision;
  * The owner suffixes of an octant's claims under its y node's prefix ({@code …y[j].x[}): {@code k]},
  * {@code k].vertices}, {@code k].faces}, {@code k].v3} for the first {@link #CACHED} indices, made once. A recording
  * walk (the coverage pass) claims every octant's four parts with them, so the coverage store joins a path only for a
- * region that is shown; an index past them (an x row longer than any on the full-size disc) gets its path built.
+ * region that is shown; an index past them gets its path built.
  */
 final class OctantSuffixes {
     private OctantSuffixes() {}
 
-    /** Octant indices with suffixes made here (x rows of the full-size disc are at most a few dozen long). */
+    /** Octant indices with suffixes made here (the full-size disc's longest x row reaches x[160]). */
     static final int CACHED = 512;
     static final String[] HEADER = suffixes("]"), VERTICES = suffixes("].vertices"), FACES = suffixes("].faces"), V3 = suffixes("].v3");
 

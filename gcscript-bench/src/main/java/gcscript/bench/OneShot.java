@@ -2,7 +2,6 @@ package gcscript.bench;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,7 +26,6 @@ public final class OneShot {
      */
     public static List<String[]> rows(String label, String wallTarget, String rssTarget, int runs, String... cliArgs) {
         if (runs < 1) throw new IllegalArgumentException("runs < 1: " + runs);
-        List<String[]> rows = new ArrayList<>();
         Path work = Path.of(System.getProperty("java.io.tmpdir"), "gcscript-bench", "one-shot");
         long[] wall = new long[runs], cpu = new long[runs];
         long rss = 0;
@@ -39,15 +37,30 @@ public final class OneShot {
                 rss = Math.max(rss, r.peakRssKb());
             }
         } catch (IOException | RuntimeException e) {
-            rows.add(new String[] {label + " failed: " + e.getMessage(), "-", "ms", wallTarget});
-            return rows;
+            return List.<String[]>of(new String[] {label + " failed: " + e.getMessage(), "-", "ms", wallTarget});
         }
-        String each = runs == 1 ? "" : ", median of " + runs + " runs: " + ShippedBenchmark.joinMs(wall) + " ms";
-        rows.add(new String[] {label + each, ms(LzPaired.median(wall)), "ms", wallTarget});
-        rows.add(new String[] {label + ", process CPU (user + system, all threads" + (runs == 1 ? ")" : "; median: " + ShippedBenchmark.joinMs(cpu) + " ms)"),
-                ms(LzPaired.median(cpu)), "ms cpu", "-"});
-        rows.add(new String[] {label + ", peak RSS" + (runs == 1 ? "" : " (largest of the runs)"), Long.toString(rss / 1024), "MB", rssTarget});
-        return rows;
+        return rows(label, wallTarget, rssTarget, wall, cpu, rss);
+    }
+
+    /**
+     * The rows of a command run {@code wall.length} times (nanoseconds per run; {@code rssKb} the largest peak RSS):
+     * the median wall time and CPU, each run's figure in the label, and the peak RSS (bench cold's rows too).
+     */
+    static List<String[]> rows(String label, String wallTarget, String rssTarget, long[] wall, long[] cpu, long rssKb) {
+        int runs = wall.length;
+        String each = runs == 1 ? "" : ", median of " + runs + " runs: " + joinMs(wall) + " ms";
+        return List.of(
+                new String[] {label + each, ms(LzPaired.median(wall)), "ms", wallTarget},
+                new String[] {label + ", process CPU (user + system, all threads" + (runs == 1 ? ")" : "; median: " + joinMs(cpu) + " ms)"),
+                        ms(LzPaired.median(cpu)), "ms cpu", "-"},
+                new String[] {label + ", peak RSS" + (runs == 1 ? "" : " (largest of the runs)"), Long.toString(rssKb / 1024), "MB", rssTarget});
+    }
+
+    /** Each run's figure in milliseconds, space-separated, in run order. */
+    private static String joinMs(long[] nanos) {
+        StringBuilder b = new StringBuilder();
+        for (long n : nanos) b.append(b.length() == 0 ? "" : " ").append(Math.round(n / 1e6));
+        return b.toString();
     }
 
     /** This process's peak resident set in KiB (VmHWM of /proc/self/status), 0 where there is none. */

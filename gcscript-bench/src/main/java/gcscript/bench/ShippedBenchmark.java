@@ -87,21 +87,10 @@ public final class ShippedBenchmark {
                 continue;
             }
             peak = Math.max(peak, rss[i]);
-            String each = runs == 1 ? "" : ", median of " + runs + " runs: " + joinMs(wall[i]) + " ms";
-            rows.add(new String[]{what + each, ms(LzPaired.median(wall[i])), "ms", (String) cold[i][1]});
-            rows.add(new String[]{what + ", process CPU (user + system, all threads" + (runs == 1 ? ")" : "; median: " + joinMs(cpu[i]) + " ms)"),
-                    ms(LzPaired.median(cpu[i])), "ms cpu", "-"});
-            rows.add(new String[]{what + ", peak RSS" + (runs == 1 ? "" : " (largest of the runs)"), Long.toString(rss[i] / 1024), "MB", "< 1536"});
+            rows.addAll(OneShot.rows(what, (String) cold[i][1], "< 1536", wall[i], cpu[i], rss[i]));
         }
         rows.add(new String[]{"peak RSS of the cold commands above", Long.toString(peak / 1024), "MB", "< 1536"});
         return rows;
-    }
-
-    /** Each run's figure in milliseconds, space-separated, in run order. */
-    static String joinMs(long[] nanos) {
-        StringBuilder b = new StringBuilder();
-        for (long n : nanos) b.append(b.length() == 0 ? "" : " ").append(Math.round(n / 1e6));
-        return b.toString();
     }
 
     static long tfragTables(Disc d) {

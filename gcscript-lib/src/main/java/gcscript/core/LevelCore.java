@@ -10,6 +10,7 @@ import gcscript.tfrag.TfragBlock;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
+import gcscript.memo.Memo;
 import gcscript.texture.ContactSheet;
 import gcscript.texture.Texture;
 import gcscript.texture.TextureDecoder;
@@ -41,9 +42,9 @@ public final class LevelCore {
     private final Problems problems;
     private final String dataLabel;
 
-    private final Lazy<CoreModel> model;
-    private final Lazy<DataState> data;
-    private final Map<TextureKind, Lazy<List<Texture>>> decoded = new EnumMap<>(TextureKind.class);
+    private final Memo<CoreModel> model;
+    private final Memo<DataState> data;
+    private final Map<TextureKind, Memo<List<Texture>>> decoded = new EnumMap<>(TextureKind.class);
 
     /** core_data after decompression, the stream's declared size (null without a stream), and whether it failed. */
     record DataState(ByteReader bytes, Integer declaredCompressedSize, boolean failed) {}
@@ -57,10 +58,10 @@ public final class LevelCore {
         this.givenCoreData = givenCoreData;
         this.problems = problems;
         this.dataLabel = coreIndex.file() + ":core_data";
-        this.model = new Lazy<>(this::parse);
-        this.data = new Lazy<>(this::decompress);
+        this.model = Memo.of(this::parse);
+        this.data = Memo.of(this::decompress);
         for (TextureKind k : TextureKind.values()) {
-            if (k.isStandard()) decoded.put(k, new Lazy<>(() -> decode(k)));
+            if (k.isStandard()) decoded.put(k, Memo.of(() -> decode(k)));
         }
     }
 
@@ -76,8 +77,8 @@ public final class LevelCore {
         return new LevelCore(level, coreIndex, gsRam, null, coreData, problems);
     }
 
-    private final Lazy<TfragBlock> tfrags = new Lazy<>(this::readTfrags);
-    private final Lazy<gcscript.moby.MobyModel> mobyModel = new Lazy<>(this::readMobies);
+    private final Memo<TfragBlock> tfrags = Memo.of(this::readTfrags);
+    private final Memo<gcscript.moby.MobyModel> mobyModel = Memo.of(this::readMobies);
 
     /** The level's moby class blocks, read (rac2-formats-phase2 §1). */
     public gcscript.moby.MobyModel mobyModel() { return mobyModel.get(); }
@@ -99,8 +100,8 @@ public final class LevelCore {
         return gcscript.moby.MobyModel.read(level, d.bytes(), refs, problems);
     }
 
-    private final Lazy<gcscript.tie.TieModel> tieModel = new Lazy<>(this::readTies);
-    private final Lazy<gcscript.shrub.ShrubModel> shrubModel = new Lazy<>(this::readShrubs);
+    private final Memo<gcscript.tie.TieModel> tieModel = Memo.of(this::readTies);
+    private final Memo<gcscript.shrub.ShrubModel> shrubModel = Memo.of(this::readShrubs);
 
     /** The tie class blocks of this level, read on first use (rac2-formats-phase2 §2). */
     public gcscript.tie.TieModel tieModel() { return tieModel.get(); }
@@ -140,9 +141,9 @@ public final class LevelCore {
 
     // ---- sky, occlusion grid, collision (rac2-formats-phase2 §4, §5.1, §6): absent section -> empty model -------
 
-    private final Lazy<gcscript.sky.SkyModel> skyModel = new Lazy<>(this::readSky);
-    private final Lazy<gcscript.occlusion.OcclusionGridModel> occlusionModel = new Lazy<>(this::readOcclusion);
-    private final Lazy<gcscript.collision.CollisionModel> collisionModel = new Lazy<>(this::readCollision);
+    private final Memo<gcscript.sky.SkyModel> skyModel = Memo.of(this::readSky);
+    private final Memo<gcscript.occlusion.OcclusionGridModel> occlusionModel = Memo.of(this::readOcclusion);
+    private final Memo<gcscript.collision.CollisionModel> collisionModel = Memo.of(this::readCollision);
 
     private gcscript.sky.SkyModel readSky() {
         return readSection("sky", r -> gcscript.sky.SkyModel.read(r, level, sectionPath("sky"), problems),
@@ -170,7 +171,7 @@ public final class LevelCore {
         return collisionCounts.get();
     }
 
-    private final Lazy<gcscript.collision.CollisionModel.Counts> collisionCounts = new Lazy<>(this::readCollisionCounts);
+    private final Memo<gcscript.collision.CollisionModel.Counts> collisionCounts = Memo.of(this::readCollisionCounts);
 
     private gcscript.collision.CollisionModel.Counts readCollisionCounts() {
         return readSection("collision", r -> gcscript.collision.CollisionModel.counts(r, level, sectionPath("collision"), problems),
@@ -285,7 +286,7 @@ public final class LevelCore {
 
     /** Decoded textures of one standard kind; in lenient mode entries that could not be decoded are missing. */
     public List<Texture> texturesOf(TextureKind kind) {
-        Lazy<List<Texture>> l = decoded.get(kind);
+        Memo<List<Texture>> l = decoded.get(kind);
         if (l == null) throw new IllegalArgumentException(kind + " textures are not decoded (no texel location in the reference)");
         return l.get();
     }
@@ -296,7 +297,7 @@ public final class LevelCore {
      * The coverage pass reads them so: it wants their claims, not their pixels.
      */
     public List<Texture> texturesForOnePass(TextureKind kind) {
-        Lazy<List<Texture>> l = decoded.get(kind);
+        Memo<List<Texture>> l = decoded.get(kind);
         if (l == null) throw new IllegalArgumentException(kind + " textures are not decoded (no texel location in the reference)");
         return l.done() ? l.get() : decode(kind);
     }
@@ -313,7 +314,7 @@ public final class LevelCore {
     /** The core's checks (computed once: several claims and tables ask for them). */
     public List<CheckSummary> checkList() { return checkList.get(); }
 
-    private final Lazy<List<CheckSummary>> checkList = new Lazy<>(this::computeChecks);
+    private final Memo<List<CheckSummary>> checkList = Memo.of(this::computeChecks);
 
     private List<CheckSummary> computeChecks() { return List.copyOf(CoreChecks.all(this, model.get(), data.get())); }
 
@@ -364,7 +365,7 @@ public final class LevelCore {
      */
     public java.util.Optional<SoundRemap> soundRemapModel() { return soundRemap.get(); }
 
-    private final Lazy<java.util.Optional<SoundRemap>> soundRemap = new Lazy<>(this::readSoundRemap);
+    private final Memo<java.util.Optional<SoundRemap>> soundRemap = Memo.of(this::readSoundRemap);
 
     private java.util.Optional<SoundRemap> readSoundRemap() {
         LevelCoreHeader h = headerRecord();
@@ -402,7 +403,7 @@ public final class LevelCore {
      */
     public gcscript.ratchetseq.RatchetSeqs ratchetSeqModel() { return ratchetSeqModel.get(); }
 
-    private final Lazy<gcscript.ratchetseq.RatchetSeqs> ratchetSeqModel = new Lazy<>(this::readRatchetSeqs);
+    private final Memo<gcscript.ratchetseq.RatchetSeqs> ratchetSeqModel = Memo.of(this::readRatchetSeqs);
 
     private gcscript.ratchetseq.RatchetSeqs readRatchetSeqs() {
         LevelCoreHeader h = headerRecord();

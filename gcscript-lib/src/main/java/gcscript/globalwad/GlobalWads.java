@@ -6,6 +6,7 @@ import gcscript.bytes.Hex;
 import gcscript.bytes.Problems;
 import gcscript.check.Check;
 import gcscript.check.Checks;
+import gcscript.memo.Memo;
 import gcscript.table.RecTables;
 import gcscript.table.TableBuilder;
 import java.util.ArrayList;
@@ -44,14 +45,14 @@ public final class GlobalWads {
     private final String disc;
     private final Map<String, WadFile> wads = new LinkedHashMap<>();
     private final Map<String, Source> sources = new LinkedHashMap<>();
-    private final Lazy<Mpeg> mpeg = new Lazy<>(() -> new Mpeg(wad("MPEG").orElse(null), problemSink()));
-    private final Lazy<Vags> vags = new Lazy<>(() -> new Vags(all(), problemSink()));
-    private final Lazy<Pifs> pifs = new Lazy<>(() -> new Pifs(all(), problemSink()));
-    private final Lazy<Armor> armor = new Lazy<>(() -> new Armor(wad("ARMOR").orElse(null), problemSink()));
-    private final Lazy<List<Pictures.Picture>> pictures = new Lazy<>(() -> Pictures.of(this, rgbaOrNone()));
+    private final Memo<Mpeg> mpeg = Memo.of(() -> new Mpeg(wad("MPEG").orElse(null), problemSink()));
+    private final Memo<Vags> vags = Memo.of(() -> new Vags(all(), problemSink()));
+    private final Memo<Pifs> pifs = Memo.of(() -> new Pifs(all(), problemSink()));
+    private final Memo<Armor> armor = Memo.of(() -> new Armor(wad("ARMOR").orElse(null), problemSink()));
+    private final Memo<List<Pictures.Picture>> pictures = Memo.of(() -> Pictures.of(this, rgbaOrNone()));
     private final Problems problems;
     private final Extras extras = new Extras(this);
-    private final Lazy<Frontbin> frontbin = new Lazy<>(() -> Frontbin.read(this, problemSink()));
+    private final Memo<Frontbin> frontbin = Memo.of(() -> Frontbin.read(this, problemSink()));
 
     private GlobalWads(String disc, Problems problems) {
         this.disc = disc;
@@ -264,24 +265,5 @@ public final class GlobalWads {
         var word = RangeLayouts.SECTOR32.window(w.parts().get(0).bytes(), 8, 1, "gadget.header.word_08");
         int v = word.i(0, RangeLayouts.S32_SECTOR);
         c.expect("gadget_word_08_gc_range", "gadget.header.word_08", 8, v >= 0 && v <= 0x586, "0..0x586 (GC, not UYA)", Hex.of(v));
-    }
-
-    /** A value made on first use, once (the parts of a disc are read only when asked for). */
-    private static final class Lazy<T> {
-        private final java.util.function.Supplier<T> make;
-        private volatile T value;
-
-        Lazy(java.util.function.Supplier<T> make) { this.make = make; }
-
-        T get() {
-            T v = value;
-            if (v == null) {
-                synchronized (this) {
-                    if (value == null) value = make.get();
-                    v = value;
-                }
-            }
-            return v;
-        }
     }
 }

@@ -6,6 +6,7 @@ import gcscript.bytes.Problems;
 import gcscript.bytes.Severity;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.memo.Memo;
 import gcscript.table.TableBuilder;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -40,7 +41,8 @@ public final class Overlay {
     private final List<OverlaySection> sections;
     private final long walkEnd;
     private final boolean terminated;
-    private volatile List<NormalTable> tables;
+    /** Searched once, when first asked for (two claims may ask at the same time). */
+    private final Memo<List<NormalTable>> tables = Memo.of(this::search);
 
     private Overlay(int level, String base, String file, ByteReader bytes, List<OverlaySection> sections, long walkEnd, boolean terminated) {
         this.level = level;
@@ -158,16 +160,7 @@ public final class Overlay {
     }
 
     /** Every place in the sections' bytes holding the table (4-byte aligned), in file order. */
-    public List<NormalTable> normalTables() {
-        List<NormalTable> t = tables;
-        if (t == null) {
-            synchronized (this) {     // searched once when two claims ask at the same time
-                t = tables;
-                if (t == null) tables = t = search();
-            }
-        }
-        return t;
-    }
+    public List<NormalTable> normalTables() { return tables.get(); }
 
     /** The first table found. */
     public Optional<NormalTable> findNormalTable() {

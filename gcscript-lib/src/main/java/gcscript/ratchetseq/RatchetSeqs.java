@@ -6,6 +6,7 @@ import gcscript.bytes.ByteReader;
 import gcscript.check.Checks;
 import gcscript.layout.Rec;
 import gcscript.layout.RecArray;
+import gcscript.memo.Memo;
 import gcscript.sequence.Sequence;
 import gcscript.sequence.SequenceChecks;
 import gcscript.sequence.SequenceReader;
@@ -125,44 +126,28 @@ public final class RatchetSeqs {
     }
 
     /** Every position of the notes' signature in core_data, ascending (a linear scan). */
-    public List<Integer> signaturePositions() {
-        List<Integer> v = signatures;
-        if (v == null) {
-            synchronized (this) {
-                v = signatures;
-                if (v == null) signatures = v = scanSignatures();
-            }
-        }
-        return v;
-    }
+    public List<Integer> signaturePositions() { return signatures.get(); }
 
     /** Kept once found: the claims and the checks ask for the positions several times per level. */
-    private volatile List<Integer> signatures;
-    private volatile int[] markers;
+    private final Memo<List<Integer>> signatures = Memo.of(this::scanSignatures);
+    private final Memo<int[]> markers = Memo.of(this::scanMarkers);
 
     /** Every position of the marker bytes {@code f6 7c} alone in core_data, ascending (one scan, kept). */
-    public int[] markerPositions() {
-        int[] v = markers;
-        if (v == null) {
-            synchronized (this) {
-                v = markers;
-                if (v == null) {
-                    gcscript.table.IntList out = new gcscript.table.IntList();
-                    for (int s = coreData.indexOf(0, 0xf6, 0x7c); s >= 0; s = coreData.indexOf(s + 1, 0xf6, 0x7c)) out.add(s);
-                    markers = v = out.toArray();
-                }
-            }
-        }
-        return v.clone();
+    public int[] markerPositions() { return markers.get().clone(); }
+
+    private int[] scanMarkers() {
+        gcscript.table.IntList out = new gcscript.table.IntList();
+        for (int s = coreData.indexOf(0, 0xf6, 0x7c); s >= 0; s = coreData.indexOf(s + 1, 0xf6, 0x7c)) out.add(s);
+        return out.toArray();
     }
 
     private List<Integer> scanSignatures() {
         List<Integer> out = new ArrayList<>();
-        for (int s : markerPositions()) if (signature(coreData, s)) out.add(s);
+        for (int s : markers.get()) if (signature(coreData, s)) out.add(s);
         return List.copyOf(out);
     }
 
-    private volatile SequenceSet sequences;
+    private final Memo<SequenceSet> sequences = Memo.of(this::readSequences);
 
     /**
      * Every non-empty slot read as a moby sequence (§1.12), each inside its own section {@code [entry, next boundary)}
@@ -170,16 +155,7 @@ public final class RatchetSeqs {
      * agrees). The joint count is that of the table's first regular frame ({@code joint_data_size / 8}), else
      * Ratchet's class's, else unknown.
      */
-    public SequenceSet sequences() {
-        SequenceSet v = sequences;
-        if (v == null) {
-            synchronized (this) {
-                v = sequences;
-                if (v == null) sequences = v = readSequences();
-            }
-        }
-        return v;
-    }
+    public SequenceSet sequences() { return sequences.get(); }
 
     private SequenceSet readSequences() {
         Checks c = new Checks();

@@ -1,6 +1,7 @@
 package gcscript.tfrag;
 
 import gcscript.check.CheckSummary;
+import gcscript.memo.Memo;
 import gcscript.bytes.ByteReader;
 import gcscript.layout.RecArray;
 import gcscript.bytes.FormatException;
@@ -69,7 +70,7 @@ public final class TfragBlock {
     /** Tells the block how large its level's tfrag_textures table is (read lazily by {@link #checks()}). */
     public TfragBlock withTextureTable(java.util.function.IntSupplier size) {
         this.textureTable = size;
-        this.checks = null;
+        this.checks = Memo.of(this::computeChecks);     // checks made before the table was known are dropped
         return this;
     }
 
@@ -99,22 +100,16 @@ public final class TfragBlock {
     // ---- checks, LOD, preview ---------------------------------------------------------------------
 
     /** The named invariants ({@link TfragChecks}); the texture check is 0/0 when the level's table size is unknown. */
-    public List<CheckSummary> checkList() {
-        List<CheckSummary> c = checks;
-        if (c == null) {
-            // computed once, under the block's lock: claims' judges ask for the same level's checks at the same time,
-            // and each computed them (20 of 47 computations of a full-size disc's `claims` were a second one). The
-            // owner's texture count is asked before the lock, so no other lock is taken while this one is held.
-            int n = textureCount();
-            synchronized (this) {
-                c = checks;
-                if (c == null) checks = c = List.copyOf(TfragChecks.all(this, n));
-            }
-        }
-        return c;
-    }
+    public List<CheckSummary> checkList() { return checks.get(); }
 
-    private volatile List<CheckSummary> checks;
+    /**
+     * Computed once: claims' judges ask for the same level's checks at the same time, and each computed them (20 of 47
+     * computations of a full-size disc's `claims` were a second one). The owner's texture count is read inside the
+     * memo's lock; it takes only the owner's own memo lock, and nothing that holds that one asks for these checks.
+     */
+    private volatile Memo<List<CheckSummary>> checks = Memo.of(this::computeChecks);
+
+    private List<CheckSummary> computeChecks() { return List.copyOf(TfragChecks.all(this, textureCount())); }
 
     /** The owner's tfrag texture table size, -1 when unknown or unreadable. */
     private int textureCount() {

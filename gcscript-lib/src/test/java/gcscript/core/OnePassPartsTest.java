@@ -30,17 +30,6 @@ class OnePassPartsTest {
     }
 
     @Test
-    void lazyKnowsWhetherItRan() {
-        int[] calls = {0};
-        Lazy<String> l = new Lazy<>(() -> { calls[0]++; return "v"; });
-        assertFalse(l.done());
-        assertEquals("v", l.get());
-        assertTrue(l.done());
-        assertEquals("v", l.get());
-        assertEquals(1, calls[0]);
-    }
-
-    @Test
     void texturesForOnePassAreNotKeptUntilTheKeptListExists() {
         LevelCore c = Gc.sample().level(0).core();
         List<Texture> once = c.texturesForOnePass(TextureKind.TFRAG);

@@ -4,7 +4,6 @@ import gcscript.bytes.Coverage;
 import gcscript.bytes.FormatException;
 import gcscript.bytes.Problems;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * The coverage pass of the global WADs and AUDIOn.WADs (docs/coverage.md, "The whole image"): over a twin
@@ -20,14 +19,15 @@ public final class WadCoverage {
 
     /** Runs every reader of {@code wads} (recording) and claims its blocks; a part that fails goes to {@code problems}. */
     public static void record(GlobalWads wads, Problems problems) {
-        List<Supplier<Object>> reads = List.of(
+        // run for what they read (the tables themselves are not kept)
+        List<Runnable> reads = List.of(
                 () -> wads.mpeg().videos(), () -> wads.mpeg().subtitles(), () -> wads.vags().table(), () -> wads.pifs().table(),
                 () -> wads.armor().armours(), () -> wads.armor().packets(), () -> wads.armor().vertices(),
                 () -> wads.armor().triangles(), () -> wads.armor().textures(),
                 wads::irxModules, wads::rgbaImages, wads::creditsText, wads::frontbinSections);
-        for (Supplier<Object> read : reads) {
+        for (Runnable read : reads) {
             try {
-                read.get();
+                read.run();
             } catch (FormatException e) {
                 problems.caught(e, -1);
             }

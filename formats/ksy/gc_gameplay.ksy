@@ -1275,20 +1275,20 @@ types:
         type: u2
         doc: one ambient colour halfword
   occlusion_mappings_header:
-    doc: "occlusion_mappings_header (0x10 bytes): rac2-formats-phase2 §7 §5.2"
+    doc: "occlusion_mappings_header (0x10 bytes): rac2-formats-phase2 §5.2"
     seq:
-      - id: count_0
+      - id: tfrag_mapping_count
         type: s4
-        doc: tfrag mappings
-      - id: count_1
+        doc: tfrag mappings (the first records)
+      - id: tie_mapping_count
         type: s4
-        doc: tie mappings
-      - id: count_2
+        doc: tie mappings (after the tfrag ones)
+      - id: moby_mapping_count
         type: s4
-        doc: moby mappings
-      - id: undeclared_0xc
-        size: 4
-        doc: bytes no field of occlusion_mappings_header declares
+        doc: moby mappings (the last records)
+      - id: pad
+        type: s4
+        doc: 0
   group_members_at:
     doc: "A group's members from data + pointer up to the one with bit 15 set; none for -1."
     instances:

@@ -22,10 +22,13 @@ types:
     seq:
       - id: tfrag_mapping_count
         type: s4
+        doc: tfrag mappings (the first records)
       - id: tie_mapping_count
         type: s4
+        doc: tie mappings (after the tfrag ones)
       - id: moby_mapping_count
         type: s4
+        doc: moby mappings (the last records)
       - id: pad
         type: s4
         doc: 0

@@ -82,7 +82,7 @@ public final class GameplayKsy {
         t.instances().put("rgbas", KsyFile.when(k.at("start + " + TIE_AMBIENT_HEAD.size(), TIE_AMBIENT_COLOUR,
                 "head." + KsyNames.id(TA_SIZE), null), more));
         String om = ptr(OCCLUSION_MAPPINGS);
-        in.put("occlusion_mappings_header", KsyFile.when(k.at(om, OCCLUSION_HEADER, null,
+        in.put("occlusion_mappings_header", KsyFile.when(k.at(om, gcscript.occlmap.OcclusionMappingModel.HEADER, null,
                 "its records are the occlusion extent's (gc_level_wad: occlusion), compared there as bytes"), om + " != 0"));
         for (int p : new int[] {MOBY_GROUPS, TIE_GROUPS, SHRUB_GROUPS}) {
             String name = POINTER_NAMES[p / 4], at = ptr(p);

@@ -285,16 +285,6 @@ public final class GameplayLayout {
     public static final Field SP_POINTER_OFFSET = SHARED_POINTER.u16("pointer_offset", 2, "byte offset of the word inside the pvar");
     public static final Field SP_SHARED_OFFSET = SHARED_POINTER.s32("shared_data_offset", 4, "offset into the shared data");
 
-    /** §5.2: the occlusion-mappings head: three counts (tfrag, tie, moby), then 8-byte records from +0x10. */
-    public static final Layout OCCLUSION_HEADER = new Layout("occlusion_mappings_header", 0x10, SRC + " §5.2");
-    public static final Field[] OCCLUSION_COUNTS = {
-        OCCLUSION_HEADER.s32("count_0", 0x0, "tfrag mappings"),
-        OCCLUSION_HEADER.s32("count_1", 0x4, "tie mappings"),
-        OCCLUSION_HEADER.s32("count_2", 0x8, "moby mappings"),
-    };
-    /** Bytes of one occlusion mapping record. */
-    public static final int OCCLUSION_RECORD = 8;
-
     /**
      * The light selection word of a tie ({@code directional_lights}) or shrub ({@code dir_lights}), in the nibble
      * reading of §12.9 (N1): up to four 4-bit light indices, 0xF = unused, the high half zero. A second view of the

@@ -10,6 +10,7 @@ import gcscript.check.Check;
 import gcscript.layout.Field;
 import gcscript.layout.Layout;
 import gcscript.layout.Rec;
+import gcscript.occlmap.OcclusionMappingModel;
 import gcscript.layout.RecArray;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,17 +98,19 @@ public final class GameplayReader {
             ByteReader b = block(m, p, OCCLUSION_MAPPINGS);
             if (b == null) return;
             String q = p + ".occlusion_mappings";
-            Rec h = OCCLUSION_HEADER.read(b, 0, q);
+            // the head is slot 3's (occlmap, §5.2), declared there once: its counts size the copy kept here
+            Rec h = OcclusionMappingModel.HEADER.read(b, 0, q);
             long total = 0;
-            for (Field f : OCCLUSION_COUNTS) {
+            for (Field f : new Field[] {OcclusionMappingModel.TFRAG_COUNT, OcclusionMappingModel.TIE_COUNT, OcclusionMappingModel.MOBY_COUNT}) {
                 int c = h.i(f);
                 if (c < 0) throw h.error(f, "count >= 0", Integer.toString(c));
                 total += c;
             }
-            b.requireArray(q + ".records", OCCLUSION_HEADER.size(), total, OCCLUSION_RECORD);
-            m.occlusion = b.slice(q, 0, OCCLUSION_HEADER.size() + OCCLUSION_RECORD * total);
+            int head = OcclusionMappingModel.HEADER.size(), record = OcclusionMappingModel.MAPPING.size();
+            b.requireArray(q + ".records", head, total, record);
+            m.occlusion = b.slice(q, 0, head + record * total);
             // the records are slot 3's, compared as bytes (check gameplay.occlusion_equals_slot3), decoded there
-            b.claim(q + ".records", OCCLUSION_HEADER.size(), OCCLUSION_RECORD * total, gcscript.bytes.Coverage.Kind.OPAQUE, null);
+            b.claim(q + ".records", head, record * total, gcscript.bytes.Coverage.Kind.OPAQUE, null);
         });
         return m;
     }

@@ -16,9 +16,9 @@ import java.util.function.Supplier;
 public final class OcclusionMappingModel {
     static final String SRC = "rac2-formats-phase2 §5.2";
     public static final Layout HEADER = new Layout("occlusion_mappings_header", 0x10, SRC);
-    public static final Field TFRAG_COUNT = HEADER.s32("tfrag_mapping_count", 0x00, "");
-    public static final Field TIE_COUNT = HEADER.s32("tie_mapping_count", 0x04, "");
-    public static final Field MOBY_COUNT = HEADER.s32("moby_mapping_count", 0x08, "");
+    public static final Field TFRAG_COUNT = HEADER.s32("tfrag_mapping_count", 0x00, "tfrag mappings (the first records)");
+    public static final Field TIE_COUNT = HEADER.s32("tie_mapping_count", 0x04, "tie mappings (after the tfrag ones)");
+    public static final Field MOBY_COUNT = HEADER.s32("moby_mapping_count", 0x08, "moby mappings (the last records)");
     public static final Field PAD = HEADER.s32("pad", 0x0c, "0");
 
     public static final Layout MAPPING = new Layout("occlusion_mapping", 0x08, SRC);

@@ -89,7 +89,7 @@ class MutationSweepTest {
                 expectPath = "level[" + s.owner() + "].header.header_size";
             } else if (s.name().endsWith(".core_data")) {
                 bad[at] = 'X';                                  // "WAD" magic
-                expectPath = "level[" + s.owner() + "].data.header.core_data.wad.magic";   // the stream named by the range the data header declares
+                expectPath = "level[" + s.owner() + "].data.core_data.wad.magic";   // the stream under the data range's own path
             } else {
                 continue; // RC2.HDR: its rows carry their own table check below
             }

@@ -81,8 +81,10 @@ public final class DataExtent {
                 continue;
             }
             if (r.size() > 0 && DataHeader.compressed(name)) {
-                ByteReader stream = bytes.slice(p, r.offset(), r.size());
-                Holders.checkStream(level, p, stream, r.size());
+                // the stream under its own path (data.NAME, as range() slices it), not its header field's: its claims
+                // and problems name the stream, and both reads of its header are one owner's
+                String q = level.path("data." + name);
+                Holders.checkStream(level, q, bytes.slice(q, r.offset(), r.size()), r.size());
             }
         }
         ByteRange cd = header.coreData();

@@ -16,6 +16,8 @@ final class Areas {
 
     static String of(String owner) {
         if (owner.isEmpty()) return PADDING;
+        // a WAD-LZ stream's header, owned under the stream's path (level[1].chunk_0.tfrags.wad.magic), or alone (wad)
+        if (owner.endsWith(".wad") || owner.contains(".wad.") || owner.equals("wad") || owner.startsWith("wad.")) return "wad_lz";
         int from = 0;
         boolean levelScoped = owner.startsWith("level[");
         if (levelScoped) {
@@ -31,7 +33,6 @@ final class Areas {
         if (s0.equals("header")) return "level_header";
         if (s0.startsWith("sound_bank") || s0.startsWith("chunk_sound_bank")) return "sound_bank";
         if (s0.equals("occlusion") && levelScoped) return "occlusion_mapping";   // the slot; the grid is core.occlusion
-        if (s0.equals("wad")) return "wad_lz";
         return format(s0);
     }
 

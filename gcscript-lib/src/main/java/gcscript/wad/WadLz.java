@@ -35,11 +35,11 @@ public final class WadLz {
         if (stream.length() < HEADER_SIZE) {
             throw stream.error(path(stream, "header"), 0, HEADER_SIZE + " header bytes", stream.length() + " bytes");
         }
-        byte[] magic = stream.bytes("wad.magic", 0, 3);
+        byte[] magic = stream.bytes(path(stream, "magic"), 0, 3);
         if (magic[0] != 'W' || magic[1] != 'A' || magic[2] != 'D') {
             throw stream.error(path(stream, "magic"), 0, "\"WAD\" (57 41 44)", Hex.bytes(magic, 0, 3));
         }
-        gcscript.layout.Rec h = HEADER.read(stream, 0, "wad");
+        gcscript.layout.Rec h = HEADER.read(stream, 0, recordPath(stream));
         int size = h.i(COMPRESSED_SIZE);
         if (size < HEADER_SIZE || size > stream.length()) {
             throw stream.error(path(stream, COMPRESSED_SIZE.name()), COMPRESSED_SIZE.offset(),
@@ -49,14 +49,16 @@ public final class WadLz {
     }
 
     /**
-     * The path an error of a stream's field names: {@code wad.FIELD}, after the stream's own path when it is a named
-     * part of a file ({@code level[1].chunk_1.tfrags.wad.magic}: which of a level's streams failed), alone for a
-     * stream that is a whole file ({@code wad decompress}). The claims keep their short owners ({@code wad.magic},
-     * {@code wad}), as the coverage map has always shown them.
+     * The path of a stream's header field, in errors and as its owner in the coverage map: {@code wad.FIELD} after the
+     * stream's own path when it is a named part of a file ({@code level[1].chunk_1.tfrags.wad.magic}: which of a level's
+     * streams it is), alone for a stream that is a whole file ({@code wad decompress}).
      */
-    static String path(ByteReader stream, String field) {
+    static String path(ByteReader stream, String field) { return recordPath(stream) + "." + field; }
+
+    /** The header record's path: {@code wad} after the stream's own path, or alone for a whole file. */
+    static String recordPath(ByteReader stream) {
         String name = stream.name();
-        return name == null || name.equals(stream.file()) ? "wad." + field : name + ".wad." + field;
+        return name == null || name.equals(stream.file()) ? "wad" : name + ".wad";
     }
 
     /** Decodes a stream whose output size is known (core_data: assets_decompressed_size); any other size is an error. */

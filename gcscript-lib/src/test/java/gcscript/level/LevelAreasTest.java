@@ -283,7 +283,7 @@ class LevelAreasTest {
         putS32(b, at, size - 0x800);   // declares exactly 0x800 bytes less than its range holds
         Problems p = Problems.lenient();
         open(b, p).check();
-        assertEquals(List.of(new Problem(1, "LEVEL1.WAD", "level[1].data.header.core_data.wad.compressed_size", at, "stream_fills_holder",
+        assertEquals(List.of(new Problem(1, "LEVEL1.WAD", "level[1].data.core_data.wad.compressed_size", at, "stream_fills_holder",
                 "within 0x800 bytes of the holder's " + size, Integer.toString(size - 0x800), Severity.WARNING)), p.rows());
     }
 

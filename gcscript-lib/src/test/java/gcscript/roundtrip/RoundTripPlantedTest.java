@@ -136,6 +136,15 @@ class RoundTripPlantedTest {
         assertEquals("textures", Areas.of("core.gs_ram[7]"));
         assertEquals("tfrag", Areas.of("core.tfrags[3].rgba"));
         assertEquals("tfrag", Areas.of("level[1].chunk_0.tfrags"));
+        // a WAD-LZ stream's header under the stream's own path, whatever holds the stream; a lone stream's
+        assertEquals("wad_lz", Areas.of("level[1].chunk_0.tfrags.wad"));
+        assertEquals("wad_lz", Areas.of("level[1].chunk_0.tfrags.wad.magic"));
+        assertEquals("wad_lz", Areas.of("level[0].data.core_data.wad"));
+        assertEquals("wad_lz", Areas.of("bonus.goodies_images[0].wad.magic"));
+        assertEquals("wad_lz", Areas.of("wad"));
+        assertEquals("wad_lz", Areas.of("wad.magic"));
+        assertEquals("gameplay", Areas.of("level[0].gameplay.wadding"));
+        assertEquals("hud_bank_0", Areas.of("level[0].data.hud_bank_0"));
         assertEquals("collision", Areas.of("level[1].core.collision.z[0].y[1].x[2].faces"));
         assertEquals("occlusion", Areas.of("level[0].core.occlusion.masks"));
         assertEquals("occlusion_mapping", Areas.of("level[0].occlusion.mappings"));

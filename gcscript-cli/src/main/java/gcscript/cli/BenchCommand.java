@@ -241,9 +241,30 @@ final class BenchCommand {
         return rows;
     }
 
+    /** The most warm-up passes {@link #warmUp} runs, whatever the JIT still does. */
+    static final int MAX_WARMUPS = 40;
+
+    /**
+     * Runs {@code pass} untimed until the JIT has settled, as a JMH warm-up judged by the compiler instead of a fixed
+     * count: at least five passes, then until two passes in a row each add less JIT time than a tenth of their own wall
+     * time (the JVM's compilation bean; without one, five passes), at most {@link #MAX_WARMUPS}. Returns the passes run.
+     */
+    static int warmUp(Runnable pass) {
+        var jit = ManagementFactory.getCompilationMXBean();
+        boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
+        int quiet = 0;
+        for (int n = 1; ; n++) {
+            long c0 = timed ? jit.getTotalCompilationTime() : 0, w0 = System.nanoTime();
+            pass.run();
+            long wallMs = (System.nanoTime() - w0) / 1_000_000, jitMs = timed ? jit.getTotalCompilationTime() - c0 : 0;
+            quiet = !timed || jitMs * 10 < wallMs ? quiet + 1 : 0;
+            if (n >= 5 && quiet >= 2 || n >= MAX_WARMUPS) return n;
+        }
+    }
+
     /**
      * Coverage (issue 25) of the full-size disc: every level's recording pass (its own decompression and parse of
-     * every part) and the map, on the levels' pool; a cold pass (timed) and five untimed passes warm the JIT, then
+     * every part) and the map, on the levels' pool; a cold pass (timed) and untimed passes until the JIT settles ({@link #warmUp}), then
      * best of 3 fresh discs. Then {@code coverage DISC --summary} as a user runs it once, in a JVM of its own: its
      * time and peak RSS (the issue's RSS target; this process holds several discs' garbage); then the whole image's
      * unexplained and overlap bytes and {@code coverage DISC --image --summary} run the same way.
@@ -255,9 +276,10 @@ final class BenchCommand {
         var s = Gc.open(p).coverageSummary();
         add(rows, "coverage of every level, cold JVM (" + s.rowCount() + " buffers)", t0, c0, "-");
         long best = Long.MAX_VALUE, bestCpu = 0, un = 0, ov = 0;
-        // untimed warm-up passes, as a JMH warm-up: after the cold pass the JIT still compiles readers and the collector
-        // still sizes its generations: passes are slower until about the sixth (docs/coverage.md, Performance)
-        for (int warm = 0; warm < 5; warm++) Gc.open(p).coverageSummary();
+        // untimed warm-up passes until the JIT has settled: on a 2-core machine
+        // C2 compiled for 1.0-1.7 s during each of the first eight passes (more than the pass itself), < 0.1 s only
+        // from about the seventeenth (ninth round, docs/performance.md); five fixed warm-up passes timed the compiler
+        int warmups = warmUp(() -> Gc.open(p).coverageSummary());
         for (int pass = 0; pass < 3; pass++) {
             Disc d = Gc.open(p);
             long w0 = System.nanoTime(), p0 = cpu();
@@ -266,18 +288,19 @@ final class BenchCommand {
             if (dt < best) { best = dt; bestCpu = cpu() - p0; }
         }
         for (int i = 0; i < s.rowCount(); i++) { un += s.longColumn("unexplained").get(i); ov += s.longColumn("overlap").get(i); }
-        rows.add(new String[] {"coverage of every level of the full-size disc, warm JVM, fresh disc (decompression and every reader included, best of 3)",
+        rows.add(new String[] {"coverage of every level of the full-size disc, warm JVM (" + warmups + " warm-up passes, until the JIT settled), fresh disc (decompression and every reader included, best of 3)",
                 ms(best), "ms", "< 1000"});
         rows.add(new String[] {"same, process CPU", ms(bestCpu), "ms cpu", "-"});
         // the floor of that row: the same reads on the levels themselves, nothing recorded (Level.readEveryPart), so
-        // the difference is what the claims, their sort and the sweep cost; the same protocol (two more untimed passes)
+        // the difference is what the claims, their sort and the sweep cost; the same protocol
         long floor = Long.MAX_VALUE, floorCpu = 0;
-        for (int pass = 0; pass < 5; pass++) {
+        warmUp(() -> Gc.open(p).levels().map(l -> { l.forOnePass().readEveryPart(); return null; }));
+        for (int pass = 0; pass < 3; pass++) {
             Disc d = Gc.open(p);
             long w0 = System.nanoTime(), p0 = cpu();
             d.levels().map(l -> { l.forOnePass().readEveryPart(); return null; });
             long dt = System.nanoTime() - w0;
-            if (pass >= 2 && dt < floor) { floor = dt; floorCpu = cpu() - p0; }
+            if (dt < floor) { floor = dt; floorCpu = cpu() - p0; }
         }
         rows.add(new String[] {"every part the coverage pass reads, on the levels themselves (nothing recorded), warm JVM, fresh disc, best of 3: the pass's floor",
                 ms(floor), "ms", "-"});

@@ -176,6 +176,8 @@ public final class Coverage {
         }
 
         public Kind kind(int i) { return KINDS[kind[i]]; }
+        /** The {@code i}th claim's kind as its {@link Kind#ordinal()}: a loop over every claim reads no enum constant. */
+        public int kindIndex(int i) { return kind[i]; }
         public Labels labels(int i) { return chunk(i).labels[order[i] & Buffer.MASK]; }
         /** The {@code i}th claim as an object. */
         public Claim claim(int i) { return new Claim(file, start(i), end(i), owner(i), KINDS[kind[i]], labels(i)); }

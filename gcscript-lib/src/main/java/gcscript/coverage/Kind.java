@@ -29,9 +29,14 @@ public enum Kind {
      */
     static Kind of(Coverage.Kind k) { return OF[k.ordinal()]; }
 
+    /** {@link #of} by the claim kind's ordinal, as this kind's ordinal. */
+    static int ordinalOf(int claimKind) { return OF_ORDINAL[claimKind]; }
+
     // by the claim kind's ordinal: the sweep asks once per region, and a switch on an enum goes through a lookup array
     // of its own plus the cases (2.7 % of a warm coverage pass's samples)
     private static final Kind[] OF = new Kind[Coverage.Kind.values().length];
+
+    private static final int[] OF_ORDINAL = new int[Coverage.Kind.values().length];
 
     static {
         for (Coverage.Kind k : Coverage.Kind.values()) {
@@ -40,6 +45,7 @@ public enum Kind {
                 case OPAQUE -> OPAQUE;
                 case PADDING -> PADDING;
             };
+            OF_ORDINAL[k.ordinal()] = OF[k.ordinal()].ordinal();
         }
     }
 

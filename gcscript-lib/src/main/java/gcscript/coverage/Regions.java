@@ -91,6 +91,25 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         n++;
     }
 
+    /**
+     * Counts {@code [s, e)}, which must start where the last region ends, as {@code byKind[k]} bytes of each region kind
+     * {@code k} (adding up to its size), all of kinds a totals-only list does not keep ({@link NestedTotals}'s runs of
+     * nesting claims).
+     */
+    void counted(long s, long e, long[] byKind) {
+        if (end == null) throw new IllegalStateException(file + ": counted bytes in a list that keeps every region");
+        if (s != last) throw new IllegalStateException(file + ": region at " + s + " after a region ending at " + last);
+        long sum = 0;
+        for (int k = 0; k < byKind.length; k++) {
+            bytes[k] += byKind[k];
+            sum += byKind[k];
+        }
+        if (sum != e - s || byKind[Kind.UNEXPLAINED.ordinal()] + byKind[Kind.OVERLAP.ordinal()] + byKind[Kind.SHARED.ordinal()] != 0) {
+            throw new IllegalStateException(file + ": " + java.util.Arrays.toString(byKind) + " counted in [" + s + ", " + e + ")");
+        }
+        last = e;
+    }
+
     /** Region {@code i}'s owner: its innermost claim's, both claims' for an overlap or a shared record, "" where nothing claims it. */
     private String owner(int i) {
         if (kind[i] == Kind.OVERLAP.ordinal() || kind[i] == Kind.SHARED.ordinal()) return overlapOwners.get(i);

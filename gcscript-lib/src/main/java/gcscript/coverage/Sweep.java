@@ -41,27 +41,46 @@ final class Sweep {
         return run(new Regions(level, file, claims, claims.size() + claims.size() / 8), length, claims, bytes);
     }
 
-    /** The byte totals of {@link #of} with only its unexplained, overlap and shared regions ({@link Regions#totals}). */
+    /**
+     * The byte totals of {@link #of} with only its unexplained, overlap and shared regions ({@link Regions#totals}):
+     * by {@link NestedTotals}, which sweeps only the runs of claims that do not nest.
+     */
     static Regions totals(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
+        Regions nested = NestedTotals.of(Regions.totals(level, file, claims), length, claims, bytes);
+        return nested != null ? nested : sweptTotals(level, file, length, claims, bytes);
+    }
+
+    /** {@link #totals} by the sweep, whatever the claims: what {@link NestedTotals} must agree with. */
+    static Regions sweptTotals(int level, String file, long length, Coverage.Sorted claims, ByteReader bytes) {
         return run(Regions.totals(level, file, claims), length, claims, bytes);
     }
 
     private static Regions run(Regions out, long length, Coverage.Sorted claims, ByteReader bytes) {
         Sweep w = new Sweep(claims, out, bytes, length);
-        w.run();
+        w.run(0, claims.size(), 0, length);
         return w.out;
     }
 
-    private void run() {
-        int n = claims.size(), next = 0;
-        long s = 0, nextStart = n > 0 ? claims.start(0) : Long.MAX_VALUE;
-        while (s < length) {
+    /**
+     * Sweeps claims {@code [from, to)} over bytes {@code [s0, s1)} into {@code out}, which ends at {@code s0}: a run of
+     * claims no other claim reaches into (none before {@code from} ends after {@code s0}, none from {@code to} on
+     * starts before {@code s1}), so the regions are those the whole sweep makes there. {@link NestedTotals} hands over
+     * such runs when their claims do not nest.
+     */
+    static void range(Regions out, long length, Coverage.Sorted claims, ByteReader bytes, int from, int to, long s0, long s1) {
+        new Sweep(claims, out, bytes, length).run(from, to, s0, s1);
+    }
+
+    private void run(int from, int n, long s, long until) {
+        int next = from;
+        long nextStart = next < n ? claims.start(next) : Long.MAX_VALUE;
+        while (s < until) {
             dropEnded(s);
             for (; nextStart <= s; nextStart = ++next < n ? claims.start(next) : Long.MAX_VALUE) {
                 long e = claims.end(next);
                 if (e > s) activate(next, e);
             }
-            long b = Math.min(length, nextStart);
+            long b = Math.min(until, nextStart);
             for (int i = 0; i < na; i++) b = Math.min(b, activeEnd[i]);
             interval(s, b);
             s = b;
@@ -112,7 +131,7 @@ final class Sweep {
 
     private void interval(long s, long e) {
         if (na == 0) {
-            gap(s, e);
+            gap(out, bytes, length, s, e);
             return;
         }
         int inner = active[0];
@@ -148,8 +167,11 @@ final class Sweep {
         out.add(s, e, Kind.of(claims.kind(inner)), null, inner);   // its owner stays in the store until shown
     }
 
-    /** Bytes nobody claims: zeros up to an alignment boundary are padding; the run from the first to the last non-zero byte is unexplained. */
-    private void gap(long s, long e) {
+    /**
+     * Bytes nobody claims, {@code [s, e)} of a buffer of {@code length} bytes: zeros up to an alignment boundary are
+     * padding; the run from the first to the last non-zero byte is unexplained.
+     */
+    static void gap(Regions out, ByteReader bytes, long length, long s, long e) {
         if (bytes == null) {   // a buffer only claimed, never registered: nothing to tell zeros by
             out.add(s, e, Kind.UNEXPLAINED, "", -1);
             return;
@@ -157,7 +179,7 @@ final class Sweep {
         long base = bytes.base();
         int first = bytes.indexOfNonZero((int) (s - base), (int) (e - base));
         if (first < 0) {
-            zeros(s, e);
+            zeros(out, length, s, e);
             return;
         }
         long f = first + base;
@@ -165,16 +187,16 @@ final class Sweep {
         for (long i = e - 1; i > f; i--) {
             if (bytes.indexOfNonZero((int) (i - base), (int) (i - base + 1)) >= 0) { last = i; break; }
         }
-        if (f > s) zeros(s, f);
+        if (f > s) zeros(out, length, s, f);
         out.add(f, last + 1, Kind.UNEXPLAINED, "", -1);
-        if (last + 1 < e) zeros(last + 1, e);
+        if (last + 1 < e) zeros(out, length, last + 1, e);
     }
 
     /**
      * A zero run is padding when it ends at the buffer's end, or at a 16-byte boundary and is shorter than a sector
      * (the alignment the writers pad structures to ranges from 16 bytes to a sector); otherwise unexplained.
      */
-    private void zeros(long s, long e) {
+    private static void zeros(Regions out, long length, long s, long e) {
         boolean padding = e == length || e - s < alignment(e) || (e % 16 == 0 && e - s < MAX_ALIGN);
         out.add(s, e, padding ? Kind.PADDING : Kind.UNEXPLAINED, "", -1);
     }

@@ -277,8 +277,8 @@ final class BenchCommand {
         add(rows, "coverage of every level, cold JVM (" + s.rowCount() + " buffers)", t0, c0, "-");
         long best = Long.MAX_VALUE, bestCpu = 0, un = 0, ov = 0;
         // untimed warm-up passes until the JIT has settled: on a 2-core machine
-        // C2 compiled for 1.0-1.7 s during each of the first eight passes (more than the pass itself), < 0.1 s only
-        // from about the seventeenth (ninth round, docs/performance.md); five fixed warm-up passes timed the compiler
+        // C2 compiled for 1.0-1.7 s during each of the first eight passes (more than the pass itself), < 0.2 s only
+        // from about the eighteenth (ninth round, docs/performance.md); five fixed warm-up passes timed the compiler
         int warmups = warmUp(() -> Gc.open(p).coverageSummary());
         for (int pass = 0; pass < 3; pass++) {
             Disc d = Gc.open(p);

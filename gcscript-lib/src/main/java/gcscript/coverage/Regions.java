@@ -100,13 +100,11 @@ final class Regions extends AbstractList<Region> implements RandomAccess {
         if (end == null) throw new IllegalStateException(file + ": counted bytes in a list that keeps every region");
         if (s != last) throw new IllegalStateException(file + ": region at " + s + " after a region ending at " + last);
         long sum = 0;
-        for (int k = 0; k < byKind.length; k++) {
-            bytes[k] += byKind[k];
-            sum += byKind[k];
-        }
+        for (long b : byKind) sum += b;
         if (sum != e - s || byKind[Kind.UNEXPLAINED.ordinal()] + byKind[Kind.OVERLAP.ordinal()] + byKind[Kind.SHARED.ordinal()] != 0) {
             throw new IllegalStateException(file + ": " + java.util.Arrays.toString(byKind) + " counted in [" + s + ", " + e + ")");
         }
+        for (int k = 0; k < byKind.length; k++) bytes[k] += byKind[k];
         last = e;
     }
 

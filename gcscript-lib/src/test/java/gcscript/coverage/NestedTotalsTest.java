@@ -128,6 +128,31 @@ class NestedTotalsTest {
         assertEquals(2, t.get(0).end());
     }
 
+    /** A run's counted bytes: only in a totals list, where the last region ends, adding up to the run, of kinds not kept. */
+    @Test void countedBytesMustContinueTheListAndAddUp() {
+        Coverage store = new Coverage();
+        ByteReader r = ByteReader.of(new byte[32], "BUF").recording(store);
+        r.claim("a", 0, 8, Coverage.Kind.DECODED, null);
+        Coverage.Sorted s = store.sorted("BUF");
+        long[] run = new long[Kind.values().length];
+        run[Kind.DECODED.ordinal()] = 6;
+        run[Kind.PADDING.ordinal()] = 2;
+        Regions t = Regions.totals(0, "BUF", s);
+        assertThrows(IllegalStateException.class, () -> t.counted(4, 12, run), "not where the list ends");
+        assertThrows(IllegalStateException.class, () -> t.counted(0, 9, run), "does not add up");
+        long[] kept = run.clone();
+        kept[Kind.PADDING.ordinal()] = 0;
+        kept[Kind.UNEXPLAINED.ordinal()] = 2;
+        assertThrows(IllegalStateException.class, () -> t.counted(0, 8, kept), "a kind the list keeps");
+        assertEquals(0, t.bytes(Kind.DECODED), "a refused run counts nothing");
+        t.counted(0, 8, run);
+        assertEquals(6, t.bytes(Kind.DECODED));
+        assertEquals(2, t.bytes(Kind.PADDING));
+        assertEquals(8, t.end());
+        assertEquals(0, t.size());
+        assertThrows(IllegalStateException.class, () -> new Regions(0, "BUF", s, 4).counted(0, 8, run), "a list that keeps every region");
+    }
+
     private static Regions fast(java.util.function.Consumer<ByteReader> claims, int len) {
         Coverage store = new Coverage();
         ByteReader r = ByteReader.of(new byte[len], "BUF").recording(store);

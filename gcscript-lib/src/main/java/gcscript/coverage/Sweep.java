@@ -71,12 +71,13 @@ final class Sweep {
         new Sweep(claims, out, bytes, length).run(from, to, s0, s1);
     }
 
-    private void run(int from, int n, long s, long until) {
+    /** Claims {@code [from, to)} over bytes {@code [s, until)}. */
+    private void run(int from, int to, long s, long until) {
         int next = from;
-        long nextStart = next < n ? claims.start(next) : Long.MAX_VALUE;
+        long nextStart = next < to ? claims.start(next) : Long.MAX_VALUE;
         while (s < until) {
             dropEnded(s);
-            for (; nextStart <= s; nextStart = ++next < n ? claims.start(next) : Long.MAX_VALUE) {
+            for (; nextStart <= s; nextStart = ++next < to ? claims.start(next) : Long.MAX_VALUE) {
                 long e = claims.end(next);
                 if (e > s) activate(next, e);
             }
